@@ -1,0 +1,113 @@
+// Loads the config once at start-up: YAML or JSON file -> strict schema -> cross-field
+// verify* checks -> resolved cameras (defaults merged, secrets from the environment).
+// This is the only module that reads process.env.
+import { readFileSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { ConfigSchema, IngestSchema, type Config, type CameraConfig, type IngestConfig } from './schema.ts';
+import { ConfigError } from '../errors.ts';
+import { registerSecret } from '../redact.ts';
+
+export interface ResolvedCamera {
+  id: string;
+  name: string;
+  location?: string;
+  /** Source URL with credentials applied (never log it; use redact()). */
+  url: string;
+  timezone: string;
+  ingest: IngestConfig;
+}
+
+export interface LoadOptions {
+  file?: string;
+  dataDir?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export function formatIssues(error: { issues: { path: PropertyKey[]; message: string }[] }): string[] {
+  return error.issues.map((i) => `${i.path.length ? i.path.map(String).join('.') : '(top level)'}: ${i.message}`);
+}
+
+export function parseConfig(raw: unknown, source = 'config'): Config {
+  const result = ConfigSchema.safeParse(raw ?? {});
+  if (!result.success) throw new ConfigError(`${source} is invalid`, formatIssues(result.error));
+  verifyCameraIdsUnique(result.data);
+  verifyCredentials(result.data);
+  return result.data;
+}
+
+export function verifyCameraIdsUnique(config: Config): void {
+  const seen = new Set<string>();
+  for (const [i, cam] of config.cameras.entries()) {
+    if (seen.has(cam.id)) throw new ConfigError('config is invalid', [`cameras.${i}.id: duplicate camera id "${cam.id}"`]);
+    seen.add(cam.id);
+  }
+}
+
+export function verifyCredentials(config: Config): void {
+  for (const [i, cam] of config.cameras.entries()) {
+    const hasCreds = cam.username || cam.password || cam.passwordEnv;
+    if (hasCreds && !/^rtsps?:\/\//i.test(cam.url)) {
+      throw new ConfigError('config is invalid', [`cameras.${i}: username/password apply only to rtsp:// cameras`]);
+    }
+    if (cam.password && cam.passwordEnv) {
+      throw new ConfigError('config is invalid', [`cameras.${i}: give password or passwordEnv, not both`]);
+    }
+  }
+}
+
+export function loadConfig(opts: LoadOptions = {}): Config {
+  const env = opts.env ?? process.env;
+  const file = opts.file ?? env.VIGIL_CONFIG;
+  let raw: unknown = {};
+  if (file) {
+    const path = resolve(file);
+    if (!existsSync(path)) throw new ConfigError(`config file ${path} does not exist`);
+    const text = readFileSync(path, 'utf8');
+    try {
+      raw = path.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+    } catch (err) {
+      throw new ConfigError(`config file ${path} is not valid ${path.endsWith('.json') ? 'JSON' : 'YAML'}: ${(err as Error).message}`);
+    }
+  }
+  const config = parseConfig(raw, file ? `config file ${file}` : 'config');
+  const dataDir = opts.dataDir ?? env.VIGIL_DATA_DIR;
+  if (dataDir) config.storage.dataDir = dataDir;
+  config.storage.dataDir = resolve(config.storage.dataDir);
+  for (const cam of config.cameras) registerSecret(cam.password);
+  return config;
+}
+
+/** Merges camera overrides onto ingest defaults and applies credentials to the URL. */
+export function resolveCamera(config: Config, cam: CameraConfig, env: NodeJS.ProcessEnv = process.env): ResolvedCamera {
+  const ingest = IngestSchema.parse({ ...config.ingest, ...cam.ingest });
+  let password = cam.password;
+  if (cam.passwordEnv) {
+    password = env[cam.passwordEnv];
+    if (password === undefined) {
+      throw new ConfigError(`camera ${cam.id}: environment variable ${cam.passwordEnv} (passwordEnv) is not set`);
+    }
+  }
+  registerSecret(password);
+  return {
+    id: cam.id,
+    name: cam.name ?? cam.id,
+    location: cam.location,
+    url: applyCredentials(cam.url, cam.username, password),
+    timezone: cam.timezone,
+    ingest,
+  };
+}
+
+export function applyCredentials(url: string, username?: string, password?: string): string {
+  if (!username && !password) return url;
+  const u = new URL(url);
+  if (username) u.username = encodeURIComponent(username);
+  if (password) u.password = encodeURIComponent(password);
+  return u.toString();
+}
+
+/** Ingest settings for a source that is not in the config (vigil ingest FILE, probe). */
+export function defaultIngest(config: Config, overrides: Partial<IngestConfig> = {}): IngestConfig {
+  return IngestSchema.parse({ ...config.ingest, ...overrides });
+}

@@ -1,0 +1,85 @@
+// The config schema: one strict zod schema per section, a default and a description on every
+// field. Parsed once at start-up (load.ts); unknown keys are errors.
+import { z } from 'zod';
+
+const id = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'use lowercase letters, digits, "-" or "_" (max 64)');
+
+export const BackoffSchema = z.strictObject({
+  initialMs: z.number().int().min(50).default(1000).describe('First reconnect delay'),
+  maxMs: z.number().int().min(100).default(30000).describe('Cap on the reconnect delay'),
+  factor: z.number().min(1).default(2).describe('Growth factor per failed attempt'),
+  jitter: z.number().min(0).max(1).default(0.3).describe('Random fraction added to or taken from each delay'),
+}).describe('Jittered exponential backoff for reconnects');
+
+export const IngestSchema = z.strictObject({
+  segmentSeconds: z.number().int().min(2).max(3600).default(60).describe('Length of a recording segment; segments split on keyframes'),
+  analysisFps: z.number().positive().max(30).default(2).describe('Frame rate delivered to analysis'),
+  analysisWidth: z.number().int().min(32).max(3840).default(320).describe('Width of analysis frames in pixels (height keeps the aspect ratio)'),
+  watchdogSeconds: z.number().min(1).max(600).default(10).describe('Restart a camera that delivers no frame for this long'),
+  connectTimeoutSeconds: z.number().min(1).max(120).default(15).describe('Give up a connection attempt that yields no frame for this long'),
+  rtspLatencyMs: z.number().int().min(0).max(5000).default(200).describe('RTSP jitter-buffer latency'),
+  maxQueuedFrames: z.number().int().min(1).max(1000).default(8).describe('Analysis frames queued before the oldest are dropped (live cameras)'),
+  record: z.boolean().default(true).describe('Record the camera stream to disk (no re-encode)'),
+  backoff: BackoffSchema.prefault({}),
+}).describe('Ingest defaults; each camera may override them');
+
+export const CameraSchema = z.strictObject({
+  id: id.describe('Camera id used in paths, window ids and citations'),
+  name: z.string().min(1).optional().describe('Human-readable name ("Loading dock")'),
+  location: z.string().optional().describe('Location words the agent matches ("dock, back yard")'),
+  url: z.string().min(1).describe('rtsp://host/path, a local file path, or synthetic:<scene>[?options]'),
+  username: z.string().optional().describe('RTSP user name (instead of putting it in the URL)'),
+  password: z.string().optional().describe('RTSP password; prefer passwordEnv'),
+  passwordEnv: z.string().optional().describe('Name of an environment variable that holds the RTSP password'),
+  timezone: z.string().default('UTC').describe('IANA time zone used to resolve natural-language times for this camera'),
+  enabled: z.boolean().default(true).describe('Set false to keep the camera configured but not ingested'),
+  ingest: IngestSchema.partial().prefault({}).describe('Per-camera overrides of the ingest defaults'),
+}).describe('A camera');
+
+export const StorageSchema = z.strictObject({
+  dataDir: z.string().default('./data').describe('Where recordings, keyframes, events and indexes live (--data-dir overrides)'),
+  retentionDays: z.number().int().min(1).default(30).describe('Delete recordings and index partitions older than this'),
+  diskBudgetGb: z.number().positive().optional().describe('Upper bound for recordings; oldest deleted first'),
+}).describe('Storage');
+
+export const ModelsSchema = z.strictObject({
+  captioner: z.enum(['builtin', 'openai']).default('builtin').describe('Captioning provider'),
+  embedder: z.enum(['builtin', 'openai', 'onnx']).default('builtin').describe('Embedding provider'),
+  chat: z.enum(['none', 'openai']).default('none').describe('Chat model for the agent; none = offline planner'),
+  openai: z.strictObject({
+    baseUrl: z.string().url().default('https://api.openai.com/v1').describe('OpenAI-compatible server base URL'),
+    apiKeyEnv: z.string().default('OPENAI_API_KEY').describe('Environment variable holding the API key'),
+    captionModel: z.string().default('gpt-4o-mini').describe('VLM used for captions'),
+    chatModel: z.string().default('gpt-4o-mini').describe('LLM used by the agent'),
+    embeddingModel: z.string().default('text-embedding-3-small').describe('Embedding model'),
+    timeoutMs: z.number().int().min(1000).default(60000).describe('Per-request timeout'),
+    concurrency: z.number().int().min(1).max(256).default(4).describe('Concurrent requests'),
+  }).prefault({}).describe('OpenAI-compatible server settings'),
+}).describe('Model providers per role');
+
+export const BackendsSchema = z.strictObject({
+  bus: z.enum(['memory', 'redis']).default('memory').describe('Message bus between stages'),
+  redisUrl: z.string().default('redis://127.0.0.1:6379').describe('Redis URL when bus is redis'),
+  index: z.enum(['lancedb', 'qdrant']).default('lancedb').describe('Window index backend'),
+  qdrantUrl: z.string().optional().describe('Qdrant URL when index is qdrant'),
+}).describe('Bus and index backends');
+
+export const ServerSchema = z.strictObject({
+  host: z.string().default('127.0.0.1').describe('Address the dashboard/API listens on'),
+  port: z.number().int().min(0).max(65535).default(8080).describe('Port the dashboard/API listens on'),
+  authTokenEnv: z.string().optional().describe('Environment variable holding a bearer token required by the API'),
+}).describe('Dashboard and HTTP API');
+
+export const ConfigSchema = z.strictObject({
+  cameras: z.array(CameraSchema).default([]).describe('Cameras to ingest'),
+  ingest: IngestSchema.prefault({}),
+  storage: StorageSchema.prefault({}),
+  models: ModelsSchema.prefault({}),
+  backends: BackendsSchema.prefault({}),
+  server: ServerSchema.prefault({}),
+}).describe('vigil configuration');
+
+export type Config = z.infer<typeof ConfigSchema>;
+export type CameraConfig = z.infer<typeof CameraSchema>;
+export type IngestConfig = z.infer<typeof IngestSchema>;
+export type BackoffConfig = z.infer<typeof BackoffSchema>;
