@@ -1,0 +1,216 @@
+// CameraPipeline runs one GStreamer pipeline for one camera: it records segments (renamed
+// to their wall-clock start the moment they open, so a crash leaves correctly named files)
+// and delivers analysis frames stamped with wall-clock time derived from buffer running
+// time. One instance = one connection attempt; reconnecting is the supervisor's job.
+import { EventEmitter } from 'node:events';
+import { mkdirSync, renameSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { launch, type AppSink, type GstPipeline, type BusMessage, type SampleTiming, type Caps } from '../gst/binding.ts';
+import { pipelineDescription, FRAME_SINK } from './pipeline-description.ts';
+import { incomingDir, segmentPath } from '../recorder/segment-paths.ts';
+import { classifyBusError } from '../source/source-errors.ts';
+import type { IngestConfig } from '../../core/config/index.ts';
+import type { Frame, SegmentInfo } from '../../core/types.ts';
+import type { VigilError } from '../../core/errors.ts';
+import { createLogger, type Logger } from '../../core/logger.ts';
+
+export type WallClock = { mode: 'live' } | { mode: 'replay'; startMs: number };
+
+export interface CameraPipelineOptions {
+  camera: string;
+  /** Launch fragment ending in a parsed elementary stream (see source-launch.ts). */
+  elementary: string;
+  ingest: IngestConfig;
+  dataDir: string;
+  clock: WallClock;
+  /** Called for every analysis frame; the next frame is pulled once it resolves (backpressure). */
+  onFrame?: (frame: Frame) => void | Promise<void>;
+  /** Called once the pipeline is playing, e.g. to start pushing synthetic frames. */
+  onPlaying?: (pipeline: GstPipeline) => void;
+  log?: Logger;
+}
+
+export interface CameraPipelineEvents {
+  segment: [SegmentInfo];
+  'segment-closed': [SegmentInfo];
+  error: [VigilError];
+  eos: [];
+}
+
+export interface FrameCounters {
+  frames: number;
+  dropped: number;
+  lastTs: number | null;
+}
+
+export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
+  readonly counters: FrameCounters = { frames: 0, dropped: 0, lastTs: null };
+  private pipeline?: GstPipeline;
+  private anchorMs?: number;
+  private lastRunningNs?: number;
+  private stopped = false;
+  private finished?: Promise<'eos' | 'stopped'>;
+  private readonly log: Logger;
+  private readonly runId = `${process.pid}-${Date.now().toString(36)}`;
+  private current?: SegmentInfo;
+
+  constructor(private readonly opts: CameraPipelineOptions) {
+    super();
+    this.log = opts.log ?? createLogger({ camera: opts.camera });
+  }
+
+  /** Starts the pipeline; resolves on end of stream or stop(), rejects on a pipeline error. */
+  run(): Promise<'eos' | 'stopped'> {
+    if (this.finished) return this.finished;
+    this.finished = new Promise((resolve, reject) => {
+      const { ingest, dataDir, camera } = this.opts;
+      const incoming = incomingDir(dataDir, camera);
+      if (ingest.record) mkdirSync(incoming, { recursive: true });
+      const description = pipelineDescription({
+        elementary: this.opts.elementary,
+        ingest,
+        live: this.opts.clock.mode === 'live',
+        recordPattern: ingest.record ? join(incoming, `seg-${this.runId}-%06d.ts`) : undefined,
+      });
+      this.log.debug('pipeline', { description });
+      const pipeline = launch(description);
+      this.pipeline = pipeline;
+      const sink = pipeline.findChild(FRAME_SINK) as AppSink;
+      pipeline.pollBus((msg) => {
+        if (this.stopped) return;
+        if (msg.type === 'eos') {
+          this.closeSegment(undefined);
+          this.halt();
+          this.emit('eos');
+          resolve('eos');
+        } else if (msg.type === 'error') {
+          const err = classifyBusError(msg, `camera ${camera}`);
+          this.halt();
+          this.emit('error', err);
+          reject(err);
+        } else if (msg.type === 'warning') {
+          this.log.warn('gstreamer warning', { warning: msg.message });
+        } else if (msg.type === 'element') {
+          this.onElementMessage(msg);
+        }
+      });
+      pipeline.play();
+      this.opts.onPlaying?.(pipeline);
+      this.pullLoop(sink);
+      this.once('stopped' as never, () => resolve('stopped'));
+    });
+    return this.finished;
+  }
+
+  /** Idempotent; the pipeline goes to NULL, pending pulls return. */
+  stop(): void {
+    if (this.stopped) return;
+    this.closeSegment(this.counters.lastTs ?? undefined);
+    this.halt();
+    (this.emit as (e: string) => boolean)('stopped');
+  }
+
+  /** Wall-clock time (epoch ms) of a running time. */
+  wallTime(runningNs: number): number {
+    if (this.anchorMs === undefined) {
+      if (this.opts.clock.mode === 'replay') this.anchorMs = this.opts.clock.startMs;
+      else {
+        const now = this.pipeline?.runningTime() ?? -1;
+        // The pipeline clock and Date.now() are sampled together: frame time = now - age.
+        this.anchorMs = Date.now() - (now >= 0 ? now / 1e6 : runningNs / 1e6);
+      }
+    }
+    return this.anchorMs + runningNs / 1e6;
+  }
+
+  private halt(): void {
+    this.stopped = true;
+    this.pipeline?.stop();
+  }
+
+  private pullLoop(sink: AppSink): void {
+    const intervalNs = 1e9 / this.opts.ingest.analysisFps;
+    const next = () => {
+      if (this.stopped) return;
+      sink.pull((buf, caps, timing) => {
+        if (!buf || this.stopped) return;
+        const frame = this.toFrame(buf, caps, timing);
+        if (!frame) return next();
+        if (this.lastRunningNs !== undefined) {
+          const missing = Math.round((frame.runningTimeNs - this.lastRunningNs) / intervalNs) - 1;
+          if (missing > 0) this.counters.dropped += missing;
+        }
+        this.lastRunningNs = frame.runningTimeNs;
+        this.counters.frames++;
+        this.counters.lastTs = frame.ts;
+        const r = this.opts.onFrame?.(frame);
+        if (r && typeof (r as Promise<void>).then === 'function') {
+          (r as Promise<void>).then(next, (err) => {
+            this.log.error('frame handler failed', { error: err });
+            next();
+          });
+        } else next();
+      });
+    };
+    next();
+  }
+
+  private toFrame(buf: Buffer, caps: Caps, timing?: SampleTiming): Frame | undefined {
+    const runningNs = timing && timing.runningTime >= 0 ? timing.runningTime : timing?.pts ?? -1;
+    if (runningNs < 0) return undefined;
+    const width = Number(caps.width), height = Number(caps.height);
+    return {
+      camera: this.opts.camera,
+      ts: this.wallTime(runningNs),
+      runningTimeNs: runningNs,
+      width,
+      height,
+      stride: Math.ceil((width * 3) / 4) * 4,
+      format: 'RGB',
+      data: buf,
+    };
+  }
+
+  private onElementMessage(msg: BusMessage): void {
+    if (msg.name === 'splitmuxsink-fragment-opened') {
+      const runningNs = Number(msg['running-time']);
+      const start = this.wallTime(Number.isFinite(runningNs) ? runningNs : 0);
+      const from = String(msg.location);
+      const to = segmentPath(this.opts.dataDir, this.opts.camera, start);
+      this.closeSegment(start);
+      this.current = { camera: this.opts.camera, path: moveOpenSegment(from, to), start };
+      this.emit('segment', this.current);
+    } else if (msg.name === 'splitmuxsink-fragment-closed') {
+      const runningNs = Number(msg['running-time']);
+      this.closeSegment(Number.isFinite(runningNs) ? this.wallTime(runningNs) : undefined);
+    }
+  }
+
+  private closeSegment(end: number | undefined): void {
+    if (!this.current) return;
+    const seg = { ...this.current, end };
+    this.current = undefined;
+    this.emit('segment-closed', seg);
+  }
+}
+
+/**
+ * Renames a segment that splitmuxsink has just opened. The muxer keeps writing through its
+ * open descriptor, so the file has its final, time-stamped name from its first byte on.
+ */
+function moveOpenSegment(from: string, to: string): string {
+  mkdirSync(dirname(to), { recursive: true });
+  let target = to;
+  for (let i = 1; existsSync(target); i++) target = to.replace(/\.ts$/, `-${i}.ts`);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      renameSync(from, target);
+      return target;
+    } catch (err) {
+      // The message can race the file's creation by a moment.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 20) return from;
+      const until = Date.now() + 5;
+      while (Date.now() < until) { /* brief spin; runs at most once per segment */ }
+    }
+  }
+}

@@ -1,0 +1,47 @@
+// Builds the one launch description a camera runs: source -> parser -> tee, with a record
+// branch (no re-encode, MPEG-TS segments: a crash loses only what the file sink had not yet
+// written, unlike MP4 which needs its index written at the end) and an analysis branch
+// (decode -> rate -> scale -> RGB appsink).
+import { quote } from '../gst/binding.ts';
+import type { IngestConfig } from '../../core/config/index.ts';
+
+export interface DescriptionOptions {
+  /** Fragment ending in a parsed elementary video stream. */
+  elementary: string;
+  ingest: IngestConfig;
+  /** splitmuxsink location pattern (printf %d), or undefined to not record. */
+  recordPattern?: string;
+  /** Live sources drop rather than block; replays apply backpressure end to end. */
+  live: boolean;
+}
+
+export const FRAME_SINK = 'frames';
+export const RECORD_SINK = 'rec';
+
+export function pipelineDescription(o: DescriptionOptions): string {
+  const { ingest } = o;
+  const fps = fraction(ingest.analysisFps);
+  const analysisQueue = o.live
+    // Keep recording even if decoding falls behind: the analysis queue leaks, the record one never does.
+    ? 'queue max-size-buffers=0 max-size-bytes=0 max-size-time=3000000000 leaky=downstream'
+    : 'queue';
+  const appsink = o.live
+    ? `appsink name=${FRAME_SINK} sync=false max-buffers=${ingest.maxQueuedFrames} drop=true`
+    : `appsink name=${FRAME_SINK} sync=false max-buffers=${ingest.maxQueuedFrames} drop=false`;
+  const analysis = `${analysisQueue} ! decodebin ! videorate ! videoscale ! videoconvert ! ` +
+    `video/x-raw,format=RGB,width=${ingest.analysisWidth},pixel-aspect-ratio=1/1,framerate=${fps} ! ${appsink}`;
+  if (!o.recordPattern) return `${o.elementary} ! ${analysis}`;
+  const record = `queue max-size-buffers=0 max-size-bytes=0 max-size-time=10000000000 ! ` +
+    `splitmuxsink name=${RECORD_SINK} muxer-factory=mpegtsmux location=${quote(o.recordPattern)} ` +
+    `max-size-time=${ingest.segmentSeconds * 1_000_000_000} send-keyframe-requests=false`;
+  return `${o.elementary} ! tee name=t t. ! ${record} t. ! ${analysis}`;
+}
+
+/** 2 -> "2/1", 0.5 -> "1/2", 2.5 -> "5/2" */
+export function fraction(fps: number): string {
+  for (const den of [1, 2, 3, 4, 5, 10, 100, 1000]) {
+    const num = fps * den;
+    if (Math.abs(num - Math.round(num)) < 1e-9) return `${Math.round(num)}/${den}`;
+  }
+  return `${Math.round(fps * 1000)}/1000`;
+}
