@@ -1,0 +1,110 @@
+// Static, textured CCTV-like views (street, yard, lobby, parking) rendered once per size
+// and seed into I420 planes. Each view is a layout function (what is at this point) plus
+// shared texture (coarse value noise for stains and shading, fine grain for surfaces), so
+// that scene detectors see structure and edges rather than a flat colour.
+import { BACKGROUND_NAMES, type BackgroundName } from './scene-script.ts';
+import { seededRandom } from './seeded-random.ts';
+import { rgbToYuv } from './yuv.ts';
+
+type Rgb = [number, number, number];
+/** What a layout says about a point: its colour and how rough the surface is (0..1). */
+interface Surface { rgb: Rgb; rough: number }
+type Layout = (fx: number, fy: number, w: number, h: number) => Surface;
+
+const frac = (v: number) => v - Math.floor(v);
+
+function brickWall(fx: number, fy: number, w: number, h: number): Surface {
+  const row = Math.floor((fy * h) / Math.max(3, h * 0.025));
+  const joint = frac((fy * h) / Math.max(3, h * 0.025)) < 0.15 || frac(fx * 22 + (row % 2) * 0.5) < 0.06;
+  return joint ? { rgb: [175, 168, 155], rough: 0.3 } : { rgb: [150, 88, 68], rough: 0.8 };
+}
+
+function windowsAt(fx: number, fy: number, rows: [number, number][]): Surface | undefined {
+  const col = frac((fx - 0.05) / 0.16);
+  for (const [a, b] of rows) {
+    if (fy < a || fy > b || col > 0.6) continue;
+    const edge = col < 0.05 || col > 0.55 || fy - a < 0.01 || b - fy < 0.01;
+    return edge ? { rgb: [210, 210, 205], rough: 0.1 } : { rgb: [45, 55, 68], rough: 0.2 };
+  }
+  return undefined;
+}
+
+const LAYOUTS: Record<BackgroundName, Layout> = {
+  street(fx, fy, w, h) {
+    if (fy < 0.42) return windowsAt(fx, fy, [[0.06, 0.18], [0.24, 0.36]]) ?? brickWall(fx, fy, w, h);
+    if (fy < 0.52 || fy >= 0.92) {
+      const joint = frac(fx * 20) < 0.03 || Math.abs(fy - 0.47) < 0.003;
+      return { rgb: joint ? [120, 120, 118] : [168, 166, 160], rough: 0.5 };
+    }
+    if (fy < 0.54) return { rgb: [205, 203, 196], rough: 0.2 };
+    if (Math.abs(fy - 0.73) < 0.008 && frac(fx * 8) < 0.5) return { rgb: [225, 225, 215], rough: 0.2 };
+    return { rgb: [72, 72, 78], rough: 1 };
+  },
+  yard(fx, fy) {
+    if (fy < 0.35) {
+      if (fx > 0.7 && fx < 0.82 && fy > 0.08) return { rgb: [105, 72, 42], rough: 0.4 };
+      if (frac(fx * 12) < 0.15 || Math.abs(fy - 0.1) < 0.012 || Math.abs(fy - 0.3) < 0.012) return { rgb: [42, 72, 48], rough: 0.3 };
+      return { rgb: [112, 112, 100], rough: 0.7 };
+    }
+    if (Math.abs(fy - 0.62) < 0.01) return { rgb: [220, 190, 40], rough: 0.3 };
+    return { rgb: [142, 131, 114], rough: 1 };
+  },
+  lobby(fx, fy) {
+    if (fy < 0.53) {
+      if (fx > 0.4 && fx < 0.55 && fy > 0.12) return { rgb: Math.abs(fx - 0.53) < 0.006 ? [200, 180, 60] : [140, 100, 62], rough: 0.3 };
+      if (fx > 0.72 && fx < 0.9 && fy > 0.15 && fy < 0.3) return { rgb: [60, 90, 130], rough: 0.1 };
+      return { rgb: [202, 192, 172], rough: 0.3 };
+    }
+    if (fy < 0.55) return { rgb: [80, 60, 50], rough: 0.2 };
+    const tile = (Math.floor(fx * 12) + Math.floor((fy - 0.55) * 8)) % 2;
+    return { rgb: tile ? [182, 182, 176] : [118, 118, 116], rough: 0.3 };
+  },
+  parking(fx, fy) {
+    if (fy < 0.25) {
+      if (frac(fx * 4) < 0.08) return { rgb: [120, 120, 116], rough: 0.5 };
+      return { rgb: [152, 152, 146], rough: 0.6 };
+    }
+    const bayLine = fy > 0.35 && fy < 0.85 && frac(fx * 7) < 0.02;
+    if (bayLine || Math.abs(fy - 0.85) < 0.006) return { rgb: [230, 230, 225], rough: 0.2 };
+    return { rgb: [86, 86, 90], rough: 1 };
+  },
+};
+
+export { BACKGROUND_NAMES };
+
+export interface BackgroundPlanes { y: Uint8Array; u: Uint8Array; v: Uint8Array }
+
+/** Coarse value noise in [-1, 1], bilinear between random grid points. */
+function valueNoise(w: number, h: number, cell: number, rand: () => number): (x: number, y: number) => number {
+  const gw = Math.ceil(w / cell) + 2, gh = Math.ceil(h / cell) + 2;
+  const grid = Float32Array.from({ length: gw * gh }, () => rand() * 2 - 1);
+  return (x, y) => {
+    const gx = x / cell, gy = y / cell, ix = Math.floor(gx), iy = Math.floor(gy), tx = gx - ix, ty = gy - iy;
+    const a = grid[iy * gw + ix], b = grid[iy * gw + ix + 1], c = grid[(iy + 1) * gw + ix], d = grid[(iy + 1) * gw + ix + 1];
+    return (a * (1 - tx) + b * tx) * (1 - ty) + (c * (1 - tx) + d * tx) * ty;
+  };
+}
+
+/** Renders a view at a size; deterministic for (name, width, height, seed). */
+export function renderBackground(name: BackgroundName, width: number, height: number, seed: number): BackgroundPlanes {
+  const rand = seededRandom(seed * 7919 + BACKGROUND_NAMES.indexOf(name) + 1);
+  const stains = valueNoise(width, height, Math.max(8, width / 24), rand);
+  const layout = LAYOUTS[name];
+  const y = new Uint8Array(width * height);
+  const cw = width / 2, u = new Uint8Array(cw * (height / 2)), v = new Uint8Array(cw * (height / 2));
+  const clamp = (n: number) => (n < 0 ? 0 : n > 255 ? 255 : n);
+  for (let py = 0; py < height; py++) {
+    for (let px = 0; px < width; px++) {
+      const s = layout(px / width, py / height, width, height);
+      const shade = 1 + 0.08 * stains(px, py) * (0.5 + s.rough) + (rand() - 0.5) * 0.12 * s.rough;
+      const c = rgbToYuv(clamp(s.rgb[0] * shade), clamp(s.rgb[1] * shade), clamp(s.rgb[2] * shade));
+      y[py * width + px] = c.y;
+      if (!(px & 1) && !(py & 1)) {
+        const ci = (py >> 1) * cw + (px >> 1);
+        u[ci] = c.u;
+        v[ci] = c.v;
+      }
+    }
+  }
+  return { y, u, v };
+}

@@ -1,0 +1,47 @@
+// Builtin scenes by name. Event times scale with the duration so that a 10 s test render
+// and a 24 h soak both contain every kind of event; long scenes repeat the street traffic
+// in cycles with varying colours so the ground truth stays rich.
+import type { ColourName, SceneScriptInput } from './scene-script.ts';
+
+type Builder = (durationSeconds: number) => Omit<SceneScriptInput, 'width' | 'height' | 'fps' | 'seed'>;
+
+const VEHICLE_COLOURS: ColourName[] = ['white', 'red', 'yellow', 'blue', 'green', 'black', 'silver', 'orange'];
+
+function street(d: number): ReturnType<Builder> {
+  const period = Math.min(d, 120), cycles = Math.max(1, Math.floor(d / period));
+  const cross = Math.min(8, period * 0.25), walk = Math.min(40, period * 0.6);
+  const objects: NonNullable<SceneScriptInput['objects']> = [];
+  const texts: NonNullable<SceneScriptInput['texts']> = [];
+  for (let k = 0; k < cycles; k++) {
+    const t0 = k * period, col = (i: number) => VEHICLE_COLOURS[(k * 3 + i) % VEHICLE_COLOURS.length];
+    const suffix = cycles > 1 ? `-${k + 1}` : '';
+    objects.push(
+      { id: `van${suffix}`, colour: col(0), shape: 'box', width: 0.24, height: 0.17, path: [{ t: t0 + period * 0.05, x: -0.15, y: 0.66 }, { t: t0 + period * 0.05 + cross, x: 1.15, y: 0.66 }] },
+      { id: `car${suffix}`, colour: col(1), shape: 'box', width: 0.16, height: 0.12, path: [{ t: t0 + period * 0.3, x: 1.1, y: 0.83 }, { t: t0 + period * 0.3 + cross, x: -0.1, y: 0.83 }] },
+      { id: `person${suffix}`, colour: k % 2 ? 'red' : 'blue', shape: 'person', width: 0.035, height: 0.2, path: [{ t: t0 + period * 0.15, x: 0.08, y: 0.42 }, { t: t0 + period * 0.15 + walk, x: 0.92, y: 0.42 }] },
+      { id: `car2${suffix}`, colour: col(2), shape: 'box', width: 0.16, height: 0.12, path: [{ t: t0 + period * 0.6, x: -0.1, y: 0.66 }, { t: t0 + period * 0.6 + cross, x: 1.1, y: 0.66 }] },
+    );
+    texts.push({ text: `DELIVERY ${42 + k}`, from: t0 + period * 0.4, until: t0 + period * 0.7, x: 0.56, y: 0.2, size: 0.06 });
+  }
+  return { name: 'street', background: 'street', objects, texts, lighting: [{ t: d * 0.85, level: 0.5, transitionSeconds: 0 }] };
+}
+
+function quiet(d: number): ReturnType<Builder> {
+  return { name: 'quiet', background: 'yard', lighting: [{ t: d * 0.1, level: 0.7, transitionSeconds: d * 0.8 }] };
+}
+
+function cuts(d: number): ReturnType<Builder> {
+  return {
+    name: 'cuts', background: 'street',
+    cuts: [{ t: d * 0.2, background: 'parking' }, { t: d * 0.4, background: 'lobby' }, { t: d * 0.65, background: 'yard' }, { t: d * 0.85, background: 'street' }],
+    // Lights going off is a big instant change that is NOT a cut: detectors must tell them apart.
+    lighting: [{ t: d * 0.5, level: 0.55, transitionSeconds: 0 }],
+    objects: [{ id: 'person', colour: 'green', shape: 'person', width: 0.05, height: 0.3, path: [{ t: d * 0.42, x: 0.2, y: 0.6 }, { t: d * 0.62, x: 0.8, y: 0.6 }] }],
+  };
+}
+
+export const BUILTIN_SCENES: Record<string, { describe: string; build: Builder }> = {
+  street: { describe: 'vehicles crossing both ways, a person walking, a "DELIVERY 42" sign shown for a while, lights dropping near the end', build: street },
+  quiet: { describe: 'an empty yard: only sensor noise and a slow lighting drift', build: quiet },
+  cuts: { describe: 'hard cuts between four views plus an instant lights-off that is not a cut', build: cuts },
+};
