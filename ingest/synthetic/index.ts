@@ -11,3 +11,4 @@ export { groundTruth, type GroundTruth, type TimelineEvent, type ObjectTruth } f
 export { objectAt, lightLevelAt, backgroundAt, directionOf, type Direction } from './scene-state.ts';
 export { BUILTIN_SCENES } from './builtin-scenes.ts';
 export { parseSyntheticUrl, isSyntheticUrl, SYNTHETIC_OPTIONS } from './synthetic-url.ts';
+export { renderToFile, type RenderToFileOptions, type RenderProgress, type RenderResult } from './render-to-file.ts';
