@@ -1,9 +1,11 @@
 // Registers every CLI command. One file per command (or command group) beside this one,
 // each exporting register(program).
 import type { Command } from 'commander';
+import { register as ingest } from './ingest.ts';
+import { register as camera } from './camera.ts';
 
 type Register = (program: Command) => void;
-const registrars: Register[] = [];
+const registrars: Register[] = [ingest, camera];
 
 export function registerCommands(program: Command): void {
   for (const r of registrars) r(program);

@@ -23,6 +23,8 @@ export interface CameraPipelineOptions {
   ingest: IngestConfig;
   dataDir: string;
   clock: WallClock;
+  /** Play a non-live source (a file) at realtime pace, as if it were a camera. */
+  realtime?: boolean;
   /** Called for every analysis frame; the next frame is pulled once it resolves (backpressure). */
   onFrame?: (frame: Frame) => void | Promise<void>;
   /** Called once the pipeline is playing, e.g. to start pushing synthetic frames. */
@@ -35,16 +37,19 @@ export interface CameraPipelineEvents {
   'segment-closed': [SegmentInfo];
   error: [VigilError];
   eos: [];
+  stopped: [];
 }
 
 export interface FrameCounters {
   frames: number;
   dropped: number;
   lastTs: number | null;
+  /** Wall clock minus frame time when the newest frame reached vigil, ms. */
+  lagMs: number | null;
 }
 
 export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
-  readonly counters: FrameCounters = { frames: 0, dropped: 0, lastTs: null };
+  readonly counters: FrameCounters = { frames: 0, dropped: 0, lastTs: null, lagMs: null };
   private pipeline?: GstPipeline;
   private anchorMs?: number;
   private lastRunningNs?: number;
@@ -69,7 +74,8 @@ export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
       const description = pipelineDescription({
         elementary: this.opts.elementary,
         ingest,
-        live: this.opts.clock.mode === 'live',
+        live: this.opts.clock.mode === 'live' && !this.opts.realtime,
+        sync: this.opts.realtime,
         recordPattern: ingest.record ? join(incoming, `seg-${this.runId}-%06d.ts`) : undefined,
       });
       this.log.debug('pipeline', { description });
@@ -97,7 +103,7 @@ export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
       pipeline.play();
       this.opts.onPlaying?.(pipeline);
       this.pullLoop(sink);
-      this.once('stopped' as never, () => resolve('stopped'));
+      this.once('stopped', () => resolve('stopped'));
     });
     return this.finished;
   }
@@ -107,7 +113,13 @@ export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
     if (this.stopped) return;
     this.closeSegment(this.counters.lastTs ?? undefined);
     this.halt();
-    (this.emit as (e: string) => boolean)('stopped');
+    this.emit('stopped');
+  }
+
+  /** Media duration in seconds as GStreamer reports it (files), or undefined. */
+  durationSeconds(): number | undefined {
+    const d = this.pipeline?.queryDuration() ?? -1;
+    return d > 0 ? d : undefined;
   }
 
   /** Wall-clock time (epoch ms) of a running time. */
@@ -143,6 +155,7 @@ export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
         this.lastRunningNs = frame.runningTimeNs;
         this.counters.frames++;
         this.counters.lastTs = frame.ts;
+        this.counters.lagMs = Date.now() - frame.ts;
         const r = this.opts.onFrame?.(frame);
         if (r && typeof (r as Promise<void>).then === 'function') {
           (r as Promise<void>).then(next, (err) => {

@@ -13,6 +13,8 @@ export interface DescriptionOptions {
   recordPattern?: string;
   /** Live sources drop rather than block; replays apply backpressure end to end. */
   live: boolean;
+  /** Pace the pipeline by the clock (a file played as if it were a live camera). */
+  sync?: boolean;
 }
 
 export const FRAME_SINK = 'frames';
@@ -25,9 +27,8 @@ export function pipelineDescription(o: DescriptionOptions): string {
     // Keep recording even if decoding falls behind: the analysis queue leaks, the record one never does.
     ? 'queue max-size-buffers=0 max-size-bytes=0 max-size-time=3000000000 leaky=downstream'
     : 'queue';
-  const appsink = o.live
-    ? `appsink name=${FRAME_SINK} sync=false max-buffers=${ingest.maxQueuedFrames} drop=true`
-    : `appsink name=${FRAME_SINK} sync=false max-buffers=${ingest.maxQueuedFrames} drop=false`;
+  const appsink = `appsink name=${FRAME_SINK} sync=${o.sync ? 'true' : 'false'} ` +
+    `max-buffers=${ingest.maxQueuedFrames} drop=${o.live ? 'true' : 'false'}`;
   const analysis = `${analysisQueue} ! decodebin ! videorate ! videoscale ! videoconvert ! ` +
     `video/x-raw,format=RGB,width=${ingest.analysisWidth},pixel-aspect-ratio=1/1,framerate=${fps} ! ${appsink}`;
   if (!o.recordPattern) return `${o.elementary} ! ${analysis}`;

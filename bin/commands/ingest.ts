@@ -1,0 +1,52 @@
+// vigil ingest FILE: replay a recorded file as a camera's footage from --start.
+import { Command } from 'commander';
+import { configFrom } from './context.ts';
+import { replayFile, parseSpeed } from '../../ingest/replay/file-replay.ts';
+import { defaultIngest, resolveCamera } from '../../core/config/index.ts';
+import { parseIso, toIso, formatDuration } from '../../core/time.ts';
+import { UserError } from '../../core/errors.ts';
+import { createLogger } from '../../core/logger.ts';
+import { progressWriter, replayProgressLine } from './progress.ts';
+
+export function register(program: Command): void {
+  program.command('ingest')
+    .description('Replay a recorded video file as camera ID\'s footage beginning at --start: records it into\nsegments and runs analysis, as fast as the machine allows (or --speed N x realtime). Also backfills recorded days.')
+    .argument('<file>', 'video file (H.264/H.265 in MP4, MPEG-TS, MKV, ...)')
+    .requiredOption('--camera <id>', 'camera id the footage belongs to')
+    .requiredOption('--start <iso>', 'wall-clock time of the first frame, ISO 8601 with offset (e.g. 2026-11-30T08:00:00Z)')
+    .option('--speed <max|N>', 'max (default) or a multiple of realtime', 'max')
+    .option('--json', 'print the result as JSON')
+    .option('--no-progress', 'do not print progress')
+    .addHelpText('after', '\nExample:\n  vigil ingest dock.mp4 --camera dock --start 2026-11-29T06:00:00Z')
+    .action(async (file: string, o: { camera: string; start: string; speed: string; json?: boolean; progress: boolean }, cmd: Command) => {
+      const config = configFrom(cmd);
+      if (!/^[a-z0-9][a-z0-9_-]{0,63}$/.test(o.camera)) throw new UserError(`--camera "${o.camera}" must be lowercase letters, digits, "-" or "_"`);
+      const known = config.cameras.find((c) => c.id === o.camera);
+      const ingest = known ? resolveCamera(config, known).ingest : defaultIngest(config);
+      const startMs = parseIso(o.start, '--start');
+      const progress = progressWriter();
+      const result = await replayFile({
+        camera: o.camera, file, startMs, speed: parseSpeed(o.speed), ingest, dataDir: config.storage.dataDir,
+        log: createLogger({ camera: o.camera }),
+        onProgress: o.progress ? (p) => progress.update(replayProgressLine(o.camera, p)) : undefined,
+      });
+      progress.done();
+      const summary = {
+        camera: result.camera,
+        file,
+        codec: result.probe.codec,
+        resolution: `${result.probe.width}x${result.probe.height}`,
+        from: result.firstFrame !== undefined ? toIso(result.firstFrame) : null,
+        to: result.lastFrame !== undefined ? toIso(result.lastFrame) : null,
+        frames: result.frames,
+        segments: result.segments.map((s) => ({ path: s.path, start: toIso(s.start), end: s.end !== undefined ? toIso(s.end) : null })),
+        wallSeconds: result.wallMs / 1000,
+        speed: Math.round(result.speed * 10) / 10,
+      };
+      if (o.json) process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
+      else {
+        process.stdout.write(`ingested ${file} as camera ${summary.camera}: ${summary.from} .. ${summary.to}\n`);
+        process.stdout.write(`  ${summary.frames} analysis frames, ${summary.segments.length} recorded segments, ${formatDuration(result.wallMs)} (${summary.speed}x realtime)\n`);
+      }
+    });
+}

@@ -1,0 +1,25 @@
+// One-line progress output for long work on a terminal (stderr), a line per update elsewhere.
+import { formatDuration } from '../../core/time.ts';
+import type { ReplayProgress } from '../../ingest/replay/file-replay.ts';
+
+export function replayProgressLine(camera: string, p: ReplayProgress): string {
+  const pos = formatDuration(p.position * 1000);
+  const dur = p.duration ? ` / ${formatDuration(p.duration * 1000)}` : '';
+  const pct = p.duration ? ` (${Math.min(100, (100 * p.position) / p.duration).toFixed(1)}%)` : '';
+  const eta = p.etaSeconds !== undefined ? `, ETA ${formatDuration(p.etaSeconds * 1000)}` : '';
+  return `[${camera}] ${pos}${dur}${pct}, ${p.speed.toFixed(1)}x realtime, ${p.frames} frames${eta}`;
+}
+
+export function progressWriter(stream: NodeJS.WriteStream = process.stderr): { update(line: string): void; done(): void } {
+  let last = '';
+  return {
+    update(line) {
+      if (stream.isTTY) stream.write(`\r${line.padEnd(last.length)}`);
+      else stream.write(line + '\n');
+      last = line;
+    },
+    done() {
+      if (stream.isTTY && last) stream.write('\n');
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// Entry point of a camera worker process: one process runs one pipeline attempt for one
+// camera and exits when it ends. The supervisor starts the next attempt only after this
+// process has exited, which is what guarantees one pipeline per camera; a hung native call
+// or a GStreamer crash costs only this process.
+import { ParentMessageSchema, type WorkerMessage, type WorkerStart } from './worker-messages.ts';
+import { openCameraPipeline } from './open-camera-pipeline.ts';
+import { IngestSchema } from '../../core/config/index.ts';
+import { SourceError, errorMessage } from '../../core/errors.ts';
+import { redact } from '../../core/redact.ts';
+import { createLogger } from '../../core/logger.ts';
+
+const REPORT_INTERVAL_MS = 1000;
+
+function send(msg: WorkerMessage): void {
+  if (process.connected) process.send?.(msg);
+}
+
+function fail(err: unknown): never {
+  const reason = err instanceof SourceError ? err.reason : 'other';
+  send({ type: 'error', message: redact(errorMessage(err)), reason });
+  setTimeout(() => process.exit(1), 50);
+  throw err;
+}
+
+async function run(start: WorkerStart): Promise<void> {
+  const ingest = IngestSchema.parse(start.camera.ingest);
+  const log = createLogger({ camera: start.camera.id, pid: process.pid });
+  let first = true;
+  const opened = await openCameraPipeline({
+    camera: start.camera.id,
+    url: start.camera.url,
+    ingest,
+    dataDir: start.dataDir,
+    codec: start.codec,
+    log,
+    onFrame: (frame) => {
+      if (first) {
+        first = false;
+        send({ type: 'first-frame', ts: frame.ts });
+      }
+    },
+  });
+  const { pipeline, info } = opened;
+  send({ type: 'connected', ...info });
+  pipeline.on('segment', (s) => send({ type: 'segment', path: s.path, start: s.start }));
+  pipeline.on('segment-closed', (s) => send({ type: 'segment-closed', path: s.path, start: s.start, end: s.end }));
+  const report = () => {
+    const c = pipeline.counters;
+    send({ type: 'frames', frames: c.frames, dropped: c.dropped, lastTs: c.lastTs, lagMs: c.lagMs });
+  };
+  const timer = setInterval(report, REPORT_INTERVAL_MS);
+  process.on('message', (raw) => {
+    const msg = ParentMessageSchema.safeParse(raw);
+    if (msg.success && msg.data.type === 'stop') {
+      pipeline.stop();
+      opened.close();
+      report();
+      setTimeout(() => process.exit(0), 20);
+    }
+  });
+  try {
+    const ended = await pipeline.run();
+    report();
+    if (ended === 'eos') send({ type: 'eos' });
+    clearInterval(timer);
+    opened.close();
+    setTimeout(() => process.exit(0), 20);
+  } catch (err) {
+    report();
+    fail(err);
+  }
+}
+
+process.on('disconnect', () => process.exit(0));
+process.once('message', (raw) => {
+  const msg = ParentMessageSchema.safeParse(raw);
+  if (!msg.success || msg.data.type !== 'start') {
+    send({ type: 'error', message: 'worker expected a start message', reason: 'other' });
+    process.exit(2);
+  }
+  run(msg.data).catch(fail);
+});

@@ -1,0 +1,58 @@
+// Opens the live pipeline for a configured camera URL: probes RTSP and file sources for their
+// codec (unless already known), or sets up the in-process encoder for synthetic scenes.
+import { CameraPipeline } from '../pipeline/camera-pipeline.ts';
+import { parseSource } from '../source/camera-source.ts';
+import { elementaryStream, type VideoCodec } from '../source/source-launch.ts';
+import { probeSource } from '../probe/probe-source.ts';
+import { parseSyntheticUrl } from '../synthetic/index.ts';
+import { SyntheticFeeder, syntheticElementary } from './synthetic-feeder.ts';
+import type { IngestConfig } from '../../core/config/index.ts';
+import type { Frame } from '../../core/types.ts';
+import type { Logger } from '../../core/logger.ts';
+
+export interface OpenCameraOptions {
+  camera: string;
+  url: string;
+  ingest: IngestConfig;
+  dataDir: string;
+  codec?: VideoCodec;
+  onFrame?: (frame: Frame) => void | Promise<void>;
+  log?: Logger;
+}
+
+export interface OpenedCamera {
+  pipeline: CameraPipeline;
+  info: { codec: VideoCodec; width: number; height: number; fps: number | null };
+  close(): void;
+}
+
+export async function openCameraPipeline(o: OpenCameraOptions): Promise<OpenedCamera> {
+  const source = parseSource(o.url);
+  const rtsp = { latencyMs: o.ingest.rtspLatencyMs, timeoutSeconds: o.ingest.connectTimeoutSeconds };
+  const common = { camera: o.camera, ingest: o.ingest, dataDir: o.dataDir, onFrame: o.onFrame, log: o.log };
+  if (source.kind === 'synthetic') {
+    const script = parseSyntheticUrl(source.spec);
+    const feeder = new SyntheticFeeder(script);
+    const pipeline = new CameraPipeline({
+      ...common,
+      elementary: syntheticElementary(script),
+      clock: { mode: 'live' },
+      onPlaying: (p) => feeder.start(p),
+    });
+    return { pipeline, info: { codec: 'h264', width: script.width, height: script.height, fps: script.fps }, close: () => feeder.stop() };
+  }
+  const probe = o.codec ? undefined : await probeSource(source, { timeoutMs: o.ingest.connectTimeoutSeconds * 1000, rtsp });
+  const codec = o.codec ?? probe!.codec;
+  const pipeline = new CameraPipeline({
+    ...common,
+    elementary: elementaryStream(source, codec, rtsp),
+    clock: { mode: 'live' },
+    // A file configured as a camera plays once at realtime pace.
+    realtime: source.kind === 'file',
+  });
+  return {
+    pipeline,
+    info: { codec, width: probe?.width ?? 0, height: probe?.height ?? 0, fps: probe?.fps ?? null },
+    close: () => {},
+  };
+}

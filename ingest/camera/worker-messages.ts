@@ -1,0 +1,33 @@
+// Messages between the ingest supervisor (parent) and a camera worker process (child),
+// validated with zod on arrival: a worker is another process and may be broken.
+import { z } from 'zod';
+
+export const WorkerStartSchema = z.strictObject({
+  type: z.literal('start'),
+  camera: z.strictObject({
+    id: z.string(),
+    url: z.string(),
+    ingest: z.record(z.string(), z.unknown()),
+  }),
+  dataDir: z.string(),
+  /** Known codec from an earlier connection, so the worker can skip probing. */
+  codec: z.enum(['h264', 'h265']).optional(),
+});
+export type WorkerStart = z.infer<typeof WorkerStartSchema>;
+
+export const ParentMessageSchema = z.discriminatedUnion('type', [
+  WorkerStartSchema,
+  z.strictObject({ type: z.literal('stop') }),
+]);
+export type ParentMessage = z.infer<typeof ParentMessageSchema>;
+
+export const WorkerMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('connected'), codec: z.enum(['h264', 'h265']), width: z.number(), height: z.number(), fps: z.number().nullable() }),
+  z.strictObject({ type: z.literal('first-frame'), ts: z.number() }),
+  z.strictObject({ type: z.literal('frames'), frames: z.number(), dropped: z.number(), lastTs: z.number().nullable(), lagMs: z.number().nullable() }),
+  z.strictObject({ type: z.literal('segment'), path: z.string(), start: z.number() }),
+  z.strictObject({ type: z.literal('segment-closed'), path: z.string(), start: z.number(), end: z.number().optional() }),
+  z.strictObject({ type: z.literal('error'), message: z.string(), reason: z.string() }),
+  z.strictObject({ type: z.literal('eos') }),
+]);
+export type WorkerMessage = z.infer<typeof WorkerMessageSchema>;
