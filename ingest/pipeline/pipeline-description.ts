@@ -29,7 +29,7 @@ export function pipelineDescription(o: DescriptionOptions): string {
     : 'queue';
   const appsink = `appsink name=${FRAME_SINK} sync=${o.sync ? 'true' : 'false'} ` +
     `max-buffers=${ingest.maxQueuedFrames} drop=${o.live ? 'true' : 'false'}`;
-  const analysis = `${analysisQueue} ! decodebin ! videorate ! videoscale ! videoconvert ! ` +
+  const analysis = `${analysisQueue} ! decodebin ! videorate drop-only=true ! videoscale ! videoconvert ! ` +
     `video/x-raw,format=RGB,width=${ingest.analysisWidth},pixel-aspect-ratio=1/1,framerate=${fps} ! ${appsink}`;
   if (!o.recordPattern) return `${o.elementary} ! ${analysis}`;
   const record = `queue max-size-buffers=0 max-size-bytes=0 max-size-time=10000000000 ! ` +
