@@ -12,3 +12,4 @@ export { objectAt, lightLevelAt, backgroundAt, directionOf, type Direction } fro
 export { BUILTIN_SCENES } from './builtin-scenes.ts';
 export { parseSyntheticUrl, isSyntheticUrl, SYNTHETIC_OPTIONS } from './synthetic-url.ts';
 export { renderToFile, type RenderToFileOptions, type RenderProgress, type RenderResult } from './render-to-file.ts';
+export { startLiveFeed, type LiveFeed, type LiveFeedOptions, type LiveFeedStats } from './live-feed.ts';

@@ -26,7 +26,7 @@ const MUXERS: Record<string, string> = { '.ts': 'mpegtsmux', '.mp4': 'mp4mux' };
 
 /** x264 settings shared by file renders: constant quality so 1 fps soaks stay small. */
 export function fileEncoderTokens(fps: number): string[] {
-  return ['x264enc', 'speed-preset=veryfast', 'pass=qual', 'quantizer=26', `key-int-max=${Math.max(1, Math.round(fps * 2))}`, '!', 'h264parse'];
+  return ['x264enc', 'speed-preset=veryfast', 'pass=qual', 'quantizer=30', `key-int-max=${Math.max(1, Math.round(fps * 2))}`, '!', 'h264parse'];
 }
 
 export async function renderToFile(input: SceneScriptInput | SceneScript, opts: RenderToFileOptions): Promise<RenderResult> {
