@@ -23,6 +23,18 @@ export const IngestSchema = z.strictObject({
   backoff: BackoffSchema.prefault({}),
 }).describe('Ingest defaults; each camera may override them');
 
+/**
+ * Per-camera overrides: the ingest fields without their defaults, so that only what a camera
+ * sets overrides the top-level ingest section (zod's partial() would fill in defaults).
+ */
+const ingestOverrideShape = Object.fromEntries(
+  Object.entries(IngestSchema.shape).map(([key, field]) => {
+    const inner = field instanceof z.ZodDefault || field instanceof z.ZodPrefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType);
+    return [key, inner.optional()];
+  }),
+);
+export const IngestOverrideSchema = z.strictObject(ingestOverrideShape) as unknown as z.ZodType<Partial<z.infer<typeof IngestSchema>>>;
+
 export const CameraSchema = z.strictObject({
   id: id.describe('Camera id used in paths, window ids and citations'),
   name: z.string().min(1).optional().describe('Human-readable name ("Loading dock")'),
@@ -33,7 +45,7 @@ export const CameraSchema = z.strictObject({
   passwordEnv: z.string().optional().describe('Name of an environment variable that holds the RTSP password'),
   timezone: z.string().default('UTC').describe('IANA time zone used to resolve natural-language times for this camera'),
   enabled: z.boolean().default(true).describe('Set false to keep the camera configured but not ingested'),
-  ingest: IngestSchema.partial().prefault({}).describe('Per-camera overrides of the ingest defaults'),
+  ingest: IngestOverrideSchema.optional().describe('Per-camera overrides of the top-level ingest section'),
 }).describe('A camera');
 
 export const StorageSchema = z.strictObject({
