@@ -30,7 +30,7 @@ export const IngestSchema = z.strictObject({
 const ingestOverrideShape = Object.fromEntries(
   Object.entries(IngestSchema.shape).map(([key, field]) => {
     const inner = field instanceof z.ZodDefault || field instanceof z.ZodPrefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType);
-    return [key, inner.optional()];
+    return [key, inner.optional().describe(`${(field as z.ZodType).description ?? key} (overrides ingest.${key})`)];
   }),
 );
 export const IngestOverrideSchema = z.strictObject(ingestOverrideShape) as unknown as z.ZodType<Partial<z.infer<typeof IngestSchema>>>;
