@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
-import { ConfigSchema } from '../core/config/schema.ts';
+import { ConfigSchema, IngestSchema } from '../core/config/schema.ts';
 
 export const EXAMPLE_CONFIG_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', 'vigil.example.yaml');
 
@@ -23,6 +23,8 @@ const EXAMPLES: Record<string, unknown> = {
   'storage.diskBudgetGb': 500,
   'backends.qdrantUrl': 'http://127.0.0.1:6333',
   'server.authTokenEnv': 'VIGIL_API_TOKEN',
+  // Per-camera overrides are shown with the top-level defaults they replace.
+  ...Object.fromEntries(Object.entries(IngestSchema.parse({})).map(([k, v]) => [`cameras.ingest.${k}`, v])),
 };
 
 const HEADER = `# vigil configuration: every field, its default and what it does.
