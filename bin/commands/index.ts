@@ -3,9 +3,11 @@
 import type { Command } from 'commander';
 import { register as ingest } from './ingest.ts';
 import { register as camera } from './camera.ts';
+import { register as synth } from './synth.ts';
+import { register as rtspServer } from './rtsp-server.ts';
 
 type Register = (program: Command) => void;
-const registrars: Register[] = [ingest, camera];
+const registrars: Register[] = [ingest, camera, synth, rtspServer];
 
 export function registerCommands(program: Command): void {
   for (const r of registrars) r(program);
