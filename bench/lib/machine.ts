@@ -1,5 +1,5 @@
 // Describes the machine a benchmark ran on (for BENCHMARKS.md): cores, CPU model, RAM, versions.
-import { cpus, totalmem } from 'node:os';
+import { cpus, totalmem, loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
@@ -22,5 +22,6 @@ function gstVersion(): string {
 export function describeMachine(): string {
   const nproc = execFileSync('nproc', { encoding: 'utf8' }).trim();
   const ram = (totalmem() / 2 ** 30).toFixed(1);
-  return `nproc ${nproc}, ${cpuModel()}, ${ram} GiB RAM, Node ${process.version}, ${gstVersion()}`;
+  const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+  return `nproc ${nproc}, ${cpuModel()}, ${ram} GiB RAM, Node ${process.version}, ${gstVersion()}, load average (1/5/15 min) ${load}`;
 }
