@@ -14,13 +14,14 @@ export function freeTcpPort(): Promise<number> {
   });
 }
 
-export function freeUdpPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** n distinct free UDP ports: all are held open until every one is known. */
+export async function freeUdpPorts(n: number): Promise<number[]> {
+  const socks = await Promise.all(Array.from({ length: n }, () => new Promise<ReturnType<typeof createSocket>>((resolve, reject) => {
     const sock = createSocket('udp4');
     sock.once('error', reject);
-    sock.bind(0, '127.0.0.1', () => {
-      const { port } = sock.address();
-      sock.close(() => resolve(port));
-    });
-  });
+    sock.bind(0, '127.0.0.1', () => resolve(sock));
+  })));
+  const ports = socks.map((s) => s.address().port);
+  await Promise.all(socks.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+  return ports;
 }

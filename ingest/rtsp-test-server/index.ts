@@ -5,8 +5,8 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { UserError } from '../../core/errors.ts';
-import { parseSyntheticUrl, startLiveFeed, type LiveFeed } from '../synthetic/index.ts';
-import { freeTcpPort, freeUdpPort } from './free-port.ts';
+import { parseSyntheticUrl, startLiveFeedProcess, type LiveFeedProcess } from '../synthetic/index.ts';
+import { freeTcpPort, freeUdpPorts } from './free-port.ts';
 import { ServerProcess, type ServerConfig } from './server-process.ts';
 
 const path = z.string().regex(/^\/[A-Za-z0-9._~/-]*$/, 'must start with "/" and use URL-safe characters').describe('Mount path, e.g. /cam1');
@@ -53,17 +53,21 @@ export async function startRtspTestServer(input: RtspTestServerOptions): Promise
   if (!parsed.success) throw new UserError(`RTSP test server options are invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const opts = parsed.data;
   verifyFeeds(opts.feeds);
-  const liveFeeds: LiveFeed[] = [];
+  const liveFeeds: LiveFeedProcess[] = [];
   let proc: ServerProcess | undefined;
   const stopFeeds = () => Promise.all(liveFeeds.map((f) => f.stop()));
   try {
-    const feeds: ServerConfig['feeds'] = [];
-    for (const f of opts.feeds) {
-      if (f.kind !== 'synthetic') { feeds.push(f); continue; }
-      const udpPort = await freeUdpPort();
-      liveFeeds.push(await startLiveFeed(parseSyntheticUrl(f.scene), { host: '127.0.0.1', port: udpPort }));
-      feeds.push({ path: f.path, kind: 'udp', udpPort });
-    }
+    // Feed processes start in parallel (each takes a second or so to load); one process per
+    // feed so that 16 cameras render on 16 cores, not on one event loop.
+    const synthetic = opts.feeds.filter((f) => f.kind === 'synthetic');
+    const udpPorts = new Map<string, number>();
+    (await freeUdpPorts(synthetic.length)).forEach((port, i) => udpPorts.set(synthetic[i].path, port));
+    const started = await Promise.allSettled(synthetic.map((f) =>
+      startLiveFeedProcess(parseSyntheticUrl(f.scene), { host: '127.0.0.1', port: udpPorts.get(f.path)! })));
+    for (const r of started) if (r.status === 'fulfilled') liveFeeds.push(r.value);
+    const failed = started.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    const feeds: ServerConfig['feeds'] = opts.feeds.map((f) => (f.kind === 'synthetic' ? { path: f.path, kind: 'udp', udpPort: udpPorts.get(f.path)! } : f));
     const config: ServerConfig = { port: opts.port || (await freeTcpPort()), ...(opts.auth ? { auth: opts.auth } : {}), feeds };
     proc = await ServerProcess.start(config, opts.readyTimeoutMs);
     config.port = proc.port;

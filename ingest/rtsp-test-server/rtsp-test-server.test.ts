@@ -26,9 +26,16 @@ async function liveClock(url: string): Promise<number | undefined> {
   return decodeClockStrip(stdout, 320, 180, { format: 'GRAY8' });
 }
 
+/** Command lines of every descendant of this process (feeds run gst-launch as grandchildren). */
 function childCommands(): string[] {
-  const out = execFileSync('ps', ['-o', 'args=', '--ppid', String(process.pid)], { encoding: 'utf8' }).trim();
-  return out ? out.split('\n').filter((l) => !l.startsWith('ps ')) : [];
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' }).trim().split('\n')
+    .map((l) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(l)!).map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3] }));
+  const mine = new Set([process.pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const r of rows) if (mine.has(r.ppid) && !mine.has(r.pid)) { mine.add(r.pid); grew = true; }
+  }
+  return rows.filter((r) => r.pid !== process.pid && mine.has(r.pid) && !r.args.startsWith('ps ')).map((r) => r.args);
 }
 
 describe('RTSP test server', () => {
@@ -88,6 +95,6 @@ describe('RTSP test server', () => {
     expect(childCommands().some((c) => c.includes('gst-launch-1.0'))).toBe(true);
     await server.stop();
     await server.stop();
-    expect(childCommands().filter((c) => /rtsp_test_server|gst-launch/.test(c))).toEqual([]);
+    expect(childCommands().filter((c) => /rtsp_test_server|gst-launch|live-feed-process/.test(c))).toEqual([]);
   });
 });

@@ -43,6 +43,9 @@ def main():
         token.set_string(GstRtspServer.RTSP_TOKEN_MEDIA_FACTORY_ROLE, 'viewer')
         rtsp_auth.add_basic(GstRtspServer.RTSPAuth.make_basic(auth['user'], auth['password']), token)
         server.set_auth(rtsp_auth)
+    # Preparing a live media blocks its client thread until the next keyframe (up to 2 s);
+    # with the default single thread, 16 cameras connecting at once would queue behind it.
+    server.get_thread_pool().set_max_threads(max(4, 2 * len(config['feeds'])))
     mounts = server.get_mount_points()
     for feed in config['feeds']:
         factory = GstRtspServer.RTSPMediaFactory()

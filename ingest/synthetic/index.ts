@@ -13,3 +13,4 @@ export { BUILTIN_SCENES } from './builtin-scenes.ts';
 export { parseSyntheticUrl, isSyntheticUrl, SYNTHETIC_OPTIONS } from './synthetic-url.ts';
 export { renderToFile, type RenderToFileOptions, type RenderProgress, type RenderResult } from './render-to-file.ts';
 export { startLiveFeed, type LiveFeed, type LiveFeedOptions, type LiveFeedStats } from './live-feed.ts';
+export { startLiveFeedProcess, type LiveFeedProcess } from './live-feed-process.ts';
