@@ -59,6 +59,11 @@ async function main(): Promise<void> {
   process.stdin.on('end', stop).on('close', stop).resume();
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+  // An encoder that dies must take this process down, so the parent sees the feed is gone.
+  feed.done.catch((err: unknown) => {
+    process.stderr.write(`live feed failed: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  });
   process.stdout.write('READY\n');
 }
 

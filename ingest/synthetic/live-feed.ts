@@ -23,6 +23,8 @@ export interface LiveFeed {
   readonly host: string;
   readonly port: number;
   readonly stats: LiveFeedStats;
+  /** Settles when the feed ends: resolves after stop(), rejects if the encoder fails. */
+  readonly done: Promise<void>;
   /** Stops rendering and the encoder; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -68,7 +70,7 @@ export async function startLiveFeed(input: SceneScriptInput | SceneScript, opts:
     }
   };
   const running = loop().catch((err: unknown) => { if (!abort.signal.aborted) throw err; });
-  running.catch(() => {}); // surfaced by stop()
+  running.catch(() => {}); // callers observe failures through done
 
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= (async () => {
@@ -77,5 +79,5 @@ export async function startLiveFeed(input: SceneScriptInput | SceneScript, opts:
     await running.catch(() => {});
   })());
   opts.signal?.addEventListener('abort', () => void stop(), { once: true });
-  return { host, port: opts.port, stats, stop };
+  return { host, port: opts.port, stats, stop, done: running };
 }
