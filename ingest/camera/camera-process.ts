@@ -10,16 +10,21 @@ import { redact } from '../../core/redact.ts';
 import { createLogger } from '../../core/logger.ts';
 
 const REPORT_INTERVAL_MS = 1000;
+/** On stop, let the recorder write out what it holds; the supervisor kills after 3 s. */
+const STOP_DRAIN_MS = 2000;
 
 function send(msg: WorkerMessage): void {
   if (process.connected) process.send?.(msg);
 }
 
-function fail(err: unknown): never {
+let failed = false;
+/** Reports the error to the supervisor (which logs it) and exits; the next attempt is its call. */
+function fail(err: unknown): void {
+  if (failed) return;
+  failed = true;
   const reason = err instanceof SourceError ? err.reason : 'other';
   send({ type: 'error', message: redact(errorMessage(err)), reason });
   setTimeout(() => process.exit(1), 50);
-  throw err;
 }
 
 async function run(start: WorkerStart): Promise<void> {
@@ -52,10 +57,11 @@ async function run(start: WorkerStart): Promise<void> {
   process.on('message', (raw) => {
     const msg = ParentMessageSchema.safeParse(raw);
     if (msg.success && msg.data.type === 'stop') {
-      pipeline.stop();
       opened.close();
-      report();
-      setTimeout(() => process.exit(0), 20);
+      void pipeline.stop({ drainMs: STOP_DRAIN_MS }).then(() => {
+        report();
+        setTimeout(() => process.exit(0), 20);
+      });
     }
   });
   try {

@@ -36,6 +36,7 @@ export async function openCameraPipeline(o: OpenCameraOptions): Promise<OpenedCa
     const pipeline = new CameraPipeline({
       ...common,
       elementary: syntheticElementary(script),
+      codec: 'h264',
       clock: { mode: 'live' },
       onPlaying: (p) => feeder.start(p),
     });
@@ -46,6 +47,7 @@ export async function openCameraPipeline(o: OpenCameraOptions): Promise<OpenedCa
   const pipeline = new CameraPipeline({
     ...common,
     elementary: elementaryStream(source, codec, rtsp),
+    codec,
     clock: { mode: 'live' },
     // A file configured as a camera plays once at realtime pace.
     realtime: source.kind === 'file',

@@ -6,12 +6,12 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync, renameSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { launch, type AppSink, type GstPipeline, type BusMessage, type SampleTiming, type Caps } from '../gst/binding.ts';
-import { pipelineDescription, FRAME_SINK } from './pipeline-description.ts';
+import { pipelineDescription, decoderFor, FRAME_SINK } from './pipeline-description.ts';
+import type { VideoCodec } from '../source/source-launch.ts';
 import { incomingDir, segmentPath } from '../recorder/segment-paths.ts';
 import { classifyBusError } from '../source/source-errors.ts';
 import type { IngestConfig } from '../../core/config/index.ts';
 import type { Frame, SegmentInfo } from '../../core/types.ts';
-import type { VigilError } from '../../core/errors.ts';
 import { createLogger, type Logger } from '../../core/logger.ts';
 
 export type WallClock = { mode: 'live' } | { mode: 'replay'; startMs: number };
@@ -20,6 +20,7 @@ export interface CameraPipelineOptions {
   camera: string;
   /** Launch fragment ending in a parsed elementary stream (see source-launch.ts). */
   elementary: string;
+  codec: VideoCodec;
   ingest: IngestConfig;
   dataDir: string;
   clock: WallClock;
@@ -35,7 +36,6 @@ export interface CameraPipelineOptions {
 export interface CameraPipelineEvents {
   segment: [SegmentInfo];
   'segment-closed': [SegmentInfo];
-  error: [VigilError];
   eos: [];
   stopped: [];
 }
@@ -54,6 +54,8 @@ export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
   private anchorMs?: number;
   private lastRunningNs?: number;
   private stopped = false;
+  private stopping = false;
+  private drained?: () => void;
   private finished?: Promise<'eos' | 'stopped'>;
   private readonly log: Logger;
   private readonly runId = `${process.pid}-${Date.now().toString(36)}`;
@@ -73,6 +75,7 @@ export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
       if (ingest.record) mkdirSync(incoming, { recursive: true });
       const description = pipelineDescription({
         elementary: this.opts.elementary,
+        decoder: decoderFor(this.opts.codec),
         ingest,
         live: this.opts.clock.mode === 'live' && !this.opts.realtime,
         sync: this.opts.realtime,
@@ -84,7 +87,10 @@ export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
       const sink = pipeline.findChild(FRAME_SINK) as AppSink;
       pipeline.pollBus((msg) => {
         if (this.stopped) return;
-        if (msg.type === 'eos') {
+        if (msg.type === 'error' && this.stopping) return this.drained?.();
+        if (msg.type === 'eos' && this.drained) {
+          this.drained();
+        } else if (msg.type === 'eos') {
           this.closeSegment(undefined);
           this.halt();
           this.emit('eos');
@@ -92,7 +98,7 @@ export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
         } else if (msg.type === 'error') {
           const err = classifyBusError(msg, `camera ${camera}`);
           this.halt();
-          this.emit('error', err);
+          this.drained?.();
           reject(err);
         } else if (msg.type === 'warning') {
           this.log.warn('gstreamer warning', { warning: msg.message });
@@ -108,8 +114,19 @@ export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
     return this.finished;
   }
 
-  /** Idempotent; the pipeline goes to NULL, pending pulls return. */
-  stop(): void {
+  /**
+   * Idempotent; the pipeline goes to NULL and pending pulls return. With drainMs, end of
+   * stream is sent first so the recorder writes out what it holds (up to one GOP) before the
+   * pipeline stops.
+   */
+  async stop(opts: { drainMs?: number } = {}): Promise<void> {
+    if (this.stopped || this.stopping) return;
+    this.stopping = true;
+    if (opts.drainMs && this.pipeline) {
+      const drained = new Promise<void>((resolve) => { this.drained = resolve; });
+      this.pipeline.sendEOS();
+      await Promise.race([drained, new Promise((r) => setTimeout(r, opts.drainMs))]);
+    }
     if (this.stopped) return;
     this.closeSegment(this.counters.lastTs ?? undefined);
     this.halt();

@@ -8,6 +8,8 @@ import type { IngestConfig } from '../../core/config/index.ts';
 export interface DescriptionOptions {
   /** Fragment ending in a parsed elementary video stream. */
   elementary: string;
+  /** Decoder element for that stream (see decoderFor). */
+  decoder: string;
   ingest: IngestConfig;
   /** splitmuxsink location pattern (printf %d), or undefined to not record. */
   recordPattern?: string;
@@ -29,13 +31,21 @@ export function pipelineDescription(o: DescriptionOptions): string {
     : 'queue';
   const appsink = `appsink name=${FRAME_SINK} sync=${o.sync ? 'true' : 'false'} ` +
     `max-buffers=${ingest.maxQueuedFrames} drop=${o.live ? 'true' : 'false'}`;
-  const analysis = `${analysisQueue} ! decodebin ! videorate drop-only=true ! videoscale ! videoconvert ! ` +
+  const analysis = `${analysisQueue} ! ${o.decoder} ! videorate drop-only=true ! videoscale ! videoconvert ! ` +
     `video/x-raw,format=RGB,width=${ingest.analysisWidth},pixel-aspect-ratio=1/1,framerate=${fps} ! ${appsink}`;
   if (!o.recordPattern) return `${o.elementary} ! ${analysis}`;
   const record = `queue max-size-buffers=0 max-size-bytes=0 max-size-time=10000000000 ! ` +
     `splitmuxsink name=${RECORD_SINK} muxer-factory=mpegtsmux location=${quote(o.recordPattern)} ` +
     `max-size-time=${ingest.segmentSeconds * 1_000_000_000} send-keyframe-requests=false`;
   return `${o.elementary} ! tee name=t t. ! ${record} t. ! ${analysis}`;
+}
+
+/**
+ * An explicit decoder: decodebin's dynamic pads deadlock a live pipeline whose tee also
+ * feeds splitmuxsink (no frame ever reaches the appsink), so the probed codec picks one.
+ */
+export function decoderFor(codec: 'h264' | 'h265'): string {
+  return `avdec_${codec}`;
 }
 
 /** 2 -> "2/1", 0.5 -> "1/2", 2.5 -> "5/2" */

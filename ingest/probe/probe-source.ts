@@ -10,6 +10,7 @@ import { describeSource } from '../source/camera-source.ts';
 import { classifyBusError } from '../source/source-errors.ts';
 import { SourceError, type VigilError } from '../../core/errors.ts';
 import { quote } from '../gst/binding.ts';
+import { decoderFor } from '../pipeline/pipeline-description.ts';
 
 export interface ProbeResult {
   source: string;
@@ -107,7 +108,7 @@ export async function probeSource(source: CameraSource, opts: ProbeOptions = {})
     fps: parseFps(caps.framerate) ?? measuredFps(samples),
   };
   if (opts.snapshotPath) {
-    const desc = `${elementaryStream(source, codec, rtsp)} ! decodebin ! videoconvert ! jpegenc quality=90 ! appsink name=jpg sync=false`;
+    const desc = `${elementaryStream(source, codec, rtsp)} ! ${decoderFor(codec)} ! videoconvert ! jpegenc quality=90 ! appsink name=jpg sync=false`;
     const [jpeg] = await collect(desc, 'jpg', 1, timeoutMs, where);
     mkdirSync(dirname(opts.snapshotPath), { recursive: true });
     writeFileSync(opts.snapshotPath, jpeg.buf);

@@ -64,6 +64,7 @@ export async function replayFile(o: ReplayOptions): Promise<ReplayResult> {
   const pipeline = new CameraPipeline({
     camera: o.camera,
     elementary: elementaryStream(source, probe.codec, { latencyMs: 0, timeoutSeconds: 10 }),
+    codec: probe.codec,
     ingest: o.ingest,
     dataDir: o.dataDir,
     clock: { mode: 'replay', startMs: o.startMs },

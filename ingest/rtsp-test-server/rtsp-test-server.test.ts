@@ -91,10 +91,10 @@ describe('RTSP test server', () => {
   });
 
   it('leaves no processes behind after stop (twice is fine)', async () => {
-    expect(childCommands().some((c) => c.includes('rtsp_test_server.py'))).toBe(true);
+    expect(childCommands().some((c) => c.includes('rtsp-server.py'))).toBe(true);
     expect(childCommands().some((c) => c.includes('gst-launch-1.0'))).toBe(true);
     await server.stop();
     await server.stop();
-    expect(childCommands().filter((c) => /rtsp_test_server|gst-launch|live-feed-process/.test(c))).toEqual([]);
+    expect(childCommands().filter((c) => /rtsp-server.py|gst-launch|live-feed-process/.test(c))).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
-// One run of rtsp_test_server.py: spawn, wait for its READY line, kill. The config goes in
+// One run of rtsp-server.py: spawn, wait for its READY line, kill. The config goes in
 // as JSON; stdin stays open so the script exits by itself if this process dies.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Readable, Writable } from 'node:stream';
 import { SystemError } from '../../core/errors.ts';
 
-const SCRIPT = fileURLToPath(new URL('./rtsp_test_server.py', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('./rtsp-server.py', import.meta.url));
 /** Debian's interpreter: the python3 first on PATH may lack python3-gi. */
 const PYTHON = '/usr/bin/python3';
 
