@@ -26,6 +26,8 @@ export async function ensureMedia(spec: MediaSpec, log: (line: string) => void =
   if (spec.source === 'synthetic') await renderSynthetic(spec, partial);
   else await renderBall(spec, partial);
   renameSync(partial, out);
+  // renderToFile writes the ground truth beside its output; keep it beside the final name.
+  if (existsSync(`${partial}.timeline.json`)) renameSync(`${partial}.timeline.json`, `${out}.timeline.json`);
   log(`  done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   return out;
 }
