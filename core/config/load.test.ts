@@ -94,8 +94,8 @@ describe('loadConfig sources and overrides', () => {
     expect(config.storage.dataDir).toBe(join(process.cwd(), 'rel-data'));
   });
 
-  // Currently fails: CameraSchema.ingest is IngestSchema.partial(), and zod 4 still applies the
-  // inner .default()s, so a camera gets every built-in default instead of the top-level ingest.
+  // Guards a zod 4 trap: .partial() of fields with .default() still fills the defaults, which
+  // would silently replace the top-level ingest section for every camera.
   it('merges per-camera ingest overrides onto the top-level ingest section', () => {
     const config = parseConfig({ ingest: { analysisFps: 4 }, cameras: [{ id: 'a', url: 'a.mp4', ingest: { analysisWidth: 640 } }] });
     const cam = resolveCamera(config, config.cameras[0], {});
