@@ -1,0 +1,26 @@
+import { describe, it, expect } from 'vitest';
+import { fraction, pipelineDescription, decoderFor } from './pipeline-description.ts';
+import { IngestSchema } from '../../core/config/index.ts';
+
+describe('pipelineDescription', () => {
+  const ingest = IngestSchema.parse({ segmentSeconds: 30, analysisFps: 2.5, analysisWidth: 480 });
+  it('records without re-encoding and analyses at the configured rate and width', () => {
+    const d = pipelineDescription({ elementary: 'SRC', decoder: decoderFor('h265'), ingest, live: true, recordPattern: '/x/seg-%06d.ts' });
+    expect(d).toMatch(/^SRC ! tee name=t t\. ! queue .*splitmuxsink .*muxer-factory=mpegtsmux .*max-size-time=30000000000/);
+    expect(d).not.toMatch(/x264enc|x265enc/);
+    expect(d).toContain('avdec_h265 ! videorate drop-only=true');
+    expect(d).toContain('format=RGB,width=480,pixel-aspect-ratio=1/1,framerate=5/2');
+    // Live: analysis leaks and drops so recording never waits for it.
+    expect(d).toContain('leaky=downstream');
+    expect(d).toContain('drop=true');
+  });
+  it('applies backpressure for replays and leaves out the recorder when recording is off', () => {
+    const d = pipelineDescription({ elementary: 'SRC', decoder: 'avdec_h264', ingest: { ...ingest, record: false }, live: false });
+    expect(d).not.toContain('splitmuxsink');
+    expect(d).not.toContain('leaky');
+    expect(d).toContain('drop=false');
+  });
+  it('writes frame rates as exact fractions', () => {
+    expect([2, 0.5, 2.5, 15, 1 / 3].map(fraction)).toEqual(['2/1', '1/2', '5/2', '15/1', '1/3']);
+  });
+});
