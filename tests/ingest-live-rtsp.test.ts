@@ -121,4 +121,31 @@ describe('live RTSP ingest', () => {
     expect(sup.status().state).toBe('stopped');
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
   }, 90_000);
+
+  it('keeps all but the last few seconds of the open segment when the camera process is killed', async () => {
+    const dataDir = join(dir, 'crash');
+    const sup = new CameraSupervisor(
+      { id: 'street', name: 'street', url: server.url('/street'), timezone: 'UTC',
+        ingest: IngestSchema.parse({ segmentSeconds: 60, backoff: { initialMs: 60_000, maxMs: 60_000 } }) },
+      { dataDir },
+    );
+    const workers: number[] = [];
+    sup.on('worker', (pid) => workers.push(pid));
+    sup.start();
+    try {
+      await until('live', () => sup.status().state === 'live', 20_000);
+      await new Promise((r) => setTimeout(r, 8000));
+      const killedAt = Date.now();
+      process.kill(workers[0], 'SIGKILL'); // a crash: no chance to flush anything
+      await until('noticed', () => sup.status().state !== 'live', 10_000);
+      const [segment] = listSegments(dataDir, 'street');
+      const kept = segment.start + ffprobe(segment.path).duration * 1000;
+      // MPEG-TS needs no trailer; what is lost is what the muxer held (about one GOP, 2 s here).
+      expect(killedAt - kept).toBeLessThan(4000);
+      expect(decodesCleanly(segment.path)).toBe(true);
+    } finally {
+      await sup.stop();
+    }
+  }, 60_000);
 });
+
