@@ -23,6 +23,17 @@ export const IngestSchema = z.strictObject({
   backoff: BackoffSchema.prefault({}),
 }).describe('Ingest defaults; each camera may override them');
 
+export const WindowsSchema = z.strictObject({
+  hangoverSeconds: z.number().min(0).max(60).default(2).describe('An activity window closes after this long without activity'),
+  maxActivitySeconds: z.number().min(2).max(600).default(30).describe('Longest activity window; ongoing activity continues in a new one'),
+  maxIdleSeconds: z.number().min(10).max(86400).default(600).describe('Longest idle window; quiet periods are coalesced up to this'),
+  minActiveFrames: z.number().int().min(1).max(20).default(2).describe('Consecutive active frames needed to open an activity window (filters single-frame blips)'),
+  sceneSeconds: z.number().min(0.5).max(60).default(2).describe('Length of the scene window that starts at a cut'),
+  gapSeconds: z.number().min(1).max(3600).default(5).describe('A pause in frames longer than this closes the open window'),
+  keyframeWidth: z.number().int().min(0).max(3840).default(640).describe('Width of keyframe JPEGs, decoded from the stream at full quality; 0 = no keyframes'),
+  jpegQuality: z.number().int().min(10).max(100).default(85).describe('JPEG quality of keyframes'),
+}).describe('How frames are cut into windows');
+
 /**
  * Per-camera overrides: the ingest fields without their defaults, so that only what a camera
  * sets overrides the top-level ingest section (zod's partial() would fill in defaults).
@@ -95,3 +106,4 @@ export type Config = z.infer<typeof ConfigSchema>;
 export type CameraConfig = z.infer<typeof CameraSchema>;
 export type IngestConfig = z.infer<typeof IngestSchema>;
 export type BackoffConfig = z.infer<typeof BackoffSchema>;
+export type WindowsConfig = z.infer<typeof WindowsSchema>;

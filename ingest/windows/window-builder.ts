@@ -1,0 +1,136 @@
+// WindowBuilder turns a camera's stream of analysed frames into windows: an activity window
+// for every burst of activity (closed when activity ends after a hangover, or split at the
+// maximum length), long idle windows for quiet periods, and a short scene window at each cut.
+// Windows tile time: each one ends where the next begins. Keyframe candidates (first, peak
+// activity, last) are kept as the window grows, so memory stays constant however long it is.
+import type { WindowsConfig } from '../../core/config/index.ts';
+import type { Window, WindowKind, Keyframe } from '../../core/window.ts';
+import { windowId } from '../../core/window.ts';
+import { OpenWindow } from './open-window.ts';
+
+/** What the builder needs from a frame's analysis (see ingest/detect). */
+export interface AnalyzedFrame {
+  ts: number;
+  cut: boolean;
+  activity: number;
+  active: boolean;
+  regions: number[];
+  grid: { cols: number; rows: number };
+  centroid?: { x: number; y: number };
+  colours?: string[];
+  light: { level: number; state: 'day' | 'dusk' | 'night'; event?: 'lights-on' | 'lights-off' | 'dusk' | 'dawn' };
+  /** Full-quality JPEG of this frame, when the pipeline produces keyframes. */
+  jpeg?: Buffer;
+}
+
+/** A closed window whose keyframes are still in memory (the writer saves them). */
+export interface ClosedWindow {
+  window: Omit<Window, 'keyframes'>;
+  keyframes: (Omit<Keyframe, 'path'> & { jpeg: Buffer })[];
+}
+
+export class WindowBuilder {
+  private current?: OpenWindow;
+  private pendingActive: AnalyzedFrame[] = [];
+  private lastTs?: number;
+  private frameMs = 500;
+
+  constructor(
+    private readonly camera: string,
+    private readonly cfg: WindowsConfig,
+    private readonly onClose: (w: ClosedWindow) => void,
+  ) {}
+
+  push(f: AnalyzedFrame): void {
+    if (this.lastTs !== undefined) {
+      const step = f.ts - this.lastTs;
+      if (step <= 0) return; // out of order or duplicate: windows must tile time
+      if (step > this.cfg.gapSeconds * 1000) this.flush('gap');
+      else this.frameMs = this.frameMs * 0.9 + step * 0.1;
+    }
+    this.lastTs = f.ts;
+    if (f.cut) return this.startScene(f);
+    if (!this.current) return this.open(f.active && this.cfg.minActiveFrames <= 1 ? 'activity' : 'idle', f, false);
+    const age = f.ts - this.current.start;
+    switch (this.current.kind) {
+      case 'scene':
+        if (age >= this.cfg.sceneSeconds * 1000) {
+          this.close(f.ts, 'scene-end');
+          return this.open('idle', f, false);
+        }
+        return this.current.add(f);
+      case 'idle':
+        return this.idleFrame(f, age);
+      case 'activity':
+        return this.activityFrame(f, age);
+    }
+  }
+
+  /** Closes the open window at the end of the last frame (end of stream, shutdown, gap). */
+  flush(reason: 'end-of-stream' | 'gap' = 'end-of-stream'): void {
+    this.absorbPending();
+    if (this.current && this.lastTs !== undefined) this.close(this.lastTs + Math.round(this.frameMs), reason);
+  }
+
+  private idleFrame(f: AnalyzedFrame, age: number): void {
+    if (f.active) {
+      this.pendingActive.push(f);
+      if (this.pendingActive.length < this.cfg.minActiveFrames) return;
+      const first = this.pendingActive[0];
+      const run = this.pendingActive;
+      this.pendingActive = [];
+      this.close(first.ts, 'activity-start');
+      this.open('activity', first, false);
+      for (const p of run.slice(1)) this.current!.add(p);
+      return;
+    }
+    this.absorbPending();
+    if (age >= this.cfg.maxIdleSeconds * 1000) {
+      this.close(f.ts, 'max-length');
+      return this.open('idle', f, false);
+    }
+    this.current!.add(f);
+  }
+
+  private activityFrame(f: AnalyzedFrame, age: number): void {
+    const cur = this.current!;
+    if (age >= this.cfg.maxActivitySeconds * 1000 && f.active) {
+      this.close(f.ts, 'max-length');
+      return this.open('activity', f, false);
+    }
+    if (!f.active && f.ts - cur.lastActiveTs >= this.cfg.hangoverSeconds * 1000) {
+      this.close(f.ts, 'activity-end');
+      return this.open('idle', f, false);
+    }
+    cur.add(f);
+  }
+
+  private startScene(f: AnalyzedFrame): void {
+    this.absorbPending();
+    if (this.current) this.close(f.ts, 'cut');
+    this.open('scene', f, true);
+  }
+
+  /** Blips shorter than minActiveFrames stay in the idle window. */
+  private absorbPending(): void {
+    for (const p of this.pendingActive) this.current?.add(p);
+    this.pendingActive = [];
+  }
+
+  private open(kind: WindowKind, f: AnalyzedFrame, cut: boolean): void {
+    this.current = new OpenWindow(kind, f.ts, cut);
+    this.current.add(f);
+  }
+
+  private close(end: number, closedBy: Window['closedBy']): void {
+    const cur = this.current;
+    if (!cur) return;
+    this.current = undefined;
+    if (end <= cur.start) return;
+    const summary = cur.summary();
+    this.onClose({
+      window: { id: windowId(this.camera, cur.start), camera: this.camera, start: cur.start, end, kind: cur.kind, cut: cur.cut, closedBy, ...summary },
+      keyframes: cur.keyframes(),
+    });
+  }
+}
