@@ -13,6 +13,8 @@ export interface Frame {
   stride: number;
   format: 'RGB';
   data: Buffer;
+  /** The same frame as a full-quality JPEG (keyframeWidth wide), when keyframes are on. */
+  jpeg?: Buffer;
 }
 
 export type CameraState = 'connecting' | 'live' | 'reconnecting' | 'down' | 'stopped' | 'finished';

@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync, renameSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { launch, type AppSink, type GstPipeline, type BusMessage, type SampleTiming, type Caps } from '../gst/binding.ts';
-import { pipelineDescription, decoderFor, FRAME_SINK } from './pipeline-description.ts';
+import { pipelineDescription, decoderFor, FRAME_SINK, JPEG_SINK } from './pipeline-description.ts';
 import type { VideoCodec } from '../source/source-launch.ts';
 import { incomingDir, segmentPath } from '../recorder/segment-paths.ts';
 import { classifyBusError } from '../source/source-errors.ts';
@@ -24,6 +24,8 @@ export interface CameraPipelineOptions {
   ingest: IngestConfig;
   dataDir: string;
   clock: WallClock;
+  /** Deliver a full-quality JPEG with every frame (for window keyframes). */
+  keyframes?: { width: number; quality: number };
   /** Play a non-live source (a file) at realtime pace, as if it were a camera. */
   realtime?: boolean;
   /** Called for every analysis frame; the next frame is pulled once it resolves (backpressure). */
@@ -79,12 +81,14 @@ export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
         ingest,
         live: this.opts.clock.mode === 'live' && !this.opts.realtime,
         sync: this.opts.realtime,
+        keyframes: this.opts.keyframes,
         recordPattern: ingest.record ? join(incoming, `seg-${this.runId}-%06d.ts`) : undefined,
       });
       this.log.debug('pipeline', { description });
       const pipeline = launch(description);
       this.pipeline = pipeline;
       const sink = pipeline.findChild(FRAME_SINK) as AppSink;
+      const jpegs = pipeline.findChild(JPEG_SINK) as AppSink | undefined;
       pipeline.pollBus((msg) => {
         if (this.stopped) return;
         if (msg.type === 'error' && this.stopping) return this.drained?.();
@@ -108,7 +112,7 @@ export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
       });
       pipeline.play();
       this.opts.onPlaying?.(pipeline);
-      this.pullLoop(sink);
+      void this.pullLoop(sink, jpegs);
       this.once('stopped', () => resolve('stopped'));
     });
     return this.finished;
@@ -157,32 +161,40 @@ export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
     this.pipeline?.stop();
   }
 
-  private pullLoop(sink: AppSink): void {
+  /**
+   * Pulls analysis frames and, with keyframes on, merges in the JPEG of the same frame: both
+   * branches leave the same videorate, so their running times match exactly; a JPEG dropped
+   * on a loaded live pipeline just leaves its frame without one.
+   */
+  private async pullLoop(frames: AppSink, jpegs?: AppSink): Promise<void> {
     const intervalNs = 1e9 / this.opts.ingest.analysisFps;
-    const next = () => {
-      if (this.stopped) return;
-      sink.pull((buf, caps, timing) => {
-        if (!buf || this.stopped) return;
-        const frame = this.toFrame(buf, caps, timing);
-        if (!frame) return next();
-        if (this.lastRunningNs !== undefined) {
-          const missing = Math.round((frame.runningTimeNs - this.lastRunningNs) / intervalNs) - 1;
-          if (missing > 0) this.counters.dropped += missing;
+    let held: Sample | null | undefined;
+    while (!this.stopped) {
+      const s = await pullSample(frames);
+      if (!s || this.stopped) return;
+      const frame = this.toFrame(s.buf, s.caps, s.timing);
+      if (!frame) continue;
+      if (jpegs) {
+        while (held !== null && (held === undefined || runningOf(held) < frame.runningTimeNs)) held = await pullSample(jpegs);
+        if (held && runningOf(held) === frame.runningTimeNs) {
+          frame.jpeg = held.buf;
+          held = undefined;
         }
-        this.lastRunningNs = frame.runningTimeNs;
-        this.counters.frames++;
-        this.counters.lastTs = frame.ts;
-        this.counters.lagMs = Date.now() - frame.ts;
-        const r = this.opts.onFrame?.(frame);
-        if (r && typeof (r as Promise<void>).then === 'function') {
-          (r as Promise<void>).then(next, (err) => {
-            this.log.error('frame handler failed', { error: err });
-            next();
-          });
-        } else next();
-      });
-    };
-    next();
+      }
+      if (this.lastRunningNs !== undefined) {
+        const missing = Math.round((frame.runningTimeNs - this.lastRunningNs) / intervalNs) - 1;
+        if (missing > 0) this.counters.dropped += missing;
+      }
+      this.lastRunningNs = frame.runningTimeNs;
+      this.counters.frames++;
+      this.counters.lastTs = frame.ts;
+      this.counters.lagMs = Date.now() - frame.ts;
+      try {
+        await this.opts.onFrame?.(frame);
+      } catch (err) {
+        this.log.error('frame handler failed', { error: err });
+      }
+    }
   }
 
   private toFrame(buf: Buffer, caps: Caps, timing?: SampleTiming): Frame | undefined {
@@ -243,4 +255,14 @@ function moveOpenSegment(from: string, to: string): string {
       while (Date.now() < until) { /* brief spin; runs at most once per segment */ }
     }
   }
+}
+
+interface Sample { buf: Buffer; caps: Caps; timing?: SampleTiming }
+
+function pullSample(sink: AppSink): Promise<Sample | null> {
+  return new Promise((resolve) => sink.pull((buf, caps, timing) => resolve(buf ? { buf, caps, timing } : null)));
+}
+
+function runningOf(s: Sample): number {
+  return s.timing && s.timing.runningTime >= 0 ? s.timing.runningTime : s.timing?.pts ?? -1;
 }

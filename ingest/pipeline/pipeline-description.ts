@@ -17,9 +17,12 @@ export interface DescriptionOptions {
   live: boolean;
   /** Pace the pipeline by the clock (a file played as if it were a live camera). */
   sync?: boolean;
+  /** Also deliver each analysis frame as a full-quality JPEG of this width (keyframes). */
+  keyframes?: { width: number; quality: number };
 }
 
 export const FRAME_SINK = 'frames';
+export const JPEG_SINK = 'jpegs';
 export const RECORD_SINK = 'rec';
 
 export function pipelineDescription(o: DescriptionOptions): string {
@@ -29,10 +32,15 @@ export function pipelineDescription(o: DescriptionOptions): string {
     // Keep recording even if decoding falls behind: the analysis queue leaks, the record one never does.
     ? 'queue max-size-buffers=0 max-size-bytes=0 max-size-time=3000000000 leaky=downstream'
     : 'queue';
-  const appsink = `appsink name=${FRAME_SINK} sync=${o.sync ? 'true' : 'false'} ` +
+  const appsink = (name: string) => `appsink name=${name} sync=${o.sync ? 'true' : 'false'} ` +
     `max-buffers=${ingest.maxQueuedFrames} drop=${o.live ? 'true' : 'false'}`;
-  const analysis = `${analysisQueue} ! ${o.decoder} ! videorate drop-only=true ! videoscale ! videoconvert ! ` +
-    `video/x-raw,format=RGB,width=${ingest.analysisWidth},pixel-aspect-ratio=1/1,framerate=${fps} ! ${appsink}`;
+  const rgb = `videoscale ! videoconvert ! video/x-raw,format=RGB,width=${ingest.analysisWidth},pixel-aspect-ratio=1/1 ! ${appsink(FRAME_SINK)}`;
+  // One videorate before the split: both outputs carry the same frames with the same timestamps.
+  const decoded = `${analysisQueue} ! ${o.decoder} ! videorate drop-only=true ! video/x-raw,framerate=${fps}`;
+  const analysis = o.keyframes
+    ? `${decoded} ! tee name=d d. ! queue ! ${rgb} d. ! queue ! videoscale ! ` +
+      `video/x-raw,width=${o.keyframes.width},pixel-aspect-ratio=1/1 ! jpegenc quality=${o.keyframes.quality} ! ${appsink(JPEG_SINK)}`
+    : `${decoded} ! ${rgb}`;
   if (!o.recordPattern) return `${o.elementary} ! ${analysis}`;
   const record = `queue max-size-buffers=0 max-size-bytes=0 max-size-time=10000000000 ! ` +
     `splitmuxsink name=${RECORD_SINK} muxer-factory=mpegtsmux location=${quote(o.recordPattern)} ` +
