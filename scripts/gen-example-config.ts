@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
-import { ConfigSchema, IngestSchema } from '../core/config/schema.ts';
+import { ConfigSchema, IngestSchema, DetectConfigSchema, WindowsSchema } from '../core/config/schema.ts';
 
 export const EXAMPLE_CONFIG_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', 'vigil.example.yaml');
 
@@ -21,10 +21,15 @@ const EXAMPLES: Record<string, unknown> = {
   'cameras.password': 'change-me',
   'cameras.passwordEnv': 'DOCK_CAMERA_PASSWORD',
   'storage.diskBudgetGb': 500,
+  // A mask over a burned-in camera clock in the top-left corner.
+  'detect.masks.x': 0, 'detect.masks.y': 0, 'detect.masks.w': 0.3, 'detect.masks.h': 0.08,
+  'cameras.detect.masks.x': 0, 'cameras.detect.masks.y': 0, 'cameras.detect.masks.w': 0.3, 'cameras.detect.masks.h': 0.08,
   'backends.qdrantUrl': 'http://127.0.0.1:6333',
   'server.authTokenEnv': 'VIGIL_API_TOKEN',
   // Per-camera overrides are shown with the top-level defaults they replace.
   ...Object.fromEntries(Object.entries(IngestSchema.parse({})).map(([k, v]) => [`cameras.ingest.${k}`, v])),
+  ...Object.fromEntries(Object.entries(DetectConfigSchema.parse({})).map(([k, v]) => [`cameras.detect.${k}`, v])),
+  ...Object.fromEntries(Object.entries(WindowsSchema.parse({})).map(([k, v]) => [`cameras.windows.${k}`, v])),
 };
 
 const HEADER = `# vigil configuration: every field, its default and what it does.
@@ -119,6 +124,8 @@ function renderField(key: string, field: ZodLike, path: string, indent: string):
     const item = inspect(def.element!);
     const body = renderObject(item.core._zod.def.shape!, path, indent + '    ');
     lines = [`${indent}${key}:`, `${indent}  - # ${item.description ?? 'item'} (example)`, ...body];
+    // Lists other than cameras default to empty: show their example item commented out.
+    if (path !== 'cameras' && info.hasDefault) return [head, ...commentOut(lines, indent)];
   } else {
     const value = info.hasDefault ? info.defaultValue : EXAMPLES[path];
     if (value === undefined) throw new Error(`config field ${path} has no default and no example in scripts/gen-example-config.ts`);

@@ -15,6 +15,7 @@ import { decodeClockStrip } from '../ingest/synthetic/index.ts';
 import { IngestSchema } from '../core/config/index.ts';
 import type { CameraStatus, GapEvent } from '../core/types.ts';
 import { ffprobe, decodesCleanly } from './helpers/ffprobe.ts';
+import { testCamera } from './helpers/camera.ts';
 
 let server: RtspTestServer;
 let dir: string;
@@ -77,8 +78,7 @@ describe('live RTSP ingest', () => {
   it('reconnects after the RTSP server dies, records the gap, and never runs two pipelines', async () => {
     const dataDir = join(dir, 'reconnect');
     const sup = new CameraSupervisor(
-      { id: 'street', name: 'street', url: server.url('/street'), timezone: 'UTC',
-        ingest: IngestSchema.parse({ segmentSeconds: 2, backoff: { initialMs: 300, maxMs: 1500 }, watchdogSeconds: 3, connectTimeoutSeconds: 4 }) },
+      testCamera('street', server.url('/street'), { ingest: { segmentSeconds: 2, backoff: { initialMs: 300, maxMs: 1500 }, watchdogSeconds: 3, connectTimeoutSeconds: 4 } }),
       { dataDir },
     );
     const workers: number[] = [];
@@ -125,8 +125,7 @@ describe('live RTSP ingest', () => {
   it('keeps all but the last few seconds of the open segment when the camera process is killed', async () => {
     const dataDir = join(dir, 'crash');
     const sup = new CameraSupervisor(
-      { id: 'street', name: 'street', url: server.url('/street'), timezone: 'UTC',
-        ingest: IngestSchema.parse({ segmentSeconds: 60, backoff: { initialMs: 60_000, maxMs: 60_000 } }) },
+      testCamera('street', server.url('/street'), { ingest: { segmentSeconds: 60, backoff: { initialMs: 60_000, maxMs: 60_000 } } }),
       { dataDir },
     );
     const workers: number[] = [];

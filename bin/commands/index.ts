@@ -4,12 +4,13 @@ import type { Command } from 'commander';
 import { register as run } from './run.ts';
 import { register as status } from './status.ts';
 import { register as ingest } from './ingest.ts';
+import { register as windows } from './windows.ts';
 import { register as camera } from './camera.ts';
 import { register as synth } from './synth.ts';
 import { register as rtspServer } from './rtsp-server.ts';
 
 type Register = (program: Command) => void;
-const registrars: Register[] = [run, status, ingest, camera, synth, rtspServer];
+const registrars: Register[] = [run, status, ingest, windows, camera, synth, rtspServer];
 
 export function registerCommands(program: Command): void {
   for (const r of registrars) r(program);

@@ -2,7 +2,7 @@
 import { Command } from 'commander';
 import { configFrom } from './context.ts';
 import { replayFile, parseSpeed } from '../../ingest/replay/file-replay.ts';
-import { defaultIngest, resolveCamera } from '../../core/config/index.ts';
+import { cameraSettings } from '../../core/config/index.ts';
 import { parseIso, toIso, formatDuration } from '../../core/time.ts';
 import { UserError } from '../../core/errors.ts';
 import { createLogger } from '../../core/logger.ts';
@@ -21,12 +21,12 @@ export function register(program: Command): void {
     .action(async (file: string, o: { camera: string; start: string; speed: string; json?: boolean; progress: boolean }, cmd: Command) => {
       const config = configFrom(cmd);
       if (!/^[a-z0-9][a-z0-9_-]{0,63}$/.test(o.camera)) throw new UserError(`--camera "${o.camera}" must be lowercase letters, digits, "-" or "_"`);
-      const known = config.cameras.find((c) => c.id === o.camera);
-      const ingest = known ? resolveCamera(config, known).ingest : defaultIngest(config);
+      const { ingest, detect, windows } = cameraSettings(config, o.camera);
       const startMs = parseIso(o.start, '--start');
       const progress = progressWriter();
       const result = await replayFile({
         camera: o.camera, file, startMs, speed: parseSpeed(o.speed), ingest, dataDir: config.storage.dataDir,
+        windows: { detect, windows },
         log: createLogger({ camera: o.camera }),
         onProgress: o.progress ? (p) => progress.update(replayProgressLine(o.camera, p)) : undefined,
       });
@@ -39,6 +39,7 @@ export function register(program: Command): void {
         from: result.firstFrame !== undefined ? toIso(result.firstFrame) : null,
         to: result.lastFrame !== undefined ? toIso(result.lastFrame) : null,
         frames: result.frames,
+        windows: result.windows,
         segments: result.segments.map((s) => ({ path: s.path, start: toIso(s.start), end: s.end !== undefined ? toIso(s.end) : null })),
         wallSeconds: result.wallMs / 1000,
         speed: Math.round(result.speed * 10) / 10,
@@ -46,7 +47,7 @@ export function register(program: Command): void {
       if (o.json) process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
       else {
         process.stdout.write(`ingested ${file} as camera ${summary.camera}: ${summary.from} .. ${summary.to}\n`);
-        process.stdout.write(`  ${summary.frames} analysis frames, ${summary.segments.length} recorded segments, ${formatDuration(result.wallMs)} (${summary.speed}x realtime)\n`);
+        process.stdout.write(`  ${summary.frames} analysis frames, ${summary.windows} windows, ${summary.segments.length} recorded segments, ${formatDuration(result.wallMs)} (${summary.speed}x realtime)\n`);
       }
     });
 }

@@ -7,7 +7,7 @@ export function replayProgressLine(camera: string, p: ReplayProgress): string {
   const dur = p.duration ? ` / ${formatDuration(p.duration * 1000)}` : '';
   const pct = p.duration ? ` (${Math.min(100, (100 * p.position) / p.duration).toFixed(1)}%)` : '';
   const eta = p.etaSeconds !== undefined ? `, ETA ${formatDuration(p.etaSeconds * 1000)}` : '';
-  return `[${camera}] ${pos}${dur}${pct}, ${p.speed.toFixed(1)}x realtime, ${p.frames} frames${eta}`;
+  return `[${camera}] ${pos}${dur}${pct}, ${p.speed.toFixed(1)}x realtime, ${p.frames} frames, ${p.windows} windows${eta}`;
 }
 
 export function progressWriter(stream: NodeJS.WriteStream = process.stderr): { update(line: string): void; done(): void } {

@@ -8,6 +8,7 @@ import { createLogger } from '../../core/logger.ts';
 import { UserError } from '../../core/errors.ts';
 import { toIso } from '../../core/time.ts';
 import { formatStatusTable } from './status-table.ts';
+import { MemoryBus } from '../../core/bus/index.ts';
 
 export function register(program: Command): void {
   program.command('run')
@@ -29,6 +30,12 @@ export function register(program: Command): void {
       const supervisor = new IngestSupervisor(cameras.map((c) => resolveCamera(config, c)), config.storage.dataDir, log);
       supervisor.on('gap', (g) => log.warn('gap in footage', { camera: g.camera, from: toIso(g.start), to: toIso(g.end), reason: g.reason }));
       supervisor.on('status', (s) => log.debug('status', { ...s }));
+      // Windows go on the bus for the stages that consume them (captioning, issue 4).
+      const bus = new MemoryBus({ onError: (err, topic) => log.error('bus consumer failed', { topic, error: err }) });
+      supervisor.on('window', (w) => {
+        log.debug('window closed', { camera: w.camera, window: w.id, kind: w.kind, start: toIso(w.start), end: toIso(w.end) });
+        bus.publish('window.closed', { window: w }).catch((err) => log.error('cannot publish window', { window: w.id, error: err }));
+      });
       log.info('starting', { cameras: cameras.map((c) => c.id), dataDir: config.storage.dataDir });
       supervisor.start();
       const every = Number(o.statusEvery) * 1000;
@@ -42,6 +49,7 @@ export function register(program: Command): void {
       if (table) clearInterval(table);
       log.info('stopping: draining cameras');
       await supervisor.stop();
+      await bus.close();
       process.stderr.write(formatStatusTable(supervisor.status()) + '\n');
     });
 }

@@ -4,7 +4,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { ConfigSchema, IngestSchema, type Config, type CameraConfig, type IngestConfig } from './schema.ts';
+import { ConfigSchema, IngestSchema, DetectConfigSchema, WindowsSchema, type Config, type CameraConfig, type IngestConfig, type WindowsConfig } from './schema.ts';
+import type { DetectConfig } from '../../ingest/detect/detect-config.ts';
 import { ConfigError } from '../errors.ts';
 import { registerSecret } from '../redact.ts';
 
@@ -16,6 +17,8 @@ export interface ResolvedCamera {
   url: string;
   timezone: string;
   ingest: IngestConfig;
+  detect: DetectConfig;
+  windows: WindowsConfig;
 }
 
 export interface LoadOptions {
@@ -80,7 +83,7 @@ export function loadConfig(opts: LoadOptions = {}): Config {
 
 /** Merges camera overrides onto ingest defaults and applies credentials to the URL. */
 export function resolveCamera(config: Config, cam: CameraConfig, env: NodeJS.ProcessEnv = process.env): ResolvedCamera {
-  const ingest = IngestSchema.parse({ ...config.ingest, ...cam.ingest });
+  const { ingest, detect, windows } = cameraSettings(config, cam.id);
   let password = cam.password;
   if (cam.passwordEnv) {
     password = env[cam.passwordEnv];
@@ -96,6 +99,8 @@ export function resolveCamera(config: Config, cam: CameraConfig, env: NodeJS.Pro
     url: applyCredentials(cam.url, cam.username, password),
     timezone: cam.timezone,
     ingest,
+    detect,
+    windows,
   };
 }
 
@@ -105,6 +110,17 @@ export function applyCredentials(url: string, username?: string, password?: stri
   if (username) u.username = encodeURIComponent(username);
   if (password) u.password = encodeURIComponent(password);
   return u.toString();
+}
+
+/** Ingest, detect and window settings of a camera id, configured or not (vigil ingest FILE). */
+export function cameraSettings(config: Config, id: string): Pick<ResolvedCamera, 'ingest' | 'detect' | 'windows'> {
+  const known = config.cameras.find((c) => c.id === id);
+  const cam = known ?? { ingest: {}, detect: {}, windows: {} };
+  return {
+    ingest: IngestSchema.parse({ ...config.ingest, ...cam.ingest }),
+    detect: DetectConfigSchema.parse({ ...config.detect, ...cam.detect }),
+    windows: WindowsSchema.parse({ ...config.windows, ...cam.windows }),
+  };
 }
 
 /** Ingest settings for a source that is not in the config (vigil ingest FILE, probe). */

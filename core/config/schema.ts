@@ -1,6 +1,8 @@
 // The config schema: one strict zod schema per section, a default and a description on every
 // field. Parsed once at start-up (load.ts); unknown keys are errors.
 import { z } from 'zod';
+// Detector thresholds live beside the detectors; the schema file is pure data.
+import { DetectConfigSchema } from '../../ingest/detect/detect-config.ts';
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'use lowercase letters, digits, "-" or "_" (max 64)');
 
@@ -35,16 +37,22 @@ export const WindowsSchema = z.strictObject({
 }).describe('How frames are cut into windows');
 
 /**
- * Per-camera overrides: the ingest fields without their defaults, so that only what a camera
- * sets overrides the top-level ingest section (zod's partial() would fill in defaults).
+ * Per-camera overrides: a section's fields without their defaults, so that only what a camera
+ * sets overrides the top-level section (zod's partial() would fill in defaults).
  */
-const ingestOverrideShape = Object.fromEntries(
-  Object.entries(IngestSchema.shape).map(([key, field]) => {
-    const inner = field instanceof z.ZodDefault || field instanceof z.ZodPrefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType);
-    return [key, inner.optional().describe(`${(field as z.ZodType).description ?? key} (overrides ingest.${key})`)];
-  }),
-);
-export const IngestOverrideSchema = z.strictObject(ingestOverrideShape) as unknown as z.ZodType<Partial<z.infer<typeof IngestSchema>>>;
+function overridesOf<T extends z.ZodObject>(schema: T, section: string) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => {
+      const f = field as z.ZodType;
+      const inner = f instanceof z.ZodDefault || f instanceof z.ZodPrefault ? (f.unwrap() as z.ZodType) : f;
+      return [key, inner.optional().describe(`${f.description ?? key} (overrides ${section}.${key})`)];
+    }),
+  );
+  return z.strictObject(shape) as unknown as z.ZodType<Partial<z.infer<T>>>;
+}
+
+export const IngestOverrideSchema = overridesOf(IngestSchema, 'ingest');
+export { DetectConfigSchema };
 
 export const CameraSchema = z.strictObject({
   id: id.describe('Camera id used in paths, window ids and citations'),
@@ -57,6 +65,8 @@ export const CameraSchema = z.strictObject({
   timezone: z.string().default('UTC').describe('IANA time zone used to resolve natural-language times for this camera'),
   enabled: z.boolean().default(true).describe('Set false to keep the camera configured but not ingested'),
   ingest: IngestOverrideSchema.optional().describe('Per-camera overrides of the top-level ingest section'),
+  detect: overridesOf(DetectConfigSchema, 'detect').optional().describe('Per-camera overrides of the top-level detect section'),
+  windows: overridesOf(WindowsSchema, 'windows').optional().describe('Per-camera overrides of the top-level windows section'),
 }).describe('A camera');
 
 export const StorageSchema = z.strictObject({
@@ -96,6 +106,8 @@ export const ServerSchema = z.strictObject({
 export const ConfigSchema = z.strictObject({
   cameras: z.array(CameraSchema).default([]).describe('Cameras to ingest'),
   ingest: IngestSchema.prefault({}),
+  detect: DetectConfigSchema.prefault({}),
+  windows: WindowsSchema.prefault({}),
   storage: StorageSchema.prefault({}),
   models: ModelsSchema.prefault({}),
   backends: BackendsSchema.prefault({}),

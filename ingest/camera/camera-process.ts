@@ -4,7 +4,8 @@
 // or a GStreamer crash costs only this process.
 import { ParentMessageSchema, type WorkerMessage, type WorkerStart } from './worker-messages.ts';
 import { openCameraPipeline } from './open-camera-pipeline.ts';
-import { IngestSchema } from '../../core/config/index.ts';
+import { IngestSchema, WindowsSchema, DetectConfigSchema } from '../../core/config/index.ts';
+import { CameraWindower } from '../windows/camera-windower.ts';
 import { SourceError, errorMessage } from '../../core/errors.ts';
 import { redact } from '../../core/redact.ts';
 import { createLogger } from '../../core/logger.ts';
@@ -29,7 +30,13 @@ function fail(err: unknown): void {
 
 async function run(start: WorkerStart): Promise<void> {
   const ingest = IngestSchema.parse(start.camera.ingest);
+  const windows = WindowsSchema.parse(start.camera.windows);
   const log = createLogger({ camera: start.camera.id, pid: process.pid });
+  const windower = new CameraWindower({
+    camera: start.camera.id, dataDir: start.dataDir, windows, log,
+    detect: DetectConfigSchema.parse(start.camera.detect),
+    onWindow: (window) => send({ type: 'window', window }),
+  });
   let first = true;
   const opened = await openCameraPipeline({
     camera: start.camera.id,
@@ -37,8 +44,10 @@ async function run(start: WorkerStart): Promise<void> {
     ingest,
     dataDir: start.dataDir,
     codec: start.codec,
+    keyframes: windows.keyframeWidth > 0 ? { width: windows.keyframeWidth, quality: windows.jpegQuality } : undefined,
     log,
     onFrame: (frame) => {
+      windower.onFrame(frame);
       if (first) {
         first = false;
         send({ type: 'first-frame', ts: frame.ts });
@@ -59,6 +68,7 @@ async function run(start: WorkerStart): Promise<void> {
     if (msg.success && msg.data.type === 'stop') {
       opened.close();
       void pipeline.stop({ drainMs: STOP_DRAIN_MS }).then(() => {
+        windower.flush();
         report();
         setTimeout(() => process.exit(0), 20);
       });
@@ -66,12 +76,14 @@ async function run(start: WorkerStart): Promise<void> {
   });
   try {
     const ended = await pipeline.run();
+    windower.flush();
     report();
     if (ended === 'eos') send({ type: 'eos' });
     clearInterval(timer);
     opened.close();
     setTimeout(() => process.exit(0), 20);
   } catch (err) {
+    windower.flush('gap');
     report();
     fail(err);
   }

@@ -11,6 +11,7 @@ import { backoffDelay } from './backoff.ts';
 import { appendGap } from './gap-log.ts';
 import type { ResolvedCamera } from '../../core/config/index.ts';
 import type { CameraState, CameraStatus, GapEvent, SegmentInfo } from '../../core/types.ts';
+import type { Window } from '../../core/window.ts';
 import { createLogger, type Logger } from '../../core/logger.ts';
 import { redact } from '../../core/redact.ts';
 import { toIso } from '../../core/time.ts';
@@ -28,6 +29,7 @@ export interface CameraSupervisorEvents {
   status: [CameraStatus];
   gap: [GapEvent];
   segment: [SegmentInfo];
+  window: [Window];
   /** A worker process was started (pid) — tests use it to check the one-pipeline invariant. */
   worker: [number];
 }
@@ -139,7 +141,7 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
     if (child.pid) this.emit('worker', child.pid);
     const start: WorkerStart = {
       type: 'start',
-      camera: { id: this.camera.id, url: this.camera.url, ingest: this.camera.ingest },
+      camera: { id: this.camera.id, url: this.camera.url, ingest: this.camera.ingest, detect: this.camera.detect, windows: this.camera.windows },
       dataDir: this.opts.dataDir,
       codec: this.codec,
     };
@@ -174,6 +176,9 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
         this.emit('segment', { camera: this.camera.id, path: msg.path, start: msg.start });
         break;
       case 'segment-closed':
+        break;
+      case 'window':
+        this.emit('window', msg.window);
         break;
       case 'error':
         this.lastError = redact(msg.message);

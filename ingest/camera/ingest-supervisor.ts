@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { CameraSupervisor } from './camera-supervisor.ts';
 import type { ResolvedCamera } from '../../core/config/index.ts';
 import type { CameraStatus, GapEvent, SegmentInfo } from '../../core/types.ts';
+import type { Window } from '../../core/window.ts';
 import { createLogger, type Logger } from '../../core/logger.ts';
 import { toIso } from '../../core/time.ts';
 
@@ -15,6 +16,7 @@ export interface IngestSupervisorEvents {
   status: [CameraStatus];
   gap: [GapEvent];
   segment: [SegmentInfo];
+  window: [Window];
 }
 
 export interface StatusFile {
@@ -49,6 +51,7 @@ export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> {
       sup.on('status', (s) => this.emit('status', s));
       sup.on('gap', (g) => this.emit('gap', g));
       sup.on('segment', (s) => this.emit('segment', s));
+      sup.on('window', (w) => this.emit('window', w));
       return sup;
     });
   }

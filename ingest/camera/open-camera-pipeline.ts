@@ -16,6 +16,8 @@ export interface OpenCameraOptions {
   ingest: IngestConfig;
   dataDir: string;
   codec?: VideoCodec;
+  /** Full-quality JPEG per analysis frame, for window keyframes. */
+  keyframes?: { width: number; quality: number };
   onFrame?: (frame: Frame) => void | Promise<void>;
   log?: Logger;
 }
@@ -29,7 +31,7 @@ export interface OpenedCamera {
 export async function openCameraPipeline(o: OpenCameraOptions): Promise<OpenedCamera> {
   const source = parseSource(o.url);
   const rtsp = { latencyMs: o.ingest.rtspLatencyMs, timeoutSeconds: o.ingest.connectTimeoutSeconds };
-  const common = { camera: o.camera, ingest: o.ingest, dataDir: o.dataDir, onFrame: o.onFrame, log: o.log };
+  const common = { camera: o.camera, ingest: o.ingest, dataDir: o.dataDir, onFrame: o.onFrame, log: o.log, keyframes: o.keyframes };
   if (source.kind === 'synthetic') {
     const script = parseSyntheticUrl(source.spec);
     const feeder = new SyntheticFeeder(script);

@@ -1,6 +1,7 @@
 // Messages between the ingest supervisor (parent) and a camera worker process (child),
 // validated with zod on arrival: a worker is another process and may be broken.
 import { z } from 'zod';
+import { WindowSchema } from '../../core/window.ts';
 
 export const WorkerStartSchema = z.strictObject({
   type: z.literal('start'),
@@ -8,6 +9,8 @@ export const WorkerStartSchema = z.strictObject({
     id: z.string(),
     url: z.string(),
     ingest: z.record(z.string(), z.unknown()),
+    detect: z.record(z.string(), z.unknown()),
+    windows: z.record(z.string(), z.unknown()),
   }),
   dataDir: z.string(),
   /** Known codec from an earlier connection, so the worker can skip probing. */
@@ -29,5 +32,6 @@ export const WorkerMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('segment-closed'), path: z.string(), start: z.number(), end: z.number().optional() }),
   z.strictObject({ type: z.literal('error'), message: z.string(), reason: z.string() }),
   z.strictObject({ type: z.literal('eos') }),
+  z.strictObject({ type: z.literal('window'), window: WindowSchema }),
 ]);
 export type WorkerMessage = z.infer<typeof WorkerMessageSchema>;

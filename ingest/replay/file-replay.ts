@@ -5,7 +5,10 @@ import { CameraPipeline } from '../pipeline/camera-pipeline.ts';
 import { elementaryStream } from '../source/source-launch.ts';
 import { parseSource } from '../source/camera-source.ts';
 import { probeSource, type ProbeResult } from '../probe/probe-source.ts';
-import type { IngestConfig } from '../../core/config/index.ts';
+import type { IngestConfig, WindowsConfig } from '../../core/config/index.ts';
+import type { DetectConfig } from '../detect/index.ts';
+import type { Window } from '../../core/window.ts';
+import { CameraWindower } from '../windows/camera-windower.ts';
 import type { Frame, SegmentInfo } from '../../core/types.ts';
 import type { Logger } from '../../core/logger.ts';
 import { UserError } from '../../core/errors.ts';
@@ -15,6 +18,8 @@ export interface ReplayProgress {
   position: number;
   /** Seconds of media in the file, when known. */
   duration?: number;
+  /** Windows closed so far. */
+  windows: number;
   /** Media seconds per wall second so far. */
   speed: number;
   etaSeconds?: number;
@@ -28,6 +33,8 @@ export interface ReplayOptions {
   /** 'max' (default) or a multiple of realtime. */
   speed?: 'max' | number;
   ingest: IngestConfig;
+  /** Detect and cut the footage into windows (as live cameras do); omit for frames only. */
+  windows?: { detect: DetectConfig; windows: WindowsConfig; onWindow?: (w: Window) => void };
   dataDir: string;
   onFrame?: (frame: Frame) => void | Promise<void>;
   onProgress?: (p: ReplayProgress) => void;
@@ -39,6 +46,7 @@ export interface ReplayResult {
   camera: string;
   probe: ProbeResult;
   frames: number;
+  windows: number;
   firstFrame?: number;
   lastFrame?: number;
   segments: SegmentInfo[];
@@ -59,7 +67,12 @@ export async function replayFile(o: ReplayOptions): Promise<ReplayResult> {
   const probe = await probeSource(source);
   const speed = o.speed ?? 'max';
   const segments: SegmentInfo[] = [];
-  let firstFrame: number | undefined, lastFrame: number | undefined, position = 0;
+  let firstFrame: number | undefined, lastFrame: number | undefined, position = 0, windows = 0;
+  const w = o.windows;
+  const windower = w && new CameraWindower({
+    camera: o.camera, dataDir: o.dataDir, detect: w.detect, windows: w.windows, log: o.log,
+    onWindow: (win) => { windows++; w.onWindow?.(win); },
+  });
   const t0 = Date.now();
   const pipeline = new CameraPipeline({
     camera: o.camera,
@@ -68,6 +81,7 @@ export async function replayFile(o: ReplayOptions): Promise<ReplayResult> {
     ingest: o.ingest,
     dataDir: o.dataDir,
     clock: { mode: 'replay', startMs: o.startMs },
+    keyframes: w && w.windows.keyframeWidth > 0 ? { width: w.windows.keyframeWidth, quality: w.windows.jpegQuality } : undefined,
     log: o.log,
     onFrame: async (frame) => {
       firstFrame ??= frame.ts;
@@ -77,6 +91,7 @@ export async function replayFile(o: ReplayOptions): Promise<ReplayResult> {
         const ahead = (position / speed) * 1000 - (Date.now() - t0);
         if (ahead > 1) await new Promise((r) => setTimeout(r, ahead));
       }
+      windower?.onFrame(frame);
       await o.onFrame?.(frame);
     },
   });
@@ -86,13 +101,14 @@ export async function replayFile(o: ReplayOptions): Promise<ReplayResult> {
     const duration = pipeline.durationSeconds();
     const rate = elapsed > 0 ? position / elapsed : 0;
     o.onProgress?.({
-      position, duration, speed: rate, frames: pipeline.counters.frames,
+      position, duration, speed: rate, frames: pipeline.counters.frames, windows,
       etaSeconds: duration && rate > 0 ? Math.max(0, (duration - position) / rate) : undefined,
     });
   };
   const timer = o.onProgress ? setInterval(report, o.progressIntervalMs ?? 1000) : undefined;
   try {
     await pipeline.run();
+    windower?.flush();
   } finally {
     if (timer) clearInterval(timer);
     pipeline.stop();
@@ -100,7 +116,7 @@ export async function replayFile(o: ReplayOptions): Promise<ReplayResult> {
   report();
   const wallMs = Date.now() - t0;
   return {
-    camera: o.camera, probe, frames: pipeline.counters.frames, firstFrame, lastFrame, segments, wallMs,
+    camera: o.camera, probe, frames: pipeline.counters.frames, windows, firstFrame, lastFrame, segments, wallMs,
     speed: wallMs > 0 ? position / (wallMs / 1000) : 0,
   };
 }
