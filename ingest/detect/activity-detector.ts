@@ -1,0 +1,175 @@
+// Activity in a fixed view: each sample is compared with a background model (RGB per
+// sample) after compensating the global gain, so dawn, dusk and lights switching do not
+// look like motion. A sample is foreground when its difference exceeds both an absolute
+// floor and a multiple of its own running noise level (sensor noise and compression
+// artefacts differ a lot between flat walls and textured edges). The background follows
+// background samples quickly and foreground samples slowly, so a parked car is absorbed
+// over minutes while a passing one never is. Samples that are foreground much of the time
+// (a burned-in clock, a flag) are ignored, and a grid cell only counts when enough of it is
+// foreground, which removes isolated speckle.
+import { COLOUR_LUT, dominantColours } from './colour-names.ts';
+import type { DetectConfig } from './detect-config.ts';
+import { medianOf, type FrameStats } from './frame-stats.ts';
+import type { SampleGrid } from './sample-grid.ts';
+
+export interface ActivityResult {
+  activity: number;
+  active: boolean;
+  regions: number[];
+  bbox?: { x: number; y: number; w: number; h: number };
+  centroid?: { x: number; y: number };
+  colours?: string[];
+}
+
+/** Noise level (L1 over RGB) assumed before a sample has been measured. */
+const NOISE_INIT = 12;
+const COLOURS = 10;
+
+export class ActivityDetector {
+  private readonly n: number;
+  private readonly bg: Float32Array;
+  private readonly noise: Float32Array;
+  private readonly volatile: Float32Array;
+  private readonly wasFg: Uint8Array;
+  private readonly bgCellSum: Float64Array;
+  private readonly gainScratch: Float64Array;
+  private readonly cells: number;
+  private readonly fg: Float64Array;
+  private readonly box: Float64Array; // per cell: minX, maxX, minY, maxY, sumX, sumY
+  private readonly colours: Uint32Array;
+  private readonly colourSum = new Uint32Array(COLOURS);
+  private started = false;
+  private warmUntil = 0;
+  private lastTs = 0;
+
+  constructor(private readonly cfg: DetectConfig, private readonly grid: SampleGrid) {
+    this.n = grid.count;
+    this.bg = new Float32Array(this.n * 3);
+    this.noise = new Float32Array(this.n);
+    this.volatile = new Float32Array(this.n);
+    this.wasFg = new Uint8Array(this.n);
+    this.bgCellSum = new Float64Array(grid.structCount.length);
+    this.gainScratch = new Float64Array(grid.structCount.length);
+    this.cells = cfg.gridCols * cfg.gridRows;
+    this.fg = new Float64Array(this.cells);
+    this.box = new Float64Array(this.cells * 6);
+    this.colours = new Uint32Array(this.cells * COLOURS);
+  }
+
+  /** Forget the background (after a cut): the next frame starts a new model. */
+  reset(): void {
+    this.started = false;
+  }
+
+  update(ts: number, data: Uint8Array, stats: FrameStats): ActivityResult {
+    if (!this.started) {
+      this.init(ts, data);
+      return { activity: 0, active: false, regions: new Array<number>(this.cells).fill(0) };
+    }
+    const dt = Math.min(10_000, Math.max(0, ts - this.lastTs)) / 1000;
+    this.lastTs = ts;
+    const rate = (seconds: number) => 1 - Math.exp(-dt / seconds);
+    const warm = ts < this.warmUntil;
+    const gain = this.estimateGain(stats);
+    // While warming up, average quickly: the first frame after a cut is often the encoder's
+    // blurriest, and the noise estimate needs a few frames before it means anything.
+    const bgRate = warm ? Math.max(0.3, rate(this.cfg.backgroundSeconds)) : rate(this.cfg.backgroundSeconds);
+    const noiseRate = warm ? Math.max(0.3, rate(this.cfg.noiseSeconds)) : rate(this.cfg.noiseSeconds);
+    this.scan(data, gain, warm, bgRate, rate(this.cfg.absorbSeconds), noiseRate, rate(this.cfg.flickerSeconds));
+    return this.summarise(warm);
+  }
+
+  private init(ts: number, data: Uint8Array): void {
+    const { offsets, structCell } = this.grid, bg = this.bg;
+    this.bgCellSum.fill(0);
+    for (let i = 0; i < this.n; i++) {
+      const o = offsets[i], j = i * 3;
+      bg[j] = data[o]; bg[j + 1] = data[o + 1]; bg[j + 2] = data[o + 2];
+      this.bgCellSum[structCell[i]] += (77 * data[o] + 150 * data[o + 1] + 29 * data[o + 2]) / 256;
+    }
+    this.noise.fill(NOISE_INIT);
+    // The flicker map survives cuts: overlays stay where they are when the view changes.
+    this.wasFg.fill(0);
+    this.started = true;
+    this.lastTs = ts;
+    this.warmUntil = ts + this.cfg.warmupSeconds * 1000;
+  }
+
+  /** Global gain of this frame against the background: median of per-cell luma ratios. */
+  private estimateGain(stats: FrameStats): number {
+    const cc = this.grid.structCount, s = this.gainScratch;
+    let k = 0;
+    for (let c = 0; c < cc.length; c++) {
+      const bgMean = cc[c] > 0 ? this.bgCellSum[c] / cc[c] : 0;
+      if (bgMean > 12) s[k++] = stats.cellMean[c] / bgMean; // dark cells give noisy ratios
+    }
+    return k < 8 ? 1 : medianOf(s, k, s);
+  }
+
+  private scan(data: Uint8Array, gain: number, warm: boolean, bgRate: number, absorbRate: number, noiseRate: number, volRate: number): void {
+    const { offsets, structCell, actCell, live, xs, ys } = this.grid;
+    const { bg, noise, volatile, wasFg, fg, box, colours, bgCellSum } = this;
+    const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, volMax = this.cfg.flickerRate;
+    const gainMoved = Math.abs(gain - 1) > 0.02;
+    fg.fill(0); colours.fill(0); bgCellSum.fill(0);
+    for (let c = 0; c < this.cells; c++) { const b = c * 6; box[b] = 1e9; box[b + 1] = -1; box[b + 2] = 1e9; box[b + 3] = -1; box[b + 4] = 0; box[b + 5] = 0; }
+    for (let i = 0; i < this.n; i++) {
+      const o = offsets[i], j = i * 3, r = data[o], g = data[o + 1], b = data[o + 2];
+      let er = bg[j] * gain, eg = bg[j + 1] * gain, eb = bg[j + 2] * gain;
+      let d = Math.abs(r - er) + Math.abs(g - eg) + Math.abs(b - eb);
+      if (gainMoved) {
+        // Overlays (clock text) keep their brightness when the lights change: if the pixel
+        // matches the unscaled background better, it did not follow the gain.
+        const d0 = Math.abs(r - bg[j]) + Math.abs(g - bg[j + 1]) + Math.abs(b - bg[j + 2]);
+        if (d0 < d) { d = d0; er = bg[j]; eg = bg[j + 1]; eb = bg[j + 2]; }
+      }
+      const nz = noise[i], thr = k * nz > floor ? k * nz : floor;
+      const isFg = !warm && d > thr;
+      // Flicker is how often a sample switches between foreground and background: high for
+      // clock digits, rain and leaves, low for a passing car (twice) or a parked one (never).
+      const now = isFg ? 1 : 0, vol = (volatile[i] += volRate * ((now ^ wasFg[i]) - volatile[i]));
+      wasFg[i] = now;
+      if (isFg && live[i] && vol < volMax) {
+        const c = actCell[i], bb = c * 6, x = xs[i], y = ys[i];
+        fg[c]++;
+        if (x < box[bb]) box[bb] = x;
+        if (x > box[bb + 1]) box[bb + 1] = x;
+        if (y < box[bb + 2]) box[bb + 2] = y;
+        if (y > box[bb + 3]) box[bb + 3] = y;
+        box[bb + 4] += x; box[bb + 5] += y;
+        colours[c * COLOURS + COLOUR_LUT[((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3)]]++;
+      }
+      const a = isFg ? absorbRate : bgRate;
+      const nr = (bg[j] = er + a * (r - er)), ng = (bg[j + 1] = eg + a * (g - eg)), nb = (bg[j + 2] = eb + a * (b - eb));
+      if (!isFg) noise[i] = nz + noiseRate * (d - nz);
+      bgCellSum[structCell[i]] += (77 * nr + 150 * ng + 29 * nb) / 256;
+    }
+  }
+
+  private summarise(warm: boolean): ActivityResult {
+    const { fg, box, colours, colourSum } = this, count = this.grid.actCount, cfg = this.cfg;
+    const regions = new Array<number>(this.cells);
+    let fgTotal = 0, x0 = 1e9, x1 = -1, y0 = 1e9, y1 = -1, sx = 0, sy = 0;
+    colourSum.fill(0);
+    for (let c = 0; c < this.cells; c++) {
+      const f = count[c] > 0 ? fg[c] / count[c] : 0;
+      regions[c] = f;
+      if (f < cfg.cellThreshold || fg[c] === 0) continue;
+      const b = c * 6;
+      fgTotal += fg[c];
+      x0 = Math.min(x0, box[b]); x1 = Math.max(x1, box[b + 1]); y0 = Math.min(y0, box[b + 2]); y1 = Math.max(y1, box[b + 3]);
+      sx += box[b + 4]; sy += box[b + 5];
+      for (let k = 0; k < COLOURS; k++) colourSum[k] += colours[c * COLOURS + k];
+    }
+    const activity = this.grid.liveTotal > 0 ? fgTotal / this.grid.liveTotal : 0;
+    const active = !warm && fgTotal > 0 && activity >= cfg.activityThreshold;
+    if (!active) return { activity, active, regions };
+    const W = this.grid.width, H = this.grid.height, half = cfg.sampleStep / 2;
+    return {
+      activity, active, regions,
+      bbox: { x: Math.max(0, (x0 - half) / W), y: Math.max(0, (y0 - half) / H), w: Math.min(W, x1 - x0 + 2 * half) / W, h: Math.min(H, y1 - y0 + 2 * half) / H },
+      centroid: { x: sx / fgTotal / W, y: sy / fgTotal / H },
+      colours: dominantColours(colourSum),
+    };
+  }
+}

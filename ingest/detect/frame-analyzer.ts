@@ -1,0 +1,103 @@
+// FrameAnalyzer: one per camera, fed analysis frames in time order. Runs the three
+// detectors over one shared sample grid: a first pass for brightness-invariant statistics
+// (cuts, lighting), then the background/foreground pass (activity). A cut re-initialises
+// the background; lighting changes are compensated, never reported as activity or cuts.
+import type { Frame } from '../../core/types.ts';
+import { decodeClockStrip } from '../synthetic/index.ts';
+import { ActivityDetector } from './activity-detector.ts';
+import { CutDetector } from './cut-detector.ts';
+import { DetectConfigSchema, type DetectConfig, type DetectConfigInput, type Region } from './detect-config.ts';
+import { FrameStats } from './frame-stats.ts';
+import { LightingDetector, type LightReport } from './lighting-detector.ts';
+import { SampleGrid } from './sample-grid.ts';
+
+export interface FrameAnalysis {
+  ts: number;
+  cut: boolean;
+  cutScore: number;
+  /** Foreground fraction of the frame (counting only cells above the cell threshold), 0..1. */
+  activity: number;
+  active: boolean;
+  /** Foreground fraction per grid cell, row-major. */
+  regions: number[];
+  grid: { cols: number; rows: number };
+  /** Box around the foreground, fractions of the frame (only when active). */
+  bbox?: { x: number; y: number; w: number; h: number };
+  centroid?: { x: number; y: number };
+  colours?: string[];
+  light: LightReport;
+}
+
+/** Cut structure correlation below which the view is not trusted for lighting events. */
+const SAME_VIEW = 0.8;
+/** Frames searched for the synthetic clock before giving up (a few may be undecodable). */
+const CLOCK_CHECKS = 5;
+/**
+ * Where the synthetic camera burns in its clock: the bit strip along the top (1/30 of the
+ * height) and the text box under its left end. Its low bits flicker and its high bits flip
+ * and stay, which any background model would take for small objects.
+ */
+const SYNTHETIC_CLOCK: Region[] = [{ x: 0, y: 0, w: 1, h: 0.045 }, { x: 0, y: 0, w: 0.45, h: 0.105 }];
+
+export class FrameAnalyzer {
+  readonly config: DetectConfig;
+  private grid: SampleGrid | undefined;
+  private readonly stats = new FrameStats();
+  private cuts: CutDetector;
+  private activity: ActivityDetector | undefined;
+  private lighting: LightingDetector | undefined;
+  private clockChecks = 0;
+
+  constructor(config: DetectConfigInput | DetectConfig = {}) {
+    this.config = DetectConfigSchema.parse(config);
+    this.cuts = new CutDetector(this.config);
+  }
+
+  reset(): void {
+    this.cuts.reset();
+    this.activity?.reset();
+    this.lighting?.reset();
+  }
+
+  analyze(frame: Frame): FrameAnalysis {
+    const grid = this.gridFor(frame);
+    const data = frame.data;
+    this.stats.compute(data, grid);
+    const cut = this.cuts.update(frame.ts, this.stats);
+    const light = this.lighting!.update(frame.ts, this.stats, !cut.cut && cut.structure >= SAME_VIEW);
+    if (cut.cut) this.activity!.reset();
+    const act = this.activity!.update(frame.ts, data, this.stats);
+    return { ts: frame.ts, cut: cut.cut, cutScore: cut.score, ...act, grid: { cols: this.config.gridCols, rows: this.config.gridRows }, light };
+  }
+
+  /** A new frame geometry (camera renegotiated its size) starts every model afresh. */
+  private gridFor(frame: Frame): SampleGrid {
+    if (this.grid?.fits(frame.width, frame.height, frame.stride)) {
+      if (this.clockChecks > 0) this.checkSyntheticClock(frame);
+      return this.grid;
+    }
+    if (frame.format !== 'RGB') throw new TypeError(`FrameAnalyzer needs RGB frames, got ${String(frame.format)}`);
+    if (frame.data.length < frame.stride * (frame.height - 1) + frame.width * 3) {
+      throw new RangeError(`frame buffer of ${frame.data.length} bytes is too small for ${frame.width}x${frame.height} (stride ${frame.stride})`);
+    }
+    this.clockChecks = this.config.maskSyntheticClock ? CLOCK_CHECKS : 0;
+    this.build(frame, []);
+    if (this.clockChecks > 0) this.checkSyntheticClock(frame);
+    return this.grid!;
+  }
+
+  private build(frame: Frame, extraMasks: Region[]): void {
+    this.grid = new SampleGrid(frame.width, frame.height, frame.stride, this.config, extraMasks);
+    this.cuts = new CutDetector(this.config);
+    this.activity = new ActivityDetector(this.config, this.grid);
+    this.lighting = new LightingDetector(this.config, this.stats.cellMean.length);
+  }
+
+  /** Looks for the synthetic clock in the first frames and masks it once found. */
+  private checkSyntheticClock(frame: Frame): void {
+    this.clockChecks--;
+    if (decodeClockStrip(frame.data, frame.width, frame.height, { format: 'RGB', stride: frame.stride }) === undefined) return;
+    this.clockChecks = 0;
+    this.build(frame, SYNTHETIC_CLOCK);
+  }
+}
