@@ -29,7 +29,7 @@ export interface FrameAnalysis {
 }
 
 /** Cut structure correlation below which the view is not trusted for lighting events. */
-const SAME_VIEW = 0.8;
+const SAME_VIEW = 0.6;
 /** Frames searched for the synthetic clock before giving up (a few may be undecodable). */
 const CLOCK_CHECKS = 5;
 /**
