@@ -1,7 +1,7 @@
 // Benchmark: how many concurrent 720p15 RTSP cameras one core sustains with analysis lag
 // p95 < 1 s and no dropped analysis frames (goal >= 15, issue 2), with CPU and memory per
 // camera.
-//   npx tsx bench/live-cameras.ts [--runs 3] [--counts 1,4,8,16] [--seconds 30]
+//   npx tsx bench/live-cameras.ts [--runs 3] [--counts 1,4,8,12,16] [--seconds 30]
 //
 // Method: N "file" feeds of the cached synthetic street file (720p15) on the loopback RTSP
 // test server, served in real time without re-encoding; `vigil run` with N cameras, pinned
@@ -9,7 +9,7 @@
 // the RTSP server are pinned to the other cores. Once every camera is live, sample for
 // --seconds: DATA/status.json (lag, fps, drops) and /proc for vigil's process tree (CPU, RSS).
 // N passes a run when every camera stayed live, lag p95 < 1 s, no frame was dropped, and
-// fps stayed within 10 % of analysisFps; N passes when all its runs pass. RSS covers the
+// frames delivered over the window came within 5 % of analysisFps; N passes when all its runs pass. RSS covers the
 // whole vigil tree (the supervising process plus one child per camera).
 import { parseArgs } from 'node:util';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -27,12 +27,12 @@ import type { CameraStatus } from '../core/types.ts';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const VIGIL = join(ROOT, 'bin', 'vigil.mjs');
 const ANALYSIS_FPS = 2;
-const LIVE_TIMEOUT_MS = 45_000;
+const LIVE_TIMEOUT_MS = 90_000;
 
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
-    counts: { type: 'string', default: '1,4,8,16' },
+    counts: { type: 'string', default: '1,4,8,12,16' },
     seconds: { type: 'string', default: '30' },
   },
 });
@@ -40,7 +40,7 @@ const runs = Math.max(3, Number(args.runs));
 const seconds = Number(args.seconds);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface RunResult { lagP95Ms: number; dropped: number; minFps: number; allLive: boolean; cpuPctPerCam: number; rssMb: number; pass: boolean }
+interface RunResult { lagP95Ms: number; dropped: number; minFps: number; connectSeconds: number; allLive: boolean; cpuPctPerCam: number; rssMb: number; pass: boolean }
 
 function p95(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
@@ -71,10 +71,22 @@ async function stopVigil(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
+/** What a run has started, so that Ctrl-C on the benchmark stops it too. */
+const running = new Set<() => Promise<void>>();
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(sig, () => void Promise.all([...running].map((stop) => stop())).finally(() => process.exit(130)));
+}
+
 async function runOnce(n: number, file: string): Promise<RunResult> {
   const tmp = mkdtempSync(join(tmpdir(), 'vigil-bench-live-'));
   const server = await startRtspTestServer({ feeds: Array.from({ length: n }, (_, i) => ({ path: `/cam${i + 1}`, kind: 'file' as const, file })) });
   let vigil: ChildProcess | undefined;
+  const cleanup = async () => {
+    if (vigil) await stopVigil(vigil);
+    await server.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  };
+  running.add(cleanup);
   try {
     const dataDir = join(tmp, 'data');
     const cameras = Array.from({ length: n }, (_, i) => `  - id: cam${i + 1}\n    url: ${server.url(`/cam${i + 1}`)}\n`).join('');
@@ -83,15 +95,16 @@ async function runOnce(n: number, file: string): Promise<RunResult> {
       'run', '--status-every', '0', '--for', String(seconds + LIVE_TIMEOUT_MS / 1000 + 30)];
     vigil = spawn('taskset', ['-c', '0', process.execPath, ...cmd], { stdio: 'ignore' });
     // Wait until every camera is live (connect + first frames), then measure.
-    const deadline = Date.now() + LIVE_TIMEOUT_MS;
+    const started = Date.now(), deadline = started + LIVE_TIMEOUT_MS;
     for (;;) {
       const s = readStatus(dataDir);
       if (s && s.cameras.length === n && s.cameras.every((c) => c.state === 'live' && c.lagMs !== null)) break;
       if (Date.now() > deadline || vigil.exitCode !== null) {
-        return { lagP95Ms: Infinity, dropped: 0, minFps: 0, allLive: false, cpuPctPerCam: NaN, rssMb: NaN, pass: false };
+        return { lagP95Ms: Infinity, dropped: 0, minFps: 0, connectSeconds: NaN, allLive: false, cpuPctPerCam: NaN, rssMb: NaN, pass: false };
       }
       await sleep(500);
     }
+    const connectSeconds = (Date.now() - started) / 1000;
     const first = readStatus(dataDir)!;
     const cpu0 = treeUsage(vigil.pid!).cpuSeconds, t0 = Date.now();
     const lags: number[] = [], rss: number[] = [];
@@ -106,18 +119,23 @@ async function runOnce(n: number, file: string): Promise<RunResult> {
       for (const c of s.cameras) {
         if (c.state !== 'live') allLive = false;
         if (c.lagMs !== null) lags.push(c.lagMs);
-        minFps = Math.min(minFps, c.fps);
       }
+    }
+    // Delivered rate per camera over the whole window (the status fps is a short-window figure
+    // that jitters with the 2 s status cadence).
+    const span = (Date.parse(last.updated) - Date.parse(first.updated)) / 1000;
+    for (const c of last.cameras) {
+      const before = first.cameras.find((f) => f.camera === c.camera);
+      if (before && span > 0) minFps = Math.min(minFps, (c.framesTotal - before.framesTotal) / span);
     }
     const cpuSeconds = treeUsage(vigil.pid!).cpuSeconds - cpu0, wall = (Date.now() - t0) / 1000;
     const dropped = last.cameras.reduce((a, c) => a + c.framesDropped, 0) - first.cameras.reduce((a, c) => a + c.framesDropped, 0);
     const lagP95Ms = p95(lags);
-    const pass = allLive && lagP95Ms < 1000 && dropped === 0 && minFps >= ANALYSIS_FPS * 0.9;
-    return { lagP95Ms, dropped, minFps, allLive, cpuPctPerCam: (100 * cpuSeconds) / wall / n, rssMb: summarize(rss).median / 2 ** 20, pass };
+    const pass = allLive && lagP95Ms < 1000 && dropped === 0 && minFps >= ANALYSIS_FPS * 0.95;
+    return { lagP95Ms, dropped, minFps, connectSeconds, allLive, cpuPctPerCam: (100 * cpuSeconds) / wall / n, rssMb: summarize(rss).median / 2 ** 20, pass };
   } finally {
-    if (vigil) await stopVigil(vigil);
-    await server.stop();
-    rmSync(tmp, { recursive: true, force: true });
+    running.delete(cleanup);
+    await cleanup();
   }
 }
 
@@ -132,17 +150,17 @@ export async function main(): Promise<string> {
     for (let i = 0; i < runs; i++) {
       const r = await runOnce(n, file);
       results.push(r);
-      process.stderr.write(`  ${n} cameras, run ${i + 1}/${runs}: lag p95 ${fmt(r.lagP95Ms, 0)} ms, dropped ${r.dropped}, min fps ${fmt(r.minFps)}, `
+      process.stderr.write(`  ${n} cameras, run ${i + 1}/${runs}: all live after ${fmt(r.connectSeconds)} s, lag p95 ${fmt(r.lagP95Ms, 0)} ms, dropped ${r.dropped}, min fps ${fmt(r.minFps)}, `
         + `CPU ${fmt(r.cpuPctPerCam)} %/camera, RSS ${fmt(r.rssMb, 0)} MB in all${r.allLive ? '' : ', NOT ALL LIVE'} -> ${r.pass ? 'pass' : 'fail'}\n`);
     }
     const pass = results.every((r) => r.pass);
     if (pass) best = n;
     const live = results.filter((r) => Number.isFinite(r.lagP95Ms));
     const col = (f: (r: RunResult) => number, d = 1) => (live.length ? fmtSummary(summarize(live.map(f)), d) : 'n/a');
-    rows.push([String(n), col((r) => r.lagP95Ms, 0), String(results.map((r) => r.dropped).join(', ')), col((r) => r.minFps),
+    rows.push([String(n), col((r) => r.connectSeconds), col((r) => r.lagP95Ms, 0), String(results.map((r) => r.dropped).join(', ')), col((r) => r.minFps, 2),
       col((r) => r.cpuPctPerCam), col((r) => r.rssMb, 0), col((r) => r.rssMb / n, 0), `${results.filter((r) => r.pass).length}/${runs}`]);
   }
-  const table = markdownTable(['cameras', 'lag p95 ms', 'dropped per run', 'min fps', 'CPU % of a core per camera', 'RSS MB, vigil in all', 'RSS MB per camera', 'runs passed'], rows);
+  const table = markdownTable(['cameras', 'all live after s', 'lag p95 ms', 'dropped per run', 'min delivered fps', 'CPU % of a core per camera', 'RSS MB, vigil in all', 'RSS MB per camera', 'runs passed'], rows);
   return [
     `### Live 720p15 RTSP cameras on one core (analysis ${ANALYSIS_FPS} fps, 320 px; ${seconds} s measured per run)`,
     '', `machine: ${machine}`, `vigil pinned to core 0: ${pinned ? 'yes' : 'no (one core only)'}; runs: ${runs}, median (min–max)`,
