@@ -167,13 +167,16 @@ export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
    * on a loaded live pipeline just leaves its frame without one.
    */
   private async pullLoop(frames: AppSink, jpegs?: AppSink): Promise<void> {
-    const intervalNs = 1e9 / this.opts.ingest.analysisFps;
+    let intervalNs = 1e9 / this.opts.ingest.analysisFps;
     let held: Sample | null | undefined;
     while (!this.stopped) {
       const s = await pullSample(frames);
       if (!s || this.stopped) return;
       const frame = this.toFrame(s.buf, s.caps, s.timing);
       if (!frame) continue;
+      // Footage slower than the analysis rate keeps its own rate: count drops against that.
+      const rate = /^(\d+)\/(\d+)$/.exec(String(s.caps.framerate ?? ''));
+      if (rate && Number(rate[1]) > 0) intervalNs = (1e9 * Number(rate[2])) / Number(rate[1]);
       if (jpegs) {
         while (held !== null && (held === undefined || runningOf(held) < frame.runningTimeNs)) held = await pullSample(jpegs);
         if (held && runningOf(held) === frame.runningTimeNs) {

@@ -36,7 +36,8 @@ export function pipelineDescription(o: DescriptionOptions): string {
     `max-buffers=${ingest.maxQueuedFrames} drop=${o.live ? 'true' : 'false'}`;
   const rgb = `videoscale ! videoconvert ! video/x-raw,format=RGB,width=${ingest.analysisWidth},pixel-aspect-ratio=1/1 ! ${appsink(FRAME_SINK)}`;
   // One videorate before the split: both outputs carry the same frames with the same timestamps.
-  const decoded = `${analysisQueue} ! ${o.decoder} ! videorate drop-only=true ! video/x-raw,framerate=${fps}`;
+  // A range, not a fixed rate: footage slower than the analysis rate passes as it is.
+  const decoded = `${analysisQueue} ! ${o.decoder} ! videorate drop-only=true ! video/x-raw,framerate=[0/1,${fps}]`;
   const analysis = o.keyframes
     ? `${decoded} ! tee name=d d. ! queue ! ${rgb} d. ! queue ! videoscale ! ` +
       `video/x-raw,width=${o.keyframes.width},pixel-aspect-ratio=1/1 ! jpegenc quality=${o.keyframes.quality} ! ${appsink(JPEG_SINK)}`

@@ -40,8 +40,50 @@ function cuts(d: number): ReturnType<Builder> {
   };
 }
 
+/**
+ * A day in a yard, meant to start at local midnight: night, dawn drift from 05:30, day,
+ * dusk drift from 17:30, the yard light switched on at 19:00 and off at 23:00, and vehicles,
+ * people and a delivery sign at scripted hours. Event times scale with the duration, so a
+ * short render keeps the same shape; crossings last at least a minute so that low frame
+ * rates (a 24 h render at 0.25 fps) still see each one several times.
+ */
+function day(d: number): ReturnType<Builder> {
+  const at = (hours: number) => (hours / 24) * d;
+  const cross = Math.max(60, d / 1440);
+  const vehicle = (id: string, colour: ColourName, hours: number, leftToRight: boolean, y = 0.66) => ({
+    id, colour, shape: 'box' as const, width: 0.24, height: 0.17,
+    path: leftToRight
+      ? [{ t: at(hours), x: -0.15, y }, { t: at(hours) + cross, x: 1.15, y }]
+      : [{ t: at(hours), x: 1.15, y }, { t: at(hours) + cross, x: -0.15, y }],
+  });
+  const person = (id: string, colour: ColourName, hours: number) => ({
+    id, colour, shape: 'person' as const, width: 0.04, height: 0.22,
+    path: [{ t: at(hours), x: 0.05, y: 0.42 }, { t: at(hours) + cross * 2, x: 0.95, y: 0.42 }],
+  });
+  return {
+    name: 'day', background: 'yard', initialLight: 0.15,
+    lighting: [
+      { t: at(5.5), level: 1, transitionSeconds: at(1.5) },
+      { t: at(17.5), level: 0.15, transitionSeconds: at(1.5) },
+      { t: at(19), level: 0.6, transitionSeconds: 0 },
+      { t: at(23), level: 0.15, transitionSeconds: 0 },
+    ],
+    objects: [
+      vehicle('white-van-arrives', 'white', 7.25, true),
+      person('worker-blue', 'blue', 8.5),
+      vehicle('red-car', 'red', 10.1, false, 0.83),
+      vehicle('yellow-truck', 'yellow', 12.75, true),
+      person('visitor-red', 'red', 14.2),
+      vehicle('white-van-leaves', 'white', 16.6, false),
+      vehicle('black-car', 'black', 20.4, true, 0.83),
+    ],
+    texts: [{ text: 'DELIVERY 42', from: at(10), until: at(10.5), x: 0.56, y: 0.2, size: 0.06 }],
+  };
+}
+
 export const BUILTIN_SCENES: Record<string, { describe: string; build: Builder }> = {
   street: { describe: 'vehicles crossing both ways, a person walking, a "DELIVERY 42" sign shown for a while, lights dropping near the end', build: street },
   quiet: { describe: 'an empty yard: only sensor noise and a slow lighting drift', build: quiet },
   cuts: { describe: 'hard cuts between four views plus an instant lights-off that is not a cut', build: cuts },
+  day: { describe: 'a day in a yard from midnight (set duration=86400): dawn, dusk, yard light on/off, vans, cars and people at scripted hours, a delivery sign', build: day },
 };

@@ -24,9 +24,14 @@ export interface RenderResult { out: string; timelinePath: string; frames: numbe
 
 const MUXERS: Record<string, string> = { '.ts': 'mpegtsmux', '.mp4': 'mp4mux' };
 
-/** x264 settings shared by file renders: constant quality so 1 fps soaks stay small. */
+/**
+ * x264 settings shared by file renders: constant quality so 1 fps soaks stay small, and a
+ * keyframe every 2 s, but every 16 frames below 1 fps: all-intra
+ * footage would make a 24 h render at 0.25 fps half a gigabyte.
+ */
 export function fileEncoderTokens(fps: number): string[] {
-  return ['x264enc', 'speed-preset=veryfast', 'pass=qual', 'quantizer=30', `key-int-max=${Math.max(1, Math.round(fps * 2))}`, '!', 'h264parse'];
+  const gop = fps >= 1 ? Math.max(1, Math.round(fps * 2)) : 16;
+  return ['x264enc', 'speed-preset=veryfast', 'pass=qual', 'quantizer=30', 'bframes=0', `key-int-max=${gop}`, '!', 'h264parse'];
 }
 
 export async function renderToFile(input: SceneScriptInput | SceneScript, opts: RenderToFileOptions): Promise<RenderResult> {
