@@ -5,15 +5,25 @@
 // score normally moves (median + k x MAD of recent scores, e.g. rain or a busy road), and
 // cuts closer together than the minimum scene length are ignored.
 import type { DetectConfig } from './detect-config.ts';
-import { correlation, FrameStats, histDistance, medianOf } from './frame-stats.ts';
+import { correlation, FrameStats, medianOf, HIST_BINS } from './frame-stats.ts';
 
 const HISTORY = 64;
+/**
+ * Cell-mean spread (std of luma 0..255) below which a frame's layout is too flat to compare:
+ * at night or behind a lens cap the "structure" is sensor noise, and lights switching on in
+ * such a view would otherwise look like a new view.
+ */
+const CONTRAST_FLOOR = 12;
+/** Fraction of non-dark pixels below which colours are not trusted (night, lights off). */
+const COLOUR_FLOOR = 0.5;
 
 export interface CutResult {
   cut: boolean;
   score: number;
   /** Structure correlation with the previous frame (1 = same layout). */
   structure: number;
+  /** Fraction of structure cells that changed beyond a global gain (a new view changes most). */
+  changed: number;
 }
 
 export class CutDetector {
@@ -24,7 +34,7 @@ export class CutDetector {
   private scoreCount = 0;
   private scoreNext = 0;
   private sceneStartMs = 0;
-  private readonly result: CutResult = { cut: false, score: 0, structure: 1 };
+  private readonly result: CutResult = { cut: false, score: 0, structure: 1, changed: 0 };
 
   constructor(private readonly cfg: DetectConfig) {}
 
@@ -41,13 +51,20 @@ export class CutDetector {
       this.prev.copyFrom(stats);
       this.hasPrev = true;
       this.sceneStartMs = ts;
-      r.cut = false; r.score = 0; r.structure = 1;
+      r.cut = false; r.score = 0; r.structure = 1; r.changed = 0;
       return r;
     }
     r.structure = correlation(this.prev.cellMean, stats.cellMean);
-    r.score = Math.max(0, 1 - r.structure) + histDistance(this.prev.hist, stats.hist);
+    // Each term counts only as far as both frames carry the signal it compares.
+    const layoutWeight = Math.min(1, Math.min(spread(this.prev.cellMean), spread(stats.cellMean)) / CONTRAST_FLOOR);
+    const colourWeight = Math.min(1, Math.min(lit(this.prev.hist), lit(stats.hist)) / COLOUR_FLOOR);
+    r.score = layoutWeight * Math.max(0, 1 - r.structure) + colourWeight * chromaDistance(this.prev.hist, stats.hist);
+    r.changed = changedFraction(this.prev.cellMean, stats.cellMean);
     this.prev.copyFrom(stats);
-    r.cut = r.score > this.threshold() && ts - this.sceneStartMs >= this.cfg.minSceneSeconds * 1000;
+    // A truck filling part of the view or a sign lighting up changes the layout too, but only
+    // locally: a new view changes most of the frame.
+    r.cut = r.score > this.threshold() && r.changed >= this.cfg.cutMinChangedFraction &&
+      ts - this.sceneStartMs >= this.cfg.minSceneSeconds * 1000;
     if (r.cut) {
       this.sceneStartMs = ts;
       return r; // a cut's score says nothing about the new view's normal variation
@@ -66,4 +83,41 @@ export class CutDetector {
     const mad = medianOf(this.scratch, n, this.scratch);
     return Math.max(this.cfg.cutMinScore, med + this.cfg.cutThresholdFactor * 1.4826 * mad);
   }
+}
+
+/** Standard deviation of the cell means. */
+function spread(cells: Float64Array): number {
+  let m = 0;
+  for (let i = 0; i < cells.length; i++) m += cells[i];
+  m /= cells.length;
+  let v = 0;
+  for (let i = 0; i < cells.length; i++) v += (cells[i] - m) ** 2;
+  return Math.sqrt(v / cells.length);
+}
+
+/** Fraction of pixels bright enough to have a colour (the last bin holds the dark ones). */
+function lit(hist: Float64Array): number {
+  return 1 - hist[HIST_BINS - 1];
+}
+
+/** Half the L1 distance of the chromaticity bins, each renormalised without the dark bin. */
+function chromaDistance(a: Float64Array, b: Float64Array): number {
+  const la = lit(a), lb = lit(b);
+  if (la <= 0 || lb <= 0) return 0;
+  let d = 0;
+  for (let i = 0; i < HIST_BINS - 1; i++) d += Math.abs(a[i] / la - b[i] / lb);
+  return d / 2;
+}
+
+/** Cells whose mean differs from the previous frame's beyond the global gain between them. */
+function changedFraction(prev: Float64Array, cur: Float64Array): number {
+  let sp = 0, sc = 0;
+  for (let i = 0; i < prev.length; i++) { sp += prev[i]; sc += cur[i]; }
+  const gain = sp > 0 ? sc / sp : 1;
+  let changed = 0;
+  for (let i = 0; i < prev.length; i++) {
+    const expected = prev[i] * gain;
+    if (Math.abs(cur[i] - expected) > Math.max(10, 0.2 * expected)) changed++;
+  }
+  return changed / prev.length;
 }

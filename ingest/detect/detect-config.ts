@@ -14,6 +14,7 @@ export const DetectConfigSchema = z.strictObject({
   sampleStep: z.number().int().min(1).max(8).default(3).describe('Analyse every Nth pixel in x and y (3 on 320x180 = 6,400 samples)'),
   cutThresholdFactor: z.number().min(1).max(50).default(8).describe('A cut needs a score above median + factor x MAD of recent frame-to-frame scores'),
   cutMinScore: z.number().min(0).max(2).default(0.3).describe('A cut needs at least this score (0..2: 1 - structure correlation + colour histogram distance)'),
+  cutMinChangedFraction: z.number().min(0).max(1).default(0.35).describe('A cut needs at least this fraction of the frame to change beyond a global brightness change (a truck filling part of the view is not a new view)'),
   minSceneSeconds: z.number().min(0).max(3600).default(2).describe('Minimum time between two cuts'),
   gridCols: z.number().int().min(1).max(32).default(8).describe('Columns of the activity region grid'),
   gridRows: z.number().int().min(1).max(32).default(6).describe('Rows of the activity region grid'),

@@ -18,24 +18,34 @@ export class FrameStats {
   private readonly counts = new Uint32Array(HIST_BINS);
 
   compute(data: Uint8Array, grid: SampleGrid): void {
-    const sums = this.cellMean, counts = this.counts, offs = grid.offsets, cells = grid.structCell, n = grid.count;
+    const sums = this.cellMean, counts = this.counts, offs = grid.offsets, cells = grid.structCell, live = grid.live, n = grid.count;
     sums.fill(0);
     counts.fill(0);
+    // Masked samples (a burned-in clock changes every frame) are left out of every statistic.
     for (let i = 0; i < n; i++) {
+      if (live[i] === 0) continue;
       const o = offs[i];
       sums[cells[i]] += (77 * data[o] + 150 * data[o + 1] + 29 * data[o + 2]) >> 8;
     }
     // A colour histogram is stable on far fewer pixels: every 4th sample, no divisions.
     let m = 0;
-    for (let i = 0; i < n; i += 4, m++) {
+    for (let i = 0; i < n; i += 4) {
+      if (live[i] === 0) continue;
+      m++;
       const o = offs[i], r = data[o], g = data[o + 1], s = r + g + data[o + 2];
       if (s < DARK_SUM) { counts[64]++; continue; }
       const k = RECIP_8[s]; // r/s and g/s are <= 1, so the index stays inside 0..7
       counts[((r * k) | 0) * 8 + ((g * k) | 0)]++;
     }
     const cc = grid.structCount;
-    for (let c = 0; c < sums.length; c++) sums[c] = cc[c] > 0 ? sums[c] / cc[c] : 0;
-    for (let k = 0; k < HIST_BINS; k++) this.hist[k] = counts[k] / m;
+    let total = 0, used = 0;
+    for (let c = 0; c < sums.length; c++) {
+      if (cc[c] > 0) { sums[c] /= cc[c]; total += sums[c]; used++; }
+    }
+    // Fully masked cells take the frame mean, so they add nothing to the layout correlation.
+    const fill = used > 0 ? total / used : 0;
+    for (let c = 0; c < sums.length; c++) if (cc[c] === 0) sums[c] = fill;
+    for (let k = 0; k < HIST_BINS; k++) this.hist[k] = m > 0 ? counts[k] / m : 0;
   }
 
   /** Copies another frame's stats (keeps the previous frame without allocating). */

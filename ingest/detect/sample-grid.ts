@@ -14,8 +14,9 @@ export class SampleGrid {
   readonly ys: Uint16Array;
   readonly structCell: Uint16Array;
   readonly actCell: Uint16Array;
-  /** 0 where a mask hides the sample from the activity detector. */
+  /** 0 where a mask hides the sample from every detector (burned-in clocks, swaying trees). */
   readonly live: Uint8Array;
+  /** Unmasked samples per structure cell. */
   readonly structCount: Float64Array;
   /** Unmasked samples per activity cell. */
   readonly actCount: Float64Array;
@@ -44,10 +45,9 @@ export class SampleGrid {
         const ac = Math.floor((y * cfg.gridRows) / height) * cfg.gridCols + Math.floor((x * cfg.gridCols) / width);
         this.structCell[i] = sc;
         this.actCell[i] = ac;
-        this.structCount[sc]++;
         const masked = masks.some((m) => x >= m.x * width && x < (m.x + m.w) * width && y >= m.y * height && y < (m.y + m.h) * height);
         this.live[i] = masked ? 0 : 1;
-        if (!masked) { this.actCount[ac]++; live++; }
+        if (!masked) { this.actCount[ac]++; this.structCount[sc]++; live++; }
       }
     }
     this.liveTotal = live;
