@@ -39,7 +39,9 @@ describe('vigil run', () => {
       '  connectTimeoutSeconds: 3',
       '  backoff: { initialMs: 500, maxMs: 2000 }',
       'cameras:',
-      `  - { id: yard, url: "${server.url('/yard')}" }`,
+      // The healthy camera gets a generous connect timeout: a loaded CI machine can take a few
+      // seconds to start a worker, and this test is about the other cameras timing out.
+      `  - { id: yard, url: "${server.url('/yard')}", ingest: { connectTimeoutSeconds: 20 } }`,
       `  - { id: hang, url: "rtsp://127.0.0.1:${port}/cam", username: admin, password: "pa55-word" }`,
       '  - { id: refused, url: "rtsp://127.0.0.1:9/cam" }',
     ].join('\n'));
