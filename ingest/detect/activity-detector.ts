@@ -25,12 +25,21 @@ export interface ActivityResult {
 const NOISE_INIT = 12;
 const COLOURS = 10;
 
+/**
+ * The flicker rate is an average over at least this many frames' worth (1/20): at low frame
+ * rates one switch would otherwise weigh as much as a second of flicker at 2 fps.
+ */
+const MAX_FLICKER_STEP = 0.05;
+
 export class ActivityDetector {
   private readonly n: number;
   private readonly bg: Float32Array;
   private readonly noise: Float32Array;
   private readonly volatile: Float32Array;
   private readonly wasFg: Uint8Array;
+  /** Previous frame's value per sample, and how long (s) each sample has been foreground but unchanged. */
+  private readonly prev: Uint8Array;
+  private readonly still: Float32Array;
   private readonly bgCellSum: Float64Array;
   private readonly gainScratch: Float64Array;
   private readonly cells: number;
@@ -41,6 +50,7 @@ export class ActivityDetector {
   private started = false;
   private warmUntil = 0;
   private lastTs = 0;
+  private dt = 0;
 
   constructor(private readonly cfg: DetectConfig, private readonly grid: SampleGrid) {
     this.n = grid.count;
@@ -48,6 +58,8 @@ export class ActivityDetector {
     this.noise = new Float32Array(this.n);
     this.volatile = new Float32Array(this.n);
     this.wasFg = new Uint8Array(this.n);
+    this.prev = new Uint8Array(this.n * 3);
+    this.still = new Float32Array(this.n);
     this.bgCellSum = new Float64Array(grid.structCount.length);
     this.gainScratch = new Float64Array(grid.structCount.length);
     this.cells = cfg.gridCols * cfg.gridRows;
@@ -75,7 +87,8 @@ export class ActivityDetector {
     // blurriest, and the noise estimate needs a few frames before it means anything.
     const bgRate = warm ? Math.max(0.3, rate(this.cfg.backgroundSeconds)) : rate(this.cfg.backgroundSeconds);
     const noiseRate = warm ? Math.max(0.3, rate(this.cfg.noiseSeconds)) : rate(this.cfg.noiseSeconds);
-    this.scan(data, gain, warm, bgRate, rate(this.cfg.absorbSeconds), noiseRate, rate(this.cfg.flickerSeconds));
+    this.dt = dt;
+    this.scan(data, gain, warm, bgRate, rate(this.cfg.absorbSeconds), noiseRate, Math.min(rate(this.cfg.flickerSeconds), MAX_FLICKER_STEP));
     return this.summarise(warm);
   }
 
@@ -85,9 +98,11 @@ export class ActivityDetector {
     for (let i = 0; i < this.n; i++) {
       const o = offsets[i], j = i * 3;
       bg[j] = data[o]; bg[j + 1] = data[o + 1]; bg[j + 2] = data[o + 2];
+      this.prev[j] = data[o]; this.prev[j + 1] = data[o + 1]; this.prev[j + 2] = data[o + 2];
       this.bgCellSum[structCell[i]] += (77 * data[o] + 150 * data[o + 1] + 29 * data[o + 2]) / 256;
     }
     this.noise.fill(NOISE_INIT);
+    this.still.fill(0);
     // The flicker map survives cuts: overlays stay where they are when the view changes.
     this.wasFg.fill(0);
     this.started = true;
@@ -108,7 +123,8 @@ export class ActivityDetector {
 
   private scan(data: Uint8Array, gain: number, warm: boolean, bgRate: number, absorbRate: number, noiseRate: number, volRate: number): void {
     const { offsets, structCell, actCell, live, xs, ys } = this.grid;
-    const { bg, noise, volatile, wasFg, fg, box, colours, bgCellSum } = this;
+    const { bg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt } = this;
+    const stationary = this.cfg.stationarySeconds;
     const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, volMax = this.cfg.flickerRate;
     const gainMoved = Math.abs(gain - 1) > 0.02;
     fg.fill(0); colours.fill(0); bgCellSum.fill(0);
@@ -124,10 +140,20 @@ export class ActivityDetector {
         if (d0 < d) { d = d0; er = bg[j]; eg = bg[j + 1]; eb = bg[j + 2]; }
       }
       const nz = noise[i], thr = k * nz > floor ? k * nz : floor;
-      const isFg = !warm && d > thr;
+      let isFg = !warm && d > thr;
+      // Foreground that has not changed for stationarySeconds (a parked car, a sign put up) is
+      // a new part of the scene, not activity: it is learnt into the background at once.
+      if (isFg) {
+        const moved = Math.abs(r - prev[j]) + Math.abs(g - prev[j + 1]) + Math.abs(b - prev[j + 2]) > thr;
+        still[i] = moved ? 0 : still[i] + dt;
+        if (still[i] >= stationary) { isFg = false; er = r; eg = g; eb = b; d = nz; still[i] = 0; }
+      } else still[i] = 0;
+      prev[j] = r; prev[j + 1] = g; prev[j + 2] = b;
       // Flicker is how often a sample switches between foreground and background: high for
       // clock digits, rain and leaves, low for a passing car (twice) or a parked one (never).
-      const now = isFg ? 1 : 0, vol = (volatile[i] += volRate * ((now ^ wasFg[i]) - volatile[i]));
+      // Judged on the history before this frame: turning foreground once is not flicker.
+      const now = isFg ? 1 : 0, vol = volatile[i];
+      volatile[i] += volRate * ((now ^ wasFg[i]) - vol);
       wasFg[i] = now;
       if (isFg && live[i] && vol < volMax) {
         const c = actCell[i], bb = c * 6, x = xs[i], y = ys[i];

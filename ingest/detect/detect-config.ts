@@ -23,6 +23,7 @@ export const DetectConfigSchema = z.strictObject({
   noiseMultiplier: z.number().min(1).max(20).default(4).describe('A pixel is foreground when its difference exceeds this many times its own noise level'),
   minDifference: z.number().min(1).max(255 * 3).default(45).describe('Smallest foreground difference, summed over R, G and B'),
   backgroundSeconds: z.number().positive().max(3600).default(10).describe('Time constant of the background model for background pixels'),
+  stationarySeconds: z.number().positive().max(86400).default(30).describe('Foreground unchanged this long (a parked car, a sign put up) becomes background; raise it to keep loitering people active longer'),
   absorbSeconds: z.number().positive().max(86400).default(120).describe('Time constant for absorbing stopped objects (foreground pixels) into the background'),
   noiseSeconds: z.number().positive().max(3600).default(30).describe('Time constant of the per-pixel noise estimate'),
   flickerSeconds: z.number().positive().max(86400).default(30).describe('Time constant of the per-pixel flicker rate (how often a pixel switches between foreground and background)'),

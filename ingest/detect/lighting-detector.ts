@@ -45,7 +45,9 @@ export class LightingDetector {
   }
 
   private suddenChange(ts: number, level: number): LightEvent | undefined {
-    const windowMs = this.cfg.lightsWindowSeconds * 1000;
+    // At low frame rates the previous frame is always a reference, however far back it is.
+    const newest = this.ringLen > 0 ? this.ringTs[(this.ringHead - 1 + RING) % RING] : ts;
+    const windowMs = Math.max(this.cfg.lightsWindowSeconds * 1000, (ts - newest) * 1.01);
     let lo = Infinity, hi = -Infinity;
     for (let k = 0; k < this.ringLen; k++) {
       const j = (this.ringHead - 1 - k + RING) % RING;
