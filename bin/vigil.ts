@@ -44,4 +44,5 @@ export async function runCli(argv: string[]): Promise<number> {
 }
 
 const code = await runCli(process.argv);
-process.exit(code);
+// Exit only once stdout and stderr are flushed: a pipe takes large outputs asynchronously.
+process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
