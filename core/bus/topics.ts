@@ -2,9 +2,11 @@
 // receipt, whichever backend carries it.
 import { z } from 'zod';
 import { WindowSchema } from '../window.ts';
+import { CaptionedWindowSchema } from '../caption.ts';
 
 export const TOPICS = {
   'window.closed': z.strictObject({ window: WindowSchema }),
+  'window.captioned': z.strictObject({ captioned: CaptionedWindowSchema }),
 } as const;
 
 export type Topic = keyof typeof TOPICS;
