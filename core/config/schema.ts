@@ -85,8 +85,18 @@ export const ModelsSchema = z.strictObject({
     captionModel: z.string().default('gpt-4o-mini').describe('VLM used for captions'),
     chatModel: z.string().default('gpt-4o-mini').describe('LLM used by the agent'),
     embeddingModel: z.string().default('text-embedding-3-small').describe('Embedding model'),
-    timeoutMs: z.number().int().min(1000).default(60000).describe('Per-request timeout'),
-    concurrency: z.number().int().min(1).max(256).default(4).describe('Concurrent requests'),
+    timeoutMs: z.number().int().min(1000).default(60000).describe('Per-request timeout (each attempt; time queued for a slot does not count)'),
+    concurrency: z.number().int().min(1).max(256).default(4).describe('Concurrent requests per role; GPU servers (vLLM) batch the requests in flight, so this is the batching lever: set it near the server batch size'),
+    maxQueue: z.number().int().min(0).max(100000).default(256).describe('Calls allowed to wait for a free slot; beyond this a call fails at once (overloaded)'),
+    maxRetries: z.number().int().min(0).max(10).default(2).describe('Retries of a call after timeouts, HTTP 429, 5xx or connection errors (never other 4xx)'),
+    retryInitialMs: z.number().int().min(10).default(500).describe('Delay before the first retry; doubles per retry, with +-30% jitter'),
+    retryMaxMs: z.number().int().min(10).default(10000).describe('Cap on a retry delay (a server Retry-After up to 60 s is honoured beyond it)'),
+    imageDetail: z.enum(['low', 'high', 'auto']).default('low').describe('Image detail requested for keyframes (OpenAI: low = 85 tokens per image; many local servers ignore it)'),
+    maxImages: z.number().int().min(1).max(32).default(6).describe('Most keyframes sent per caption request (evenly chosen when a window has more)'),
+    captionMaxTokens: z.number().int().min(64).max(8192).default(800).describe('Most tokens a caption answer may use'),
+    jsonMode: z.boolean().default(true).describe('Ask the server for a JSON object (response_format json_object); turn off for servers that reject it'),
+    embeddingDimension: z.number().int().min(1).max(16384).default(1536).describe('Dimension of the embedding model; checked against the server at start-up and must match the index'),
+    embeddingBatchSize: z.number().int().min(1).max(2048).default(64).describe('Texts per /v1/embeddings request'),
   }).prefault({}).describe('OpenAI-compatible server settings'),
 }).describe('Model providers per role');
 
@@ -119,3 +129,5 @@ export type CameraConfig = z.infer<typeof CameraSchema>;
 export type IngestConfig = z.infer<typeof IngestSchema>;
 export type BackoffConfig = z.infer<typeof BackoffSchema>;
 export type WindowsConfig = z.infer<typeof WindowsSchema>;
+export type ModelsConfig = z.infer<typeof ModelsSchema>;
+export type OpenAIConfig = ModelsConfig['openai'];
