@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureMedia } from './lib/test-media.ts';
@@ -29,15 +29,8 @@ const VIGIL = join(ROOT, 'bin', 'vigil.mjs');
 const ANALYSIS_FPS = 2;
 const LIVE_TIMEOUT_MS = 90_000;
 
-const { values: args } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '3' },
-    counts: { type: 'string', default: '1,4,8,12,16' },
-    seconds: { type: 'string', default: '30' },
-  },
-});
-const runs = Math.max(3, Number(args.runs));
-const seconds = Number(args.seconds);
+export interface LiveOptions { runs?: number; counts?: string; seconds?: number }
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface RunResult { lagP95Ms: number; dropped: number; minFps: number; connectSeconds: number; allLive: boolean; cpuPctPerCam: number; rssMb: number; pass: boolean }
@@ -77,7 +70,7 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.once(sig, () => void Promise.all([...running].map((stop) => stop())).finally(() => process.exit(130)));
 }
 
-async function runOnce(n: number, file: string): Promise<RunResult> {
+async function runOnce(n: number, file: string, seconds: number): Promise<RunResult> {
   const tmp = mkdtempSync(join(tmpdir(), 'vigil-bench-live-'));
   const server = await startRtspTestServer({ feeds: Array.from({ length: n }, (_, i) => ({ path: `/cam${i + 1}`, kind: 'file' as const, file })) });
   let vigil: ChildProcess | undefined;
@@ -139,16 +132,17 @@ async function runOnce(n: number, file: string): Promise<RunResult> {
   }
 }
 
-export async function main(): Promise<string> {
+export async function main(opts: LiveOptions = {}): Promise<string> {
+  const runs = Math.max(opts.runs ?? 3, 1), seconds = opts.seconds ?? 30, counts = opts.counts ?? '1,4,8,12,16';
   const machine = describeMachine(); // before pinning, so nproc counts every core
   const pinned = pinSelfOffCoreZero();
   const file = await ensureMedia({ width: 1280, height: 720, fps: 15, seconds: 180, source: 'synthetic' });
   const rows: string[][] = [];
   let best = 0;
-  for (const n of args.counts!.split(',').map(Number)) {
+  for (const n of counts.split(',').map(Number)) {
     const results: RunResult[] = [];
     for (let i = 0; i < runs; i++) {
-      const r = await runOnce(n, file);
+      const r = await runOnce(n, file, seconds);
       results.push(r);
       process.stderr.write(`  ${n} cameras, run ${i + 1}/${runs}: all live after ${fmt(r.connectSeconds)} s, lag p95 ${fmt(r.lagP95Ms, 0)} ms, dropped ${r.dropped}, min fps ${fmt(r.minFps)}, `
         + `CPU ${fmt(r.cpuPctPerCam)} %/camera, RSS ${fmt(r.rssMb, 0)} MB in all${r.allLive ? '' : ', NOT ALL LIVE'} -> ${r.pass ? 'pass' : 'fail'}\n`);
@@ -163,10 +157,17 @@ export async function main(): Promise<string> {
   const table = markdownTable(['cameras', 'all live after s', 'lag p95 ms', 'dropped per run', 'min delivered fps', 'CPU % of a core per camera', 'RSS MB, vigil in all', 'RSS MB per camera', 'runs passed'], rows);
   return [
     `### Live 720p15 RTSP cameras on one core (analysis ${ANALYSIS_FPS} fps, 320 px; ${seconds} s measured per run)`,
-    '', `machine: ${machine}`, `vigil pinned to core 0: ${pinned ? 'yes' : 'no (one core only)'}; runs: ${runs}, median (min–max)`,
+    '', `machine: ${machine}`, `vigil pinned to core 0: ${pinned ? 'yes' : 'no (one core only)'}; runs: ${runs}, median (min–max); load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
     '', table, '', `largest camera count passing every run: ${best || 'none'}`, ''].join('\n');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  process.stdout.write(await main() + '\n');
+  const { values: a } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      counts: { type: 'string', default: '1,4,8,12,16' },
+      seconds: { type: 'string', default: '30' },
+    },
+  });
+  process.stdout.write(await main({ runs: Math.max(3, Number(a.runs)), counts: a.counts, seconds: Number(a.seconds) }) + '\n');
 }

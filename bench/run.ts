@@ -1,8 +1,30 @@
 // Runs every benchmark in turn and prints their markdown sections (npm run bench).
-// Paste the output into BENCHMARKS.md with the date and the command.
+//   npm run bench              full runs (about 30-40 min on a 2-core machine)
+//   npm run bench -- --quick   a short smoke run of every benchmark (a few minutes; not for BENCHMARKS.md)
+// Paste the output into BENCHMARKS.md with the date and the command. live-cameras runs last:
+// it pins this process off core 0, which would skew anything measured after it.
+import { parseArgs } from 'node:util';
+import { main as detectThroughput } from './detect-throughput.ts';
+import { main as windowsVsClips } from './windows-vs-clips.ts';
 import { main as ingestReplay } from './ingest-replay.ts';
 import { main as liveCameras } from './live-cameras.ts';
 
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+const quick = values.quick;
+
+const benches: [string, () => Promise<string>][] = [
+  ['detect-throughput', () => detectThroughput(quick ? { runs: 5, frames: 500 } : {})],
+  ['windows-vs-clips', () => windowsVsClips(quick ? { minutes: 5, skipDay: true } : {})],
+  ['ingest-replay', () => ingestReplay(quick ? { runs: 3, sizes: '720', seconds: 20 } : {})],
+  ['live-cameras', () => liveCameras(quick ? { runs: 1, counts: '2', seconds: 10 } : {})],
+];
+
 const started = new Date().toISOString();
-const sections = [await ingestReplay(), await liveCameras()];
-process.stdout.write(`## Benchmarks, ${started}\n\n${sections.join('\n')}`);
+const sections: string[] = [];
+for (const [name, run] of benches) {
+  const t0 = Date.now();
+  process.stderr.write(`== ${name}\n`);
+  sections.push(await run());
+  process.stderr.write(`== ${name} done in ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
+}
+process.stdout.write(`## Benchmarks, ${started}${quick ? ' (--quick smoke run: too short for conclusions)' : ''}\n\n${sections.join('\n')}`);

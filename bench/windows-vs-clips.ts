@@ -2,8 +2,8 @@
 // 10 s clips (Deep Video Discovery style), at the event recall each achieves (issue 3).
 //   npx tsx bench/windows-vs-clips.ts [--minutes 60] [--skip-day] [--tolerance 2]
 // Scenes (320x180 synthetic renders, cached in bench/.cache/): quiet (noise and a slow
-// lighting drift) and street (vehicles, people, a sign, lights dropping) for --minutes each
-// at 5 fps, and the day scene for 24 h at 0.25 fps (MP4: MPEG-TS mistimes frames that slow).
+// lighting drift), street (vehicles, people, a sign, lights dropping) and cuts (four view
+// changes, a lights-off, one person) for --minutes each at 5 fps, and the day scene for 24 h at 0.25 fps (MP4: MPEG-TS mistimes frames that slow).
 // Each file goes through `vigil ingest ... --json --no-progress` with default config; the
 // windows are read back with readWindows. Caption calls: fixed clips caption every clip
 // (recall 100 % by construction); vigil makes a model call per activity or scene window,
@@ -32,6 +32,7 @@ function scenes(minutes: number, skipDay: boolean): SceneSpec[] {
   const s = minutes * 60, list: SceneSpec[] = [
     { label: `quiet ${minutes} min`, url: `synthetic:quiet?width=320&height=180&fps=5&duration=${s}`, startIso: '2026-11-28T10:00:00Z', ext: 'ts' },
     { label: `street ${minutes} min`, url: `synthetic:street?width=320&height=180&fps=5&duration=${s}`, startIso: '2026-11-28T10:00:00Z', ext: 'ts' },
+    { label: `cuts ${minutes} min`, url: `synthetic:cuts?width=320&height=180&fps=5&duration=${s}`, startIso: '2026-11-28T10:00:00Z', ext: 'ts' },
   ];
   if (!skipDay) list.push({ label: 'day 24 h (0.25 fps)', url: 'synthetic:day?width=320&height=180&fps=0.25&duration=86400&noise=1', startIso: '2026-11-27T00:00:00Z', ext: 'mp4' });
   return list;
@@ -46,6 +47,9 @@ async function runScene(spec: SceneSpec, tolMs: number): Promise<SceneResult> {
     const r = await runTimed(process.execPath, [VIGIL, '--data-dir', dataDir, '--log-level', 'warn', 'ingest', media.file,
       '--camera', 'bench', '--start', spec.startIso, '--json', '--no-progress'], { timeoutMs: 900_000 });
     const windows = readWindows(dataDir, 'bench');
+    // readWindows skips lines its schema rejects: a count that disagrees with ingest's own is a bug, not a result.
+    const reported = (JSON.parse(r.stdout.slice(r.stdout.indexOf('{'))) as { windows: number }).windows;
+    if (reported !== windows.length) throw new Error(`${spec.label}: vigil ingest reported ${reported} windows, readWindows read ${windows.length}`);
     const recall = eventRecall(captionEvents(media.truth), windows, tolMs);
     return { spec, hours: (media.truth.endMs - media.truth.startMs) / 3_600_000, windows, recall, ingestSeconds: r.wallSeconds };
   } finally {

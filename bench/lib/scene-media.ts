@@ -21,6 +21,7 @@ export async function ensureScene(url: string, startMs: number, ext: 'ts' | 'mp4
   log(`rendering ${url} (once; cached in bench/.cache/) ...`);
   await renderToFile(script, { out: partial, startMs });
   renameSync(partial, file);
+  renameSync(`${partial}.timeline.json`, `${file}.timeline.json`); // renderToFile's ground truth, kept for reference
   const renderSeconds = (Date.now() - t0) / 1000;
   log(`  done in ${renderSeconds.toFixed(1)} s`);
   return { file, truth, renderSeconds };
