@@ -30,6 +30,8 @@ export interface Captioner {
   readonly provider: string;
   readonly model: string;
   caption(input: CaptionInput): Promise<Caption>;
+  /** Counters for metrics, where the provider keeps them (remote providers do). */
+  readonly usage?: Usage;
 }
 
 export interface Embedder {
@@ -39,6 +41,9 @@ export interface Embedder {
   embedText(texts: string[], signal?: AbortSignal): Promise<Float32Array[]>;
   /** Only providers with an image tower (CLIP-style) have it. */
   embedImage?(jpegs: Buffer[], signal?: AbortSignal): Promise<Float32Array[]>;
+  /** Start-up check that the provider really produces `dimension`-long vectors; throws a clear error if not. */
+  verify?(signal?: AbortSignal): Promise<void>;
+  readonly usage?: Usage;
 }
 
 export interface ChatMessage {
@@ -59,6 +64,7 @@ export interface ChatModel {
   readonly provider: string;
   readonly model: string;
   chat(req: { messages: ChatMessage[]; tools?: ToolSpec[]; toolChoice?: 'auto' | 'required' | { name: string }; signal?: AbortSignal }): Promise<{ message: ChatMessage }>;
+  readonly usage?: Usage;
 }
 
 /** Counters every provider keeps (exposed for metrics). */
