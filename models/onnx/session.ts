@@ -55,6 +55,7 @@ export async function openSession(model: string | Uint8Array, opts: OpenSessionO
     try {
       return { session: await create(['cuda']), ort, device: 'cuda' };
     } catch (err) {
+      // onnxruntime also prints its own native error line to stderr first; it cannot be silenced per session.
       log.warn('CUDA execution provider unavailable; running on the CPU', { model: what, reason: firstLine(err) });
     }
   }
