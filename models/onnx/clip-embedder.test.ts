@@ -53,6 +53,13 @@ describe('OnnxClipEmbedder', () => {
     expect(emb.device).toBe('cpu');
   });
 
+  it('verifies itself at start-up and counts usage', async () => {
+    const before = emb.usage.calls;
+    await emb.verify();
+    expect(emb.usage.calls).toBe(before + 2);
+    expect(emb.usage.images).toBeGreaterThanOrEqual(1);
+  });
+
   it('embeds N texts as N normalised vectors in batches, same as unbatched', async () => {
     const texts = ['white van', 'a red car', 'person at the gate', 'white van', 'night'];
     const out = await emb.embedText(texts);
@@ -100,6 +107,7 @@ describe('OnnxClipEmbedder', () => {
     const badConfig = modelDir('bad-config', { dimension: -1, colour: 'x' });
     await expect(new OnnxClipEmbedder({ dir: badConfig }).load()).rejects.toThrow(/config\.json is invalid[\s\S]*dimension[\s\S]*colour/);
     const wrongDim = new OnnxClipEmbedder({ dir: modelDir('wrong-dim', { dimension: 16, imageSize: S }) });
+    await expect(wrongDim.verify()).rejects.toThrow(/output text_embeds\[1,8\], expected \[1,16\]/);
     await expect(wrongDim.embedText(['x'])).rejects.toThrow(/output text_embeds\[1,8\], expected \[1,16\]/);
     const wrongSize = new OnnxClipEmbedder({ dir: modelDir('wrong-size', { dimension: D, imageSize: 24 }) });
     await expect(wrongSize.embedImage([encodeJpeg(flat(32, 32, [1, 2, 3]))])).rejects.toThrow(/image tower .* rejected its input pixel_values\[1,3,24,24\]/);

@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 import { stat } from 'node:fs/promises';
 import type * as Ort from 'onnxruntime-node';
 import { UserError } from '../../core/errors.ts';
-import type { Embedder } from '../types.ts';
+import { emptyUsage, type Embedder, type Usage } from '../types.ts';
 import { BpeTokenizer } from './bpe-tokenizer.ts';
 import { readClipConfig, type ClipConfig } from './clip-config.ts';
 import { decodeJpeg, writeChw, type RgbImage } from './rgb-image.ts';
@@ -33,6 +33,7 @@ export class OnnxClipEmbedder implements Embedder {
   dimension = 0;
   /** The device really used once loaded. */
   device: ExecutionDevice = 'cpu';
+  readonly usage: Usage = emptyUsage();
   private loading?: Promise<Loaded>;
 
   constructor(private readonly options: OnnxClipEmbedderOptions) {
@@ -69,6 +70,15 @@ export class OnnxClipEmbedder implements Embedder {
       text: tower(text, config.textInput, config.textOutput),
       image: image && tower(image, config.imageInput, config.imageOutput),
     };
+  }
+
+  /** Start-up check: loads, and embeds one text (and one image) so a wrong dimension or input size fails now, not at the first window. */
+  async verify(signal?: AbortSignal): Promise<void> {
+    await this.embedText(['a person walks past a white van'], signal);
+    if ((await this.loading!).image) {
+      const S = (await this.loading!).config.imageSize;
+      await this.embedPixels([{ width: S, height: S, data: new Uint8Array(S * S * 3).fill(128) }], signal);
+    }
   }
 
   async embedText(texts: string[], signal?: AbortSignal): Promise<Float32Array[]> {
@@ -117,9 +127,14 @@ export class OnnxClipEmbedder implements Embedder {
   /** Runs a tower and checks its output is [n, dimension]; rows come back L2-normalised. */
   private async infer(tower: Tower, feeds: Record<string, Ort.Tensor>, n: number, what: string): Promise<Float32Array[]> {
     let result: Ort.InferenceSession.ReturnType;
+    const t0 = performance.now();
+    this.usage.calls++;
+    if (what === 'image') this.usage.images += n;
     try {
       result = await tower.session.run(feeds);
+      this.usage.seconds += (performance.now() - t0) / 1000;
     } catch (err) {
+      this.usage.errors++;
       const shapes = Object.entries(feeds).map(([k, t]) => `${k}[${t.dims.join(',')}]`).join(' ');
       throw new UserError(`ONNX ${what} tower of ${this.model} rejected its input ${shapes}: ${(err as Error).message.split('\n')[0]} (check imageSize/contextLength in config.json)`, { cause: err });
     }
