@@ -63,7 +63,7 @@ export class ModelOutputError extends SystemError {
 export class ModelOverloadedError extends SystemError {
   readonly retryable = false;
   constructor(label: ModelCallLabel, readonly queued: number) {
-    super(`${describeCall(label)}: ${queued} calls already wait for a slot (models.openai.maxQueue); shed load or raise concurrency`);
+    super(`${describeCall(label)}: ${queued} calls already wait for a slot (the maxQueue bound); the server cannot keep up: raise concurrency if it has room, or shed load`);
   }
 }
 

@@ -44,6 +44,8 @@ export function openAIEndpoint(opts: OpenAIProviderOptions, modelOf: (s: OpenAIS
     // Explicit nulls stop the client from reading OPENAI_ORG_ID / OPENAI_PROJECT_ID itself.
     organization: null,
     project: null,
+    // Fixed, so an OPENAI_LOG=debug in the environment cannot make the client print requests.
+    logLevel: 'warn',
     maxRetries: 0,
     // The policy's per-attempt deadline is the real one; this is only a backstop.
     timeout: settings.timeoutMs * 2 + 1000,
