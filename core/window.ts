@@ -17,6 +17,20 @@ export const LightingEventSchema = z.strictObject({
   event: z.enum(['lights-on', 'lights-off', 'dusk', 'dawn']),
 });
 
+export const TrackSchema = z.strictObject({
+  start: z.number(),
+  end: z.number(),
+  colour: z.string().nullable().describe('Most frequent colour name of the moving pixels'),
+  direction: z.enum(['left-to-right', 'right-to-left', 'top-to-bottom', 'bottom-to-top', 'none']),
+  entering: z.boolean().describe('First seen at the edge of the frame'),
+  leaving: z.boolean().describe('Last seen at the edge of the frame'),
+  from: z.strictObject({ x: z.number(), y: z.number() }),
+  to: z.strictObject({ x: z.number(), y: z.number() }),
+  size: z.number().describe('Peak size as a fraction of the frame'),
+  frames: z.number().int(),
+}).describe('One moving thing followed through the window');
+export type Track = z.infer<typeof TrackSchema>;
+
 export const WindowSchema = z.strictObject({
   id: z.string().describe('`${camera}:${startMs}`'),
   camera: z.string(),
@@ -35,6 +49,7 @@ export const WindowSchema = z.strictObject({
     path: z.array(z.strictObject({ ts: z.number(), x: z.number(), y: z.number() })).describe('Foreground centroid over time (fractions of the frame), subsampled'),
     direction: z.enum(['left-to-right', 'right-to-left', 'top-to-bottom', 'bottom-to-top', 'none']),
     colours: z.array(z.string()).describe('Dominant colour names of moving pixels, most frequent first'),
+    tracks: z.array(TrackSchema).optional().describe('Separate moving things and what each did'),
   }),
   lighting: z.strictObject({
     state: z.enum(['day', 'dusk', 'night']),

@@ -8,6 +8,7 @@
 // (a burned-in clock, a flag) are ignored, and a grid cell only counts when enough of it is
 // foreground, which removes isolated speckle.
 import { COLOUR_LUT, dominantColours } from './colour-names.ts';
+import { findBlobs, type Blob } from './blobs.ts';
 import type { DetectConfig } from './detect-config.ts';
 import { medianOf, type FrameStats } from './frame-stats.ts';
 import type { SampleGrid } from './sample-grid.ts';
@@ -19,6 +20,8 @@ export interface ActivityResult {
   bbox?: { x: number; y: number; w: number; h: number };
   centroid?: { x: number; y: number };
   colours?: string[];
+  /** Separate moving things (connected active cells), largest first; only when active. */
+  blobs?: Blob[];
 }
 
 /** Noise level (L1 over RGB) assumed before a sample has been measured. */
@@ -30,6 +33,8 @@ const COLOURS = 10;
  * rates one switch would otherwise weigh as much as a second of flicker at 2 fps.
  */
 const MAX_FLICKER_STEP = 0.05;
+/** Warm-up at the start of a stream (see init). */
+const STREAM_START_SECONDS = 3;
 
 export class ActivityDetector {
   private readonly n: number;
@@ -49,6 +54,7 @@ export class ActivityDetector {
   private readonly colourSum = new Uint32Array(COLOURS);
   private started = false;
   private warmUntil = 0;
+  private everStarted = false;
   private lastTs = 0;
   private dt = 0;
 
@@ -107,7 +113,11 @@ export class ActivityDetector {
     this.wasFg.fill(0);
     this.started = true;
     this.lastTs = ts;
-    this.warmUntil = ts + this.cfg.warmupSeconds * 1000;
+    // The first seconds of a stream are the encoder's roughest (the first keyframe, rate
+    // control settling): the very first start waits longer than a restart after a cut.
+    const warmup = this.everStarted ? this.cfg.warmupSeconds : Math.max(this.cfg.warmupSeconds, STREAM_START_SECONDS);
+    this.everStarted = true;
+    this.warmUntil = ts + warmup * 1000;
   }
 
   /** Global gain of this frame against the background: median of per-cell luma ratios. */
@@ -196,6 +206,15 @@ export class ActivityDetector {
       bbox: { x: Math.max(0, (x0 - half) / W), y: Math.max(0, (y0 - half) / H), w: Math.min(W, x1 - x0 + 2 * half) / W, h: Math.min(H, y1 - y0 + 2 * half) / H },
       centroid: { x: sx / fgTotal / W, y: sy / fgTotal / H },
       colours: dominantColours(colourSum),
+      blobs: findBlobs({
+        cols: cfg.gridCols, rows: cfg.gridRows, box, fg, width: W, height: H, totalSamples: this.grid.liveTotal,
+        active: (c) => count[c] > 0 && fg[c] > 0 && fg[c] / count[c] >= cfg.cellThreshold,
+        colours: (cells) => {
+          const sum = new Uint32Array(COLOURS);
+          for (const c of cells) for (let k = 0; k < COLOURS; k++) sum[k] += colours[c * COLOURS + k];
+          return dominantColours(sum);
+        },
+      }),
     };
   }
 }

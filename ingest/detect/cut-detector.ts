@@ -59,7 +59,7 @@ export class CutDetector {
     const layoutWeight = Math.min(1, Math.min(spread(this.prev.cellMean), spread(stats.cellMean)) / CONTRAST_FLOOR);
     const colourWeight = Math.min(1, Math.min(lit(this.prev.hist), lit(stats.hist)) / COLOUR_FLOOR);
     r.score = layoutWeight * Math.max(0, 1 - r.structure) + colourWeight * chromaDistance(this.prev.hist, stats.hist);
-    r.changed = changedFraction(this.prev.cellMean, stats.cellMean);
+    r.changed = changedFraction(this.prev.cellMean, stats.cellMean, stats.cellLive);
     this.prev.copyFrom(stats);
     // A truck filling part of the view or a sign lighting up changes the layout too, but only
     // locally: a new view changes most of the frame.
@@ -110,14 +110,16 @@ function chromaDistance(a: Float64Array, b: Float64Array): number {
 }
 
 /** Cells whose mean differs from the previous frame's beyond the global gain between them. */
-function changedFraction(prev: Float64Array, cur: Float64Array): number {
-  let sp = 0, sc = 0;
-  for (let i = 0; i < prev.length; i++) { sp += prev[i]; sc += cur[i]; }
+function changedFraction(prev: Float64Array, cur: Float64Array, live: Uint8Array): number {
+  let sp = 0, sc = 0, n = 0;
+  for (let i = 0; i < prev.length; i++) if (live[i]) { sp += prev[i]; sc += cur[i]; n++; }
+  if (n === 0) return 0;
   const gain = sp > 0 ? sc / sp : 1;
   let changed = 0;
   for (let i = 0; i < prev.length; i++) {
+    if (!live[i]) continue;
     const expected = prev[i] * gain;
     if (Math.abs(cur[i] - expected) > Math.max(10, 0.2 * expected)) changed++;
   }
-  return changed / prev.length;
+  return changed / n;
 }

@@ -2,6 +2,7 @@
 // detectors over one shared sample grid: a first pass for brightness-invariant statistics
 // (cuts, lighting), then the background/foreground pass (activity). A cut re-initialises
 // the background; lighting changes are compensated, never reported as activity or cuts.
+import type { Blob } from './blobs.ts';
 import type { Frame } from '../../core/types.ts';
 import { decodeClockStrip } from '../synthetic/index.ts';
 import { ActivityDetector } from './activity-detector.ts';
@@ -25,6 +26,8 @@ export interface FrameAnalysis {
   bbox?: { x: number; y: number; w: number; h: number };
   centroid?: { x: number; y: number };
   colours?: string[];
+  /** Separate moving things, largest first (see blobs.ts). */
+  blobs?: Blob[];
   light: LightReport;
 }
 
@@ -37,7 +40,11 @@ const CLOCK_CHECKS = 5;
  * height) and the text box under its left end. Its low bits flicker and its high bits flip
  * and stay, which any background model would take for small objects.
  */
-const SYNTHETIC_CLOCK: Region[] = [{ x: 0, y: 0, w: 1, h: 0.045 }, { x: 0, y: 0, w: 0.45, h: 0.105 }];
+function syntheticClock(height: number): Region[] {
+  // The encoder's ringing around the strip's flipping bits fills the whole first macroblock
+  // row (16 px of the source, more after scaling): mask at least 24 analysis pixels.
+  return [{ x: 0, y: 0, w: 1, h: Math.max(0.045, 24 / height) }, { x: 0, y: 0, w: 0.45, h: Math.max(0.105, 30 / height) }];
+}
 
 export class FrameAnalyzer {
   readonly config: DetectConfig;
@@ -98,6 +105,6 @@ export class FrameAnalyzer {
     this.clockChecks--;
     if (decodeClockStrip(frame.data, frame.width, frame.height, { format: 'RGB', stride: frame.stride }) === undefined) return;
     this.clockChecks = 0;
-    this.build(frame, SYNTHETIC_CLOCK);
+    this.build(frame, syntheticClock(frame.height));
   }
 }

@@ -13,6 +13,8 @@ const RECIP_8 = Float64Array.from({ length: 766 }, (_, s) => (s > 0 ? 7.999 / s 
 export class FrameStats {
   /** Mean luma (0..255) per structure cell. */
   readonly cellMean = new Float64Array(STRUCT_COLS * STRUCT_ROWS);
+  /** 1 for cells with unmasked samples; masked cells carry the frame mean and no information. */
+  readonly cellLive = new Uint8Array(STRUCT_COLS * STRUCT_ROWS);
   /** Normalised chromaticity histogram (sums to 1). */
   readonly hist = new Float64Array(HIST_BINS);
   private readonly counts = new Uint32Array(HIST_BINS);
@@ -40,6 +42,7 @@ export class FrameStats {
     const cc = grid.structCount;
     let total = 0, used = 0;
     for (let c = 0; c < sums.length; c++) {
+      this.cellLive[c] = cc[c] > 0 ? 1 : 0;
       if (cc[c] > 0) { sums[c] /= cc[c]; total += sums[c]; used++; }
     }
     // Fully masked cells take the frame mean, so they add nothing to the layout correlation.

@@ -2,6 +2,7 @@
 // lighting, and keyframe candidates, all in constant memory.
 import type { Window, WindowKind } from '../../core/window.ts';
 import type { AnalyzedFrame, ClosedWindow } from './window-builder.ts';
+import { TrackBuilder } from './track-builder.ts';
 
 const MAX_PATH_POINTS = 24;
 const MIN_TRAVEL = 0.15;
@@ -23,6 +24,7 @@ export class OpenWindow {
   private first?: Candidate;
   private peakFrame?: Candidate;
   private last?: Candidate;
+  private readonly tracker = new TrackBuilder();
 
   constructor(readonly kind: WindowKind, readonly start: number, readonly cut: boolean) {
     this.lastActiveTs = start;
@@ -40,6 +42,7 @@ export class OpenWindow {
       this.lastActiveTs = f.ts;
       for (let i = 0; i < f.regions.length; i++) this.regions[i] = Math.max(this.regions[i], f.regions[i]);
       if (f.centroid) this.addPathPoint({ ts: f.ts, ...f.centroid });
+      if (f.blobs) this.tracker.add(f.ts, f.blobs);
       for (const c of f.colours ?? []) this.colourCounts.set(c, (this.colourCounts.get(c) ?? 0) + 1);
     }
     this.peak = Math.max(this.peak, f.activity);
@@ -62,6 +65,7 @@ export class OpenWindow {
         path: this.path.map((p) => ({ ts: p.ts, x: round(p.x), y: round(p.y) })),
         direction: direction(this.path),
         colours: [...this.colourCounts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([c]) => c),
+        tracks: this.tracker.tracks(),
       },
       lighting: { state: this.light.state, level: round(this.light.level), events: this.lightEvents },
     };

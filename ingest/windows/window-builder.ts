@@ -18,6 +18,7 @@ export interface AnalyzedFrame {
   grid: { cols: number; rows: number };
   centroid?: { x: number; y: number };
   colours?: string[];
+  blobs?: { bbox: { x: number; y: number; w: number; h: number }; centroid: { x: number; y: number }; size: number; colours: string[] }[];
   light: { level: number; state: 'day' | 'dusk' | 'night'; event?: 'lights-on' | 'lights-off' | 'dusk' | 'dawn' };
   /** Full-quality JPEG of this frame, when the pipeline produces keyframes. */
   jpeg?: Buffer;

@@ -1,0 +1,3 @@
+// The indexer stage: captions closed windows (and, next, indexes them).
+export { CaptionWorker, type CaptionWorkerOptions, type CaptionStats } from './caption-worker.ts';
+export { readCaptions, readFailures, type CaptionFailure } from './caption-store.ts';
