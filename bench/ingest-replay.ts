@@ -42,16 +42,34 @@ function bareDecode(file: string) {
 
 interface VigilRun { processSeconds: number; pipelineSpeed: number; frames: number; windows: number }
 
-async function vigilIngest(file: string, seconds: number, configPath: string | undefined): Promise<VigilRun> {
+/** A vigil ingest that never exits (seen at EOS on 2026-11-30) is killed after this and retried. */
+const HANG_MS = 120_000;
+const MAX_ATTEMPTS = 3;
+let hangs = 0;
+
+async function vigilIngestOnce(file: string, seconds: number, configPath: string | undefined): Promise<VigilRun> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
   try {
     const global = ['--data-dir', dataDir, '--log-level', 'warn', ...(configPath ? ['--config', configPath] : [])];
     const r = await runTimed(process.execPath, [VIGIL, ...global, 'ingest', file, '--camera', 'bench',
-      '--start', '2026-01-01T00:00:00Z', '--json', '--no-progress']);
+      '--start', '2026-01-01T00:00:00Z', '--json', '--no-progress'], { timeoutMs: HANG_MS });
     const json = JSON.parse(r.stdout.slice(r.stdout.indexOf('{'))) as { speed: number; frames: number; wallSeconds: number; windows: number };
     return { processSeconds: r.wallSeconds, pipelineSpeed: seconds / json.wallSeconds, frames: json.frames, windows: json.windows };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs vigil ingest, retrying one that hung (killed after HANG_MS); hangs are counted and reported. */
+async function vigilIngest(file: string, seconds: number, configPath: string | undefined): Promise<VigilRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await vigilIngestOnce(file, seconds, configPath);
+    } catch (err) {
+      if (!/exited with SIGKILL/.test(String(err)) || attempt >= MAX_ATTEMPTS) throw err;
+      hangs++;
+      process.stderr.write(`  vigil ingest ${file}${configPath ? ` --config ${configPath}` : ''} did not exit within ${HANG_MS / 1000} s; killed, retrying\n`);
+    }
   }
 }
 
@@ -106,7 +124,8 @@ export async function main(opts: ReplayOptions = {}): Promise<string> {
       rows);
     return [
       `### File replay x-realtime (${o.seconds} s ${o.source} H.264 files, analysis 320 px RGB at 2 fps)`,
-      '', `machine: ${machine}`, `runs: ${o.runs}, median (min–max); load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`, '', table, ''].join('\n');
+      '', `machine: ${machine}`, `runs: ${o.runs}, median (min–max); load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`, '', table, '',
+      `vigil ingests that hung (no exit within ${HANG_MS / 1000} s; killed and rerun, not in the table): ${hangs}`, ''].join('\n');
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -19,12 +19,11 @@ const benches: [string, () => Promise<string>][] = [
   ['live-cameras', () => liveCameras(quick ? { runs: 1, counts: '2', seconds: 10 } : {})],
 ];
 
-const started = new Date().toISOString();
-const sections: string[] = [];
+// Each section is printed as soon as its benchmark ends, so a later failure keeps earlier results.
+process.stdout.write(`## Benchmarks, ${new Date().toISOString()}${quick ? ' (--quick smoke run: too short for conclusions)' : ''}\n\n`);
 for (const [name, run] of benches) {
   const t0 = Date.now();
   process.stderr.write(`== ${name}\n`);
-  sections.push(await run());
+  process.stdout.write(await run() + '\n');
   process.stderr.write(`== ${name} done in ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
 }
-process.stdout.write(`## Benchmarks, ${started}${quick ? ' (--quick smoke run: too short for conclusions)' : ''}\n\n${sections.join('\n')}`);
