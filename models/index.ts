@@ -1,8 +1,9 @@
 // The models stage: provider-neutral interfaces, the call policy every model call goes
 // through, model errors, caption prompt/validation, the provider registry, and the providers.
-// Importing it registers the built-in provider families; builtin and onnx register from
-// their own folders' index.ts (imported here once they exist).
+// Importing it registers every provider family: openai, builtin (offline default), onnx.
 import { registerOpenAIProviders } from './openai/index.ts';
+import { registerBuiltinProviders } from './builtin/register.ts';
+import { registerOnnxProviders } from './onnx/register.ts';
 
 export * from './types.ts';
 export * from './model-errors.ts';
@@ -13,3 +14,7 @@ export * from './provider-registry.ts';
 export * from './openai/index.ts';
 
 registerOpenAIProviders();
+registerBuiltinProviders();
+registerOnnxProviders();
+export { BuiltinCaptioner, type BuiltinCaptionerOptions } from './builtin/builtin-captioner.ts';
+export { LexicalEmbedder } from './builtin/lexical-embedder.ts';

@@ -6,7 +6,9 @@ import { cameraSettings } from '../../core/config/index.ts';
 import { parseIso, toIso, formatDuration } from '../../core/time.ts';
 import { UserError } from '../../core/errors.ts';
 import { createLogger } from '../../core/logger.ts';
-import { progressWriter, replayProgressLine } from './progress.ts';
+import { progressWriter, replayProgressLine, captionProgressLine } from './progress.ts';
+import { MemoryBus } from '../../core/bus/index.ts';
+import { startCaptioning } from '../../indexer/index.ts';
 
 export function register(program: Command): void {
   program.command('ingest')
@@ -17,19 +19,33 @@ export function register(program: Command): void {
     .option('--speed <max|N>', 'max (default) or a multiple of realtime', 'max')
     .option('--json', 'print the result as JSON')
     .option('--no-progress', 'do not print progress')
+    .option('--no-caption', 'record and cut into windows only; caption later')
     .addHelpText('after', '\nExample:\n  vigil ingest dock.mp4 --camera dock --start 2026-11-29T06:00:00Z')
-    .action(async (file: string, o: { camera: string; start: string; speed: string; json?: boolean; progress: boolean }, cmd: Command) => {
+    .action(async (file: string, o: { camera: string; start: string; speed: string; json?: boolean; progress: boolean; caption: boolean }, cmd: Command) => {
       const config = configFrom(cmd);
       if (!/^[a-z0-9][a-z0-9_-]{0,63}$/.test(o.camera)) throw new UserError(`--camera "${o.camera}" must be lowercase letters, digits, "-" or "_"`);
       const { ingest, detect, windows } = cameraSettings(config, o.camera);
       const startMs = parseIso(o.start, '--start');
       const progress = progressWriter();
+      const log = createLogger({ camera: o.camera });
+      const bus = new MemoryBus({ onError: (err) => log.error('bus consumer failed', { error: err }) });
+      // Captioning runs beside the replay; a model server that is down delays, never loses, windows.
+      const captions = o.caption ? await startCaptioning({ config, bus, log, retry: { initialMs: 1000, maxMs: 20_000, maxAttempts: 4 } }) : undefined;
       const result = await replayFile({
         camera: o.camera, file, startMs, speed: parseSpeed(o.speed), ingest, dataDir: config.storage.dataDir,
-        windows: { detect, windows },
-        log: createLogger({ camera: o.camera }),
-        onProgress: o.progress ? (p) => progress.update(replayProgressLine(o.camera, p)) : undefined,
+        windows: { detect, windows, onWindow: (w) => { void bus.publish('window.closed', { window: w }); } },
+        log,
+        onProgress: o.progress ? (p) => progress.update(replayProgressLine(o.camera, p, captions?.stats())) : undefined,
       });
+      if (captions) {
+        const timer = o.progress ? setInterval(() => progress.update(captionProgressLine(o.camera, captions.stats(), result.windows)), 1000) : undefined;
+        await bus.drain();
+        await captions.whenIdle();
+        if (timer) clearInterval(timer);
+        if (o.progress) progress.update(captionProgressLine(o.camera, captions.stats(), result.windows));
+        await captions.stop();
+      }
+      await bus.close();
       progress.done();
       const summary = {
         camera: result.camera,
@@ -40,6 +56,8 @@ export function register(program: Command): void {
         to: result.lastFrame !== undefined ? toIso(result.lastFrame) : null,
         frames: result.frames,
         windows: result.windows,
+        captioned: captions?.stats().captioned ?? 0,
+        captionFailed: captions?.stats().failed ?? 0,
         segments: result.segments.map((s) => ({ path: s.path, start: toIso(s.start), end: s.end !== undefined ? toIso(s.end) : null })),
         wallSeconds: result.wallMs / 1000,
         speed: Math.round(result.speed * 10) / 10,
@@ -47,7 +65,7 @@ export function register(program: Command): void {
       if (o.json) process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
       else {
         process.stdout.write(`ingested ${file} as camera ${summary.camera}: ${summary.from} .. ${summary.to}\n`);
-        process.stdout.write(`  ${summary.frames} analysis frames, ${summary.windows} windows, ${summary.segments.length} recorded segments, ${formatDuration(result.wallMs)} (${summary.speed}x realtime)\n`);
+        process.stdout.write(`  ${summary.frames} analysis frames, ${summary.windows} windows (${summary.captioned} captioned${summary.captionFailed ? `, ${summary.captionFailed} failed` : ''}), ${summary.segments.length} recorded segments, ${formatDuration(result.wallMs)} (${summary.speed}x realtime)\n`);
       }
     });
 }

@@ -1,13 +1,21 @@
 // One-line progress output for long work on a terminal (stderr), a line per update elsewhere.
 import { formatDuration } from '../../core/time.ts';
 import type { ReplayProgress } from '../../ingest/replay/file-replay.ts';
+import type { CaptionStats } from '../../indexer/index.ts';
 
-export function replayProgressLine(camera: string, p: ReplayProgress): string {
+export function captionProgressLine(camera: string, s: CaptionStats, windows: number): string {
+  const failed = s.failed ? `, ${s.failed} failed` : '';
+  const retrying = s.retrying ? `, ${s.retrying} waiting to retry` : '';
+  return `[${camera}] captioning: ${s.captioned}/${windows} windows${failed}${retrying}`;
+}
+
+export function replayProgressLine(camera: string, p: ReplayProgress, captions?: CaptionStats): string {
   const pos = formatDuration(p.position * 1000);
   const dur = p.duration ? ` / ${formatDuration(p.duration * 1000)}` : '';
   const pct = p.duration ? ` (${Math.min(100, (100 * p.position) / p.duration).toFixed(1)}%)` : '';
   const eta = p.etaSeconds !== undefined ? `, ETA ${formatDuration(p.etaSeconds * 1000)}` : '';
-  return `[${camera}] ${pos}${dur}${pct}, ${p.speed.toFixed(1)}x realtime, ${p.frames} frames, ${p.windows} windows${eta}`;
+  const captioned = captions ? ` (${captions.captioned} captioned)` : '';
+  return `[${camera}] ${pos}${dur}${pct}, ${p.speed.toFixed(1)}x realtime, ${p.frames} frames, ${p.windows} windows${captioned}${eta}`;
 }
 
 export function progressWriter(stream: NodeJS.WriteStream = process.stderr): { update(line: string): void; done(): void } {

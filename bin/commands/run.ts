@@ -9,6 +9,7 @@ import { UserError } from '../../core/errors.ts';
 import { toIso } from '../../core/time.ts';
 import { formatStatusTable } from './status-table.ts';
 import { MemoryBus } from '../../core/bus/index.ts';
+import { startCaptioning } from '../../indexer/index.ts';
 
 export function register(program: Command): void {
   program.command('run')
@@ -30,8 +31,9 @@ export function register(program: Command): void {
       const supervisor = new IngestSupervisor(cameras.map((c) => resolveCamera(config, c)), config.storage.dataDir, log);
       supervisor.on('gap', (g) => log.warn('gap in footage', { camera: g.camera, from: toIso(g.start), to: toIso(g.end), reason: g.reason }));
       supervisor.on('status', (s) => log.debug('status', { ...s }));
-      // Windows go on the bus for the stages that consume them (captioning, issue 4).
+      // Windows go on the bus; the caption worker consumes them.
       const bus = new MemoryBus({ onError: (err, topic) => log.error('bus consumer failed', { topic, error: err }) });
+      const captions = await startCaptioning({ config, bus, log: log.child({ stage: 'caption' }) });
       supervisor.on('window', (w) => {
         log.debug('window closed', { camera: w.camera, window: w.id, kind: w.kind, start: toIso(w.start), end: toIso(w.end) });
         bus.publish('window.closed', { window: w }).catch((err) => log.error('cannot publish window', { window: w.id, error: err }));
@@ -49,6 +51,10 @@ export function register(program: Command): void {
       if (table) clearInterval(table);
       log.info('stopping: draining cameras');
       await supervisor.stop();
+      // Windows closed during the drain still get captioned, within reason.
+      await bus.drain();
+      await Promise.race([captions.whenIdle(), new Promise((r) => setTimeout(r, 15_000))]);
+      await captions.stop();
       await bus.close();
       process.stderr.write(formatStatusTable(supervisor.status()) + '\n');
     });

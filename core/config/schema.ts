@@ -98,6 +98,19 @@ export const ModelsSchema = z.strictObject({
     embeddingDimension: z.number().int().min(1).max(16384).default(1536).describe('Dimension of the embedding model; checked against the server at start-up and must match the index'),
     embeddingBatchSize: z.number().int().min(1).max(2048).default(64).describe('Texts per /v1/embeddings request'),
   }).prefault({}).describe('OpenAI-compatible server settings'),
+  builtin: z.strictObject({
+    ocr: z.boolean().default(true).describe('Read visible text on keyframes of activity windows (PaddleOCR v4 on onnxruntime, CPU, ~150 ms per keyframe)'),
+    objects: z.boolean().default(true).describe('Count COCO objects (person, car, truck, ...) on keyframes of activity windows (CenterNet on TF.js wasm, ~300 ms per keyframe)'),
+    minTextConfidence: z.number().min(0).max(1).default(0.6).describe('OCR results below this confidence are dropped'),
+    minObjectScore: z.number().min(0).max(1).default(0.35).describe('Detections below this score are dropped'),
+    embeddingDimension: z.number().int().min(32).max(4096).default(384).describe('Dimension of the builtin lexical embedder'),
+  }).prefault({}).describe('The offline builtin captioner and embedder'),
+  onnx: z.strictObject({
+    dir: z.string().optional().describe('Directory with a CLIP-style model: text.onnx, image.onnx, tokenizer.json, config.json (needed when embedder is onnx)'),
+    device: z.enum(['cpu', 'cuda']).default('cpu').describe('Execution provider; cuda falls back to cpu with a warning when unavailable'),
+    batchSize: z.number().int().min(1).max(1024).default(16).describe('Inputs per inference call'),
+  }).prefault({}).describe('Local ONNX models'),
+  captionConcurrency: z.number().int().min(1).max(256).default(2).describe('Windows captioned at once'),
 }).describe('Model providers per role');
 
 export const BackendsSchema = z.strictObject({

@@ -8,7 +8,8 @@ import { renderToFile, parseSyntheticUrl, groundTruth, type GroundTruth } from '
 import { replayFile } from '../../ingest/replay/file-replay.ts';
 import { parseConfig, cameraSettings } from '../../core/config/index.ts';
 import type { Window } from '../../core/window.ts';
-import { BuiltinCaptioner } from './builtin-captioner.ts';
+import { BuiltinCaptioner, isTimestampOverlay } from './builtin-captioner.ts';
+import { OcrAnalyzer } from './ocr/index.ts';
 
 const START = Date.parse('2026-11-28T10:00:00Z');
 let dir: string;
@@ -64,3 +65,25 @@ describe('BuiltinCaptioner (measurements only)', () => {
     expect(c.tags.light.events).toContain('lights-off');
   });
 });
+
+describe('BuiltinCaptioner with OCR', () => {
+  it('reads the scripted sign while it is shown, and not the camera clock', async () => {
+    const ocr = new OcrAnalyzer();
+    const captioner = new BuiltinCaptioner({ ocr: { read: (jpeg) => ocr.run(jpeg) } });
+    const sign = truth.texts[0];
+    const during = windows.filter((w) => w.kind !== 'idle' && w.keyframes.some((k) => k.ts >= sign.shownMs + 1000 && k.ts < sign.hiddenMs));
+    expect(during.length).toBeGreaterThan(0);
+    const texts = (await Promise.all(during.map((w) => captioner.caption({ window: w, keyframes: keyframesOf(w) })))).flatMap((c) => c.tags.text);
+    expect(texts).toContain(sign.text);
+    expect(texts.filter(isTimestampOverlay)).toEqual([]);
+    const before = windows.filter((w) => w.kind !== 'idle' && w.end <= sign.shownMs);
+    const early = (await Promise.all(before.map((w) => captioner.caption({ window: w, keyframes: keyframesOf(w) })))).flatMap((c) => c.tags.text);
+    expect(early).not.toContain(sign.text);
+  }, 60_000);
+
+  it('knows a burned-in timestamp when it sees one', () => {
+    for (const t of ['2026-11-30 10:15:00.6', '2026-11-30 10:15:06.', '10:15:20', '30/11/2026']) expect(isTimestampOverlay(t), t).toBe(true);
+    for (const t of ['DELIVERY 42', 'EXIT 12', 'GATE 3', 'AB-1234']) expect(isTimestampOverlay(t), t).toBe(false);
+  });
+});
+

@@ -50,7 +50,8 @@ export class BuiltinCaptioner implements Captioner {
     for (const jpeg of jpegs) {
       for (const r of await this.opts.ocr!.read(jpeg)) {
         const text = r.text.trim();
-        if (text.length >= 2 && r.confidence >= min) seen.set(text, Math.max(seen.get(text) ?? 0, r.confidence));
+        if (text.length < 2 || r.confidence < min || isTimestampOverlay(text)) continue;
+        seen.set(text, Math.max(seen.get(text) ?? 0, r.confidence));
       }
     }
     return [...seen.keys()];
@@ -71,6 +72,16 @@ export class BuiltinCaptioner implements Captioner {
       label, count, colours: single ? tags.colors.slice(0, 1) : [], actions: single ? actions : [],
     }));
   }
+}
+
+/**
+ * A camera's burned-in date/time is read on every keyframe and says nothing about the scene:
+ * text made mostly of digits with date or time separators is taken for that overlay.
+ */
+export function isTimestampOverlay(text: string): boolean {
+  const digits = (text.match(/\d/g) ?? []).length;
+  const separators = (text.match(/[-/:.\s]/g) ?? []).length;
+  return digits >= 4 && (digits + separators) / text.length >= 0.8 && /\d[-/:.]\d/.test(text);
 }
 
 function describeEvents(tags: CaptionTags): string[] {

@@ -65,7 +65,8 @@ export function writeCaption(w: Window, tags: CaptionTags): string {
   if (w.kind === 'scene') parts.push('The view changes (camera moved or switched)');
   else if (w.kind === 'activity' && tags.motion.amount !== 'none') parts.push(movement(w, tags));
   else parts.push(`No movement for ${formatDuration(w.end - w.start)}`);
-  if (tags.objects.length && w.kind !== 'activity') parts.push(`Seen: ${subject(tags)}`);
+  // What the detector recognised, when it named things (tracks alone only know "object").
+  if (tags.objects.some((o) => o.label !== 'object')) parts.push(`Seen: ${subject(tags)}`);
   if (tags.text.length) parts.push(`Text visible: ${tags.text.map((t) => `"${t}"`).join(', ')}`);
   const { light, events } = lightWords(w);
   parts.push(capitalise([light, ...events].join('; ')));
