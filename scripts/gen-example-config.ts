@@ -21,6 +21,7 @@ const EXAMPLES: Record<string, unknown> = {
   'cameras.password': 'change-me',
   'cameras.passwordEnv': 'DOCK_CAMERA_PASSWORD',
   'storage.diskBudgetGb': 500,
+  'models.onnx.dir': '/opt/models/clip-vit-b32',
   // A mask over a burned-in camera clock in the top-left corner.
   'detect.masks.x': 0, 'detect.masks.y': 0, 'detect.masks.w': 0.3, 'detect.masks.h': 0.08,
   'cameras.detect.masks.x': 0, 'cameras.detect.masks.y': 0, 'cameras.detect.masks.w': 0.3, 'cameras.detect.masks.h': 0.08,

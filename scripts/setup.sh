@@ -47,7 +47,8 @@ node_major=$(node -p 'process.versions.node.split(".")[0]')
 # npm ci writes node_modules/.package-lock.json; if the lock file is newer, deps are stale.
 if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
   say "npm ci (node_modules missing or older than package-lock.json)"
-  npm ci --no-audit --no-fund
+  # onnxruntime-node ships its CPU binding; without this its install script tries a download.
+  ONNXRUNTIME_NODE_INSTALL=skip npm ci --no-audit --no-fund
 else
   say "node_modules up to date"
 fi
