@@ -65,6 +65,15 @@ export class CaptionWorker {
     return { ...this.counts, retrying: this.retries.size };
   }
 
+  /** Model usage of the captioner and embedder (calls, tokens, images, seconds, errors). */
+  usage(): Record<string, unknown> {
+    const { captioner, embedder } = this.o;
+    return {
+      captioner: { provider: captioner.provider, model: captioner.model, ...(captioner.usage ?? {}) },
+      embedder: { provider: embedder.provider, model: embedder.model, ...(embedder.usage ?? {}) },
+    };
+  }
+
   /** Resolves when nothing is in flight or waiting for a retry. */
   whenIdle(): Promise<void> {
     if (this.counts.inFlight === 0 && this.retries.size === 0) return Promise.resolve();

@@ -34,6 +34,7 @@ export function register(program: Command): void {
       // Windows go on the bus; the caption worker consumes them.
       const bus = new MemoryBus({ onError: (err, topic) => log.error('bus consumer failed', { topic, error: err }) });
       const captions = await startCaptioning({ config, bus, log: log.child({ stage: 'caption' }) });
+      supervisor.addStatus('captioning', () => ({ ...captions.stats(), models: captions.usage() }));
       supervisor.on('window', (w) => {
         log.debug('window closed', { camera: w.camera, window: w.id, kind: w.kind, start: toIso(w.start), end: toIso(w.end) });
         bus.publish('window.closed', { window: w }).catch((err) => log.error('cannot publish window', { window: w.id, error: err }));

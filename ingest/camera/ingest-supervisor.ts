@@ -23,6 +23,8 @@ export interface StatusFile {
   updated: string;
   pid: number;
   cameras: CameraStatus[];
+  /** Other stages' counters (captioning, model usage), as registered with addStatus. */
+  [section: string]: unknown;
 }
 
 const STATUS_INTERVAL_MS = 2000;
@@ -42,6 +44,7 @@ export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> {
   private timer?: NodeJS.Timeout;
   private stopped?: Promise<void>;
   private readonly log: Logger;
+  private readonly extra = new Map<string, () => unknown>();
 
   constructor(cameras: ResolvedCamera[], private readonly dataDir: string, log?: Logger) {
     super();
@@ -63,6 +66,11 @@ export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> {
     this.timer = setInterval(() => this.writeStatus(), STATUS_INTERVAL_MS);
   }
 
+  /** Adds a section to DATA/status.json (e.g. captioning stats and model usage). */
+  addStatus(section: string, read: () => unknown): void {
+    this.extra.set(section, read);
+  }
+
   status(): CameraStatus[] {
     return this.cameras.map((c) => c.status());
   }
@@ -79,6 +87,7 @@ export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> {
 
   private writeStatus(): void {
     const file: StatusFile = { updated: toIso(Date.now()), pid: process.pid, cameras: this.status() };
+    for (const [section, read] of this.extra) file[section] = read();
     const path = statusPath(this.dataDir);
     try {
       // Write then rename, so readers never see half a file.
