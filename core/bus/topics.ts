@@ -7,6 +7,8 @@ import { CaptionedWindowSchema } from '../caption.ts';
 export const TOPICS = {
   'window.closed': z.strictObject({ window: WindowSchema }),
   'window.captioned': z.strictObject({ captioned: CaptionedWindowSchema }),
+  /** A window is searchable: its caption and embedding are in the index. */
+  'window.indexed': z.strictObject({ id: z.string(), camera: z.string(), start: z.number(), end: z.number(), kind: z.enum(['activity', 'idle', 'scene']) }),
 } as const;
 
 export type Topic = keyof typeof TOPICS;
