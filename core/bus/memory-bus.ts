@@ -1,31 +1,52 @@
 // In-process bus: per-group bounded queues. Publishing into a full queue waits (windows are
-// never dropped; backpressure reaches the producer instead). Failed handlers are retried with
-// jittered backoff, without blocking the messages behind them.
+// never dropped; backpressure reaches the producer instead). Several subscriptions to one
+// group share its queue, each within its own concurrency. Failed handlers are retried with
+// jittered backoff, without blocking the messages behind them and without exceeding the
+// concurrency bound; after maxAttempts the message is dropped and reported through onError.
 import { TOPICS, type Topic, type TopicMessage } from './topics.ts';
-import type { Bus, SubscribeOptions, Subscription } from './bus.ts';
+import type { Bus, Handler, SubscribeOptions, Subscription } from './bus.ts';
 import { UserError } from '../errors.ts';
 
-interface Group {
-  topic: Topic;
-  queue: unknown[];
-  handler: (m: never) => Promise<void>;
-  running: number;
+interface Entry { seq: number; message: unknown; deliveries: number }
+
+interface Consumer {
+  handler: (m: unknown, d: { id: string; deliveries: number }) => Promise<void>;
   concurrency: number;
+  running: number;
   closed: boolean;
   idle: (() => void)[];
 }
 
+interface Group {
+  topic: Topic;
+  name: string;
+  queue: Entry[];
+  /** Failed messages whose backoff has elapsed; served before the queue. */
+  retryReady: Entry[];
+  retryTimers: Set<NodeJS.Timeout>;
+  consumers: Consumer[];
+  /** Rotates which consumer is offered work first, so that consumers share it. */
+  turn: number;
+}
+
 export interface MemoryBusOptions {
-  /** Messages queued per group before publish waits. */
+  /** Messages queued per group before publish waits (default 1000). */
   capacity?: number;
+  /** First retry delay; doubles per attempt, +-30 % jitter (default 500 ms). */
   retryDelayMs?: number;
+  /** Deliveries before a failing message is dropped (default 5). */
   maxAttempts?: number;
   onError?: (err: unknown, topic: Topic, group: string) => void;
+}
+
+export function formatIssues(topic: string, error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+  return `invalid ${topic} message: ${error.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ')}`;
 }
 
 export class MemoryBus implements Bus {
   private readonly groups = new Map<string, Group>();
   private readonly spaceWaiters: (() => void)[] = [];
+  private seq = 0;
   private closed = false;
 
   constructor(private readonly opts: MemoryBusOptions = {}) {}
@@ -33,74 +54,113 @@ export class MemoryBus implements Bus {
   async publish<T extends Topic>(topic: T, message: TopicMessage<T>): Promise<void> {
     if (this.closed) throw new Error('bus is closed');
     const parsed = TOPICS[topic].safeParse(message);
-    if (!parsed.success) throw new UserError(`invalid ${topic} message: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    const targets = [...this.groups.values()].filter((g) => g.topic === topic && !g.closed);
+    if (!parsed.success) throw new UserError(formatIssues(topic, parsed.error));
     const capacity = this.opts.capacity ?? 1000;
-    while (targets.some((g) => g.queue.length >= capacity)) {
+    const targets = () => [...this.groups.values()].filter((g) => g.topic === topic);
+    while (targets().some((g) => g.queue.length >= capacity)) {
       await new Promise<void>((r) => this.spaceWaiters.push(r));
+      if (this.closed) throw new Error('bus is closed');
     }
-    for (const g of targets) {
-      g.queue.push(parsed.data);
+    const seq = ++this.seq;
+    for (const g of targets()) {
+      g.queue.push({ seq, message: parsed.data, deliveries: 0 });
       this.pump(g);
     }
   }
 
-  subscribe<T extends Topic>(topic: T, group: string, handler: (m: TopicMessage<T>) => Promise<void>, opts: SubscribeOptions = {}): Subscription {
+  subscribe<T extends Topic>(topic: T, group: string, handler: Handler<T>, opts: SubscribeOptions = {}): Subscription {
+    if (this.closed) throw new Error('bus is closed');
     const key = `${topic}/${group}`;
-    if (this.groups.has(key)) throw new Error(`group ${group} already subscribed to ${topic} in this process`);
-    const g: Group = { topic, queue: [], handler: handler as (m: never) => Promise<void>, running: 0, concurrency: opts.concurrency ?? 1, closed: false, idle: [] };
-    this.groups.set(key, g);
+    let g = this.groups.get(key);
+    if (!g) {
+      g = { topic, name: group, queue: [], retryReady: [], retryTimers: new Set(), consumers: [], turn: 0 };
+      this.groups.set(key, g);
+    }
+    const c: Consumer = { handler: handler as Consumer['handler'], concurrency: Math.max(1, opts.concurrency ?? 1), running: 0, closed: false, idle: [] };
+    g.consumers.push(c);
+    const grp = g;
     return {
+      ready: () => Promise.resolve(),
       close: async () => {
-        g.closed = true;
-        this.groups.delete(key);
-        if (g.running > 0) await new Promise<void>((r) => g.idle.push(r));
-        this.wakePublishers();
+        if (!c.closed) {
+          c.closed = true;
+          grp.consumers = grp.consumers.filter((x) => x !== c);
+          // The last consumer takes the group with it: nobody is left to deliver to.
+          if (grp.consumers.length === 0) this.dropGroup(key, grp);
+          else this.pump(grp);
+        }
+        await this.idleOf(c);
       },
     };
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.all([...this.groups.values()].map((g) => (g.running > 0 ? new Promise<void>((r) => g.idle.push(r)) : undefined)));
-    this.groups.clear();
+    const consumers = [...this.groups.values()].flatMap((g) => g.consumers);
+    for (const c of consumers) c.closed = true;
+    for (const [key, g] of this.groups) this.dropGroup(key, g);
+    await Promise.all(consumers.map((c) => this.idleOf(c)));
+  }
+
+  /** Resolves once every queue is empty and no handler runs or waits for a retry (tests, shutdown). */
+  async drain(): Promise<void> {
+    const busy = (g: Group) => g.queue.length > 0 || g.retryReady.length > 0 || g.retryTimers.size > 0 || g.consumers.some((c) => c.running > 0);
+    while ([...this.groups.values()].some(busy)) await new Promise((r) => setTimeout(r, 5));
+  }
+
+  private dropGroup(key: string, g: Group): void {
+    this.groups.delete(key);
+    for (const t of g.retryTimers) clearTimeout(t);
+    g.retryTimers.clear();
+    g.queue.length = 0;
+    g.retryReady.length = 0;
     this.wakePublishers();
   }
 
-  /** Resolves once every queue is empty and no handler runs (tests, shutdown). */
-  async drain(): Promise<void> {
-    while ([...this.groups.values()].some((g) => g.queue.length > 0 || g.running > 0)) {
-      await new Promise((r) => setTimeout(r, 5));
-    }
+  private idleOf(c: Consumer): Promise<void> {
+    return c.running > 0 ? new Promise<void>((r) => c.idle.push(r)) : Promise.resolve();
   }
 
   private pump(g: Group): void {
-    while (!g.closed && g.running < g.concurrency && g.queue.length > 0) {
-      const msg = g.queue.shift();
+    for (;;) {
+      if (g.queue.length === 0 && g.retryReady.length === 0) return;
+      const n = g.consumers.length;
+      let c: Consumer | undefined;
+      for (let i = 0; i < n && !c; i++) {
+        const cand = g.consumers[(g.turn + i) % n];
+        if (!cand.closed && cand.running < cand.concurrency) c = cand;
+      }
+      if (!c) return;
+      g.turn = (g.consumers.indexOf(c) + 1) % n;
+      const entry = g.retryReady.shift() ?? g.queue.shift()!;
       this.wakePublishers();
-      g.running++;
-      void this.deliver(g, msg, 1).finally(() => {
-        g.running--;
-        if (g.running === 0) g.idle.splice(0).forEach((r) => r());
-        this.pump(g);
-      });
+      this.run(g, c, entry);
     }
   }
 
-  private async deliver(g: Group, msg: unknown, attempt: number): Promise<void> {
-    try {
-      await g.handler(msg as never);
-    } catch (err) {
-      this.opts.onError?.(err, g.topic, [...this.groups.entries()].find(([, v]) => v === g)?.[0] ?? '?');
-      if (g.closed || attempt >= (this.opts.maxAttempts ?? 5)) return;
-      const base = (this.opts.retryDelayMs ?? 500) * 2 ** (attempt - 1);
-      // Retry later without holding the slot, so later messages keep flowing.
-      setTimeout(() => {
-        if (g.closed) return;
-        g.running++;
-        void this.deliver(g, msg, attempt + 1).finally(() => { g.running--; this.pump(g); });
-      }, base * (0.7 + Math.random() * 0.6));
-    }
+  private run(g: Group, c: Consumer, entry: Entry): void {
+    c.running++;
+    entry.deliveries++;
+    void c.handler(entry.message, { id: String(entry.seq), deliveries: entry.deliveries })
+      .catch((err: unknown) => this.failed(g, entry, err))
+      .finally(() => {
+        c.running--;
+        if (c.running === 0) c.idle.splice(0).forEach((r) => r());
+        this.pump(g);
+      });
+  }
+
+  private failed(g: Group, entry: Entry, err: unknown): void {
+    this.opts.onError?.(err, g.topic, g.name);
+    if (entry.deliveries >= (this.opts.maxAttempts ?? 5) || g.consumers.length === 0) return;
+    const base = (this.opts.retryDelayMs ?? 500) * 2 ** (entry.deliveries - 1);
+    // Retry later without holding a slot, so later messages keep flowing meanwhile.
+    const timer = setTimeout(() => {
+      g.retryTimers.delete(timer);
+      g.retryReady.push(entry);
+      this.pump(g);
+    }, base * (0.7 + Math.random() * 0.6));
+    g.retryTimers.add(timer);
   }
 
   private wakePublishers(): void {

@@ -116,6 +116,15 @@ export const ModelsSchema = z.strictObject({
 export const BackendsSchema = z.strictObject({
   bus: z.enum(['memory', 'redis']).default('memory').describe('Message bus between stages'),
   redisUrl: z.string().default('redis://127.0.0.1:6379').describe('Redis URL when bus is redis'),
+  redis: z.strictObject({
+    keyPrefix: z.string().default('vigil:').describe('Prefix of every key; one stream per topic at <prefix><topic>, dead letters at <prefix>dead:<topic>'),
+    maxLen: z.number().int().min(1000).default(100000).describe('Approximate cap on each stream (XADD MAXLEN ~); oldest entries are trimmed beyond it'),
+    maxBacklog: z.number().int().min(1).default(50000).describe('Undelivered + unacked entries of a consumer group above which publishing waits; keep it well below maxLen so trimming never eats unprocessed windows'),
+    backlogWaitMs: z.number().int().min(0).default(10000).describe('Longest a publish waits for the backlog to fall before publishing anyway (counted and logged); 0 = never wait'),
+    claimIdleMs: z.number().int().min(100).default(30000).describe('An entry pending this long (its consumer died or hung) is taken over by another consumer of the group'),
+    maxDeliveries: z.number().int().min(1).max(100).default(5).describe('Deliveries after which a failing entry moves to the dead-letter stream'),
+    retryDelayMs: z.number().int().min(10).default(1000).describe('Delay before redelivering an entry whose handler failed; doubles per delivery, with +-30% jitter'),
+  }).prefault({}).describe('Redis Streams bus settings (when bus is redis)'),
   index: z.enum(['lancedb', 'qdrant']).default('lancedb').describe('Window index backend'),
   qdrantUrl: z.string().optional().describe('Qdrant URL when index is qdrant'),
 }).describe('Bus and index backends');
