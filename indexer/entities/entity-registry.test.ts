@@ -1,0 +1,120 @@
+// The entity registry on real captioned windows (the synthetic street through the real
+// pipeline and the builtin captioner), plus edited copies for the cases footage rarely shows
+// on cue: a VLM's labels, a parked car with no motion, twins side by side, a long absence.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CaptionedWindow } from '../../core/caption.ts';
+import type { Track } from '../../core/window.ts';
+import { captionedStreet } from '../rollups/street-fixture.ts';
+import { EntityRegistry, readEntities, entityFilePath } from './index.ts';
+
+const START = Date.parse('2026-11-28T10:59:30Z');
+let dir: string;
+let street: CaptionedWindow[];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'vigil-entities-'));
+  street = await captionedStreet(dir, 'street', START, 60);
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let n = 0;
+function register(windows: CaptionedWindow[], o: { dataDir?: string; gapMs?: number } = {}): string {
+  const dataDir = o.dataDir ?? join(dir, `data-${n++}`);
+  const r = new EntityRegistry({ dataDir, gapMs: o.gapMs, flushDelayMs: 0 });
+  for (const c of windows) r.add(c);
+  r.flush();
+  return dataDir;
+}
+
+function moved(c: CaptionedWindow, start: number, over: { tracks?: Track[]; objects?: CaptionedWindow['tags']['objects'] } = {}): CaptionedWindow {
+  const shift = start - c.window.start;
+  const tracks = over.tracks ?? c.window.motion.tracks?.map((t) => ({ ...t, start: t.start + shift, end: t.end + shift }));
+  return {
+    ...c, tags: { ...c.tags, objects: over.objects ?? c.tags.objects },
+    window: { ...c.window, id: `${c.window.camera}:${start}`, start, end: c.window.end + shift, motion: { ...c.window.motion, tracks } },
+  };
+}
+
+function track(start: number, end: number, colour: string, over: Partial<Track> = {}): Track {
+  return { start, end, colour, direction: 'left-to-right', entering: true, leaving: false, from: { x: 0, y: 0.5 }, to: { x: 0.5, y: 0.5 }, size: 0.08, frames: 10, ...over };
+}
+
+describe('EntityRegistry', () => {
+  it('registers each moving thing of the real street with its appearance, times and windows', () => {
+    const dataDir = register(street);
+    const entities = readEntities(dataDir, 'street');
+    const tracks = street.flatMap((c) => (c.window.motion.tracks ?? []).map((t) => ({ ...t, window: c.window.id })));
+    expect(tracks.length).toBeGreaterThan(2);
+    expect(new Set(entities.map((e) => e.colour))).toEqual(new Set(tracks.map((t) => t.colour)));
+    for (const t of tracks) {
+      const e = entities.find((x) => x.colour === t.colour && x.first <= t.start && x.last >= t.end)!;
+      expect(e.windows).toContain(t.window);
+      expect(e.label).toBe('object');
+      expect(e.id).toMatch(/^street:2026-11-28:\d+$/);
+    }
+    // The thing that stops in the upper right stays across two windows: one entity, both windows.
+    const spanning = entities.filter((e) => e.windows.length > 1);
+    expect(spanning.length).toBeGreaterThan(0);
+    expect(entities.map((e) => e.id)).toEqual(entities.map((_, i) => `street:2026-11-28:${i + 1}`));
+    expect(entities.find((e) => e.colour === 'red')).toMatchObject({ entered: true, left: true, directions: ['right-to-left'] });
+  });
+
+  it('splits after a long absence and merges within the gap', () => {
+    const later = street.map((c) => moved(c, c.window.start + 60 * 60_000));
+    const split = readEntities(register([...street, ...later]), 'street');
+    const once = readEntities(register(street), 'street');
+    expect(split).toHaveLength(once.length * 2);
+    const merged = readEntities(register([...street, ...later], { gapMs: 2 * 60 * 60_000 }), 'street');
+    expect(merged).toHaveLength(once.length);
+    const red = merged.find((e) => e.colour === 'red')!;
+    expect(red.windows).toHaveLength(2);
+    expect(red.last - red.first).toBeGreaterThan(60 * 60_000);
+  });
+
+  it('labels tracks from the caption tags, keeps untracked objects, and keeps twins apart', () => {
+    const t0 = Date.parse('2026-11-28T14:00:00Z');
+    const base = street.find((c) => c.window.kind !== 'idle')!;
+    const c = moved(base, t0, {
+      tracks: [track(t0, t0 + 5000, 'white', { size: 0.2 }), track(t0 + 1000, t0 + 6000, 'red', { size: 0.004 }), track(t0 + 2000, t0 + 7000, 'white', { size: 0.15 })],
+      objects: [
+        { label: 'Van', count: 2, colours: ['White'], actions: [] },
+        { label: 'person', count: 1, colours: ['red'], actions: ['walking'] },
+        { label: 'car', count: 1, colours: ['black'], actions: ['parked'] },
+      ],
+    });
+    const entities = readEntities(register([c]), 'street');
+    expect(entities.map((e) => e.description)).toEqual(['large white van', 'black car', 'small red person', 'large white van']);
+    expect(entities.map((e) => e.id)).toEqual(['street:2026-11-28:1', 'street:2026-11-28:2', 'street:2026-11-28:3', 'street:2026-11-28:4']);
+    const car = entities.find((e) => e.label === 'car')!;
+    expect(car).toMatchObject({ first: c.window.start, last: c.window.end, size: 'unknown' });
+  });
+
+  it('is idempotent by window id, order-independent, and continues a day after a restart', () => {
+    const inOrder = register(street);
+    const shuffled = register([...street].reverse().concat(street));
+    const read = (d: string) => readFileSync(entityFilePath(d, 'street', '2026-11-28'), 'utf8');
+    expect(JSON.parse(read(shuffled)).entities).toEqual(JSON.parse(read(inOrder)).entities);
+    const before = readEntities(inOrder, 'street');
+    const later = street.map((c) => moved(c, c.window.start + 60 * 60_000));
+    register(later, { dataDir: inOrder });
+    const after = readEntities(inOrder, 'street');
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after).toHaveLength(before.length * 2);
+  });
+
+  it('reads by time range and names the entities around for the captioner', () => {
+    const dataDir = join(dir, 'recent');
+    const r = new EntityRegistry({ dataDir, flushDelayMs: 0 });
+    for (const c of street) r.add(c);
+    const last = Math.max(...street.map((c) => c.window.end));
+    expect(r.recent('street', last)).toEqual(expect.arrayContaining(['yellow object', 'red object']));
+    expect(r.recent('street', last + 11 * 60_000)).toEqual([]);
+    const red = readEntities(dataDir, 'street').find((e) => e.colour === 'red')!;
+    expect(readEntities(dataDir, 'street', red.first, red.last).map((e) => e.id)).toContain(red.id);
+    expect(readEntities(dataDir, 'street', last + 1, Infinity)).toEqual([]);
+    expect(readEntities(dataDir, 'elsewhere')).toEqual([]);
+  });
+});

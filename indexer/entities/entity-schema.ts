@@ -1,0 +1,50 @@
+// Shapes of the entity registry on disk: per camera and UTC day, the observations taken from
+// each window (kept so the entities can be rebuilt from any arrival order) and the entities
+// merged from them. Validated on read.
+import { z } from 'zod';
+
+export const SizeClassSchema = z.enum(['small', 'medium', 'large', 'unknown']);
+export type SizeClass = z.infer<typeof SizeClassSchema>;
+
+/** One thing seen in one window: a motion track with its label, or a tagged object without one. */
+export const ObservationSchema = z.strictObject({
+  window: z.string(),
+  index: z.number().int().describe('Position within the window, for a stable order'),
+  label: z.string(),
+  colour: z.string().nullable(),
+  size: SizeClassSchema,
+  first: z.number(),
+  last: z.number(),
+  direction: z.string(),
+  entering: z.boolean(),
+  leaving: z.boolean(),
+  tracked: z.boolean().describe('From a motion track (exact times) rather than only the caption tags'),
+});
+export type Observation = z.infer<typeof ObservationSchema>;
+
+export const EntitySchema = z.strictObject({
+  id: z.string().describe('`${camera}:${day}:${n}`, n in order of first sighting'),
+  camera: z.string(),
+  day: z.string().describe('UTC date of the first sighting'),
+  label: z.string(),
+  colour: z.string().nullable(),
+  size: SizeClassSchema.describe('Most frequent size class of its sightings'),
+  description: z.string().describe('"white van", for prompts and people'),
+  first: z.number(),
+  last: z.number(),
+  windows: z.array(z.string()).describe('Ids of the windows it was seen in, oldest first'),
+  sightings: z.number().int(),
+  directions: z.array(z.string()).describe('Directions it moved in, in order, without repeats'),
+  entered: z.boolean().describe('Seen coming in at the edge of the frame'),
+  left: z.boolean().describe('Seen going out at the edge of the frame'),
+});
+export type Entity = z.infer<typeof EntitySchema>;
+
+export const EntityDayFileSchema = z.strictObject({
+  version: z.literal(1),
+  camera: z.string(),
+  date: z.string(),
+  observations: z.array(ObservationSchema),
+  entities: z.array(EntitySchema),
+});
+export type EntityDayFile = z.infer<typeof EntityDayFileSchema>;

@@ -1,0 +1,39 @@
+// Turns a captioned window into observations. Motion tracks give times, colour, size and
+// direction but no label; caption tags give labels and colours but no times. Each track takes
+// the label of the tag object that matches its colour (the rollups use the same pairing);
+// tag objects no track matched (something parked, or a captioner without tracking) become
+// observations spanning the window, one per colour it names.
+import type { CaptionedWindow } from '../../core/caption.ts';
+import { objectForTrack, normalizeWord } from '../rollups/index.ts';
+import type { Observation, SizeClass } from './entity-schema.ts';
+
+/** Peak size as a fraction of the frame -> a coarse class that survives camera changes. */
+export function sizeClass(fraction: number | undefined): SizeClass {
+  if (fraction === undefined || !Number.isFinite(fraction)) return 'unknown';
+  return fraction < 0.01 ? 'small' : fraction < 0.05 ? 'medium' : 'large';
+}
+
+export function observationsOf(c: CaptionedWindow): Observation[] {
+  const w = c.window;
+  const objects = c.tags.objects.map((o) => ({ label: normalizeWord(o.label), count: o.count, colours: o.colours.map(normalizeWord) }));
+  const out: Observation[] = [];
+  const matched = new Set<string>();
+  for (const t of w.motion.tracks ?? []) {
+    const o = objectForTrack(t, objects);
+    if (o) matched.add(o.label);
+    out.push({
+      window: w.id, index: out.length, label: o?.label ?? 'object', colour: t.colour ? normalizeWord(t.colour) : null,
+      size: sizeClass(t.size), first: t.start, last: t.end, direction: t.direction, entering: t.entering, leaving: t.leaving, tracked: true,
+    });
+  }
+  for (const o of objects.filter((x) => !matched.has(x.label) && x.count > 0)) {
+    const colours: (string | null)[] = o.colours.length ? o.colours.slice(0, o.count) : [null];
+    for (const colour of colours) {
+      out.push({
+        window: w.id, index: out.length, label: o.label, colour, size: 'unknown', first: w.start, last: w.end,
+        direction: c.tags.motion.direction, entering: c.tags.motion.entering, leaving: c.tags.motion.leaving, tracked: false,
+      });
+    }
+  }
+  return out;
+}
