@@ -27,6 +27,7 @@ export async function createBus(config: Pick<Config, 'backends'>, opts: CreateBu
     claimIdleMs: b.redis.claimIdleMs,
     maxDeliveries: b.redis.maxDeliveries,
     retryDelayMs: b.redis.retryDelayMs,
+    connectTimeoutMs: b.redis.connectTimeoutMs,
     consumer: opts.consumer,
     log: opts.log,
   });

@@ -17,8 +17,6 @@ import { createLogger, type Logger } from '../logger.ts';
 
 export type { RedisBusOptions, RedisBusStats } from './redis-options.ts';
 
-/** How often publish looks at a stream's group backlogs (XINFO GROUPS) when not waiting. */
-const BACKLOG_CHECK_MS = 250;
 const BACKLOG_POLL_MS = 50;
 
 export class RedisBus implements Bus {
@@ -109,7 +107,7 @@ export class RedisBus implements Bus {
   private async awaitBacklog(stream: string): Promise<void> {
     const now = Date.now();
     // Sampled rather than checked per message: XINFO on every publish would halve throughput.
-    if (!this.overBacklog.has(stream) && now - (this.backlogCheckedAt.get(stream) ?? 0) < BACKLOG_CHECK_MS) return;
+    if (!this.overBacklog.has(stream) && now - (this.backlogCheckedAt.get(stream) ?? 0) < this.options.backlogCheckMs) return;
     this.backlogCheckedAt.set(stream, now);
     let backlog = await this.backlog(stream);
     if (backlog < this.options.maxBacklog) {

@@ -48,7 +48,7 @@ export async function connectRedis(o: ConnectOptions): Promise<RedisClient> {
   try {
     await client.connect();
   } catch (err) {
-    client.destroy();
+    destroyQuietly(client);
     throw new SystemError(`cannot reach Redis at ${redactUrl(o.url)} (backends.redisUrl): ${redactUrl(errorMessage(err))}`, { cause: err });
   }
   return client;

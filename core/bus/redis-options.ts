@@ -17,6 +17,8 @@ export interface RedisBusOptions {
   maxBacklog?: number;
   /** Longest a publish waits for the backlog to fall; then it publishes anyway and counts it (default 10000 ms; 0 = never wait). */
   backlogWaitMs?: number;
+  /** How often publish samples a stream's group backlogs (XINFO GROUPS) while under maxBacklog (default 250 ms). */
+  backlogCheckMs?: number;
   /** An entry pending this long without progress is taken over by another consumer (default 30000 ms). */
   claimIdleMs?: number;
   /** How often each subscription looks for such entries (default min(claimIdleMs, 10000) ms). */
@@ -47,6 +49,7 @@ export function resolveOptions(o: RedisBusOptions): ResolvedRedisBusOptions {
     maxLen: o.maxLen ?? 100_000,
     maxBacklog: o.maxBacklog ?? 50_000,
     backlogWaitMs: o.backlogWaitMs ?? 10_000,
+    backlogCheckMs: o.backlogCheckMs ?? 250,
     claimIdleMs,
     reclaimIntervalMs: o.reclaimIntervalMs ?? Math.min(claimIdleMs, 10_000),
     maxDeliveries: o.maxDeliveries ?? 5,

@@ -124,6 +124,7 @@ export const BackendsSchema = z.strictObject({
     claimIdleMs: z.number().int().min(100).default(30000).describe('An entry pending this long (its consumer died or hung) is taken over by another consumer of the group'),
     maxDeliveries: z.number().int().min(1).max(100).default(5).describe('Deliveries after which a failing entry moves to the dead-letter stream'),
     retryDelayMs: z.number().int().min(10).default(1000).describe('Delay before redelivering an entry whose handler failed; doubles per delivery, with +-30% jitter'),
+    connectTimeoutMs: z.number().int().min(100).default(5000).describe('Give up connecting to Redis at start-up after this long (a clear error instead of a hang)'),
   }).prefault({}).describe('Redis Streams bus settings (when bus is redis)'),
   index: z.enum(['lancedb', 'qdrant']).default('lancedb').describe('Window index backend'),
   qdrantUrl: z.string().optional().describe('Qdrant URL when index is qdrant'),
