@@ -87,16 +87,25 @@ export class RollupBuilder {
     const file = readRollupDay(this.opts.dataDir, camera, date);
     if (!file) return 0;
     let made = 0;
-    for (const r of [...file.hours, file.day]) {
-      const key = `${r.granularity}:${r.start}`;
-      if (file.written[key]?.windows === r.windows) continue;
-      const text = await summarizeRollup(r, chat, signal);
-      file.written[key] = { text, by: `${chat.provider}/${chat.model}`, at: Date.now(), windows: r.windows };
-      made++;
+    try {
+      for (const r of [...file.hours, file.day]) {
+        const key = `${r.granularity}:${r.start}`;
+        if (file.written[key]?.windows === r.windows) continue;
+        const text = await summarizeRollup(r, chat, signal);
+        file.written[key] = { text, by: `${chat.provider}/${chat.model}`, at: Date.now(), windows: r.windows };
+        made++;
+      }
+    } finally {
+      // Keep the summaries already paid for even when a later call fails.
+      // Windows may have arrived while waiting on the model: write through the day's state,
+      // not the file read before, so none of them is lost.
+      const state = this.days.get(`${camera}|${date}`);
+      if (made && state) {
+        state.written = file.written;
+        state.dirty = true;
+        this.flush();
+      } else if (made) writeRollupDay(this.opts.dataDir, file);
     }
-    const state = this.days.get(`${camera}|${date}`);
-    if (state) state.written = file.written;
-    if (made) writeRollupDay(this.opts.dataDir, file);
     return made;
   }
 
