@@ -7,6 +7,7 @@ import type { WindowIndex } from './window-index.ts';
 
 export type { WindowIndex, SearchQuery, SearchHit, ListQuery } from './window-index.ts';
 export { LanceWindowIndex, type LanceWindowIndexOptions } from './lance-window-index.ts';
+export type { QdrantWindowIndexOptions } from './qdrant-window-index.ts';
 export { IndexDimensionError, IndexRowError, IndexBackendError } from './index-errors.ts';
 export { reciprocalRankFusion, RRF_K } from './rrf.ts';
 export { utcDay, MAX_WINDOW_MS } from './day-partition.ts';
@@ -27,5 +28,7 @@ export interface OpenWindowIndexOptions {
 export async function openWindowIndex(o: OpenWindowIndexOptions): Promise<WindowIndex> {
   if (o.backend === 'lancedb') return LanceWindowIndex.open({ dir: join(o.dataDir, 'index', 'lancedb'), dimension: o.dimension });
   if (!o.qdrantUrl) throw new UserError('backends.index is "qdrant" but backends.qdrantUrl is not set');
-  throw new UserError('the qdrant window index backend is not built yet');
+  // Loaded on demand: the embedded default should not pay for the Qdrant client.
+  const { QdrantWindowIndex } = await import('./qdrant-window-index.ts');
+  return QdrantWindowIndex.open({ url: o.qdrantUrl, collection: o.collection ?? 'vigil_windows', dimension: o.dimension });
 }
