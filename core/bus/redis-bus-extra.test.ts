@@ -98,6 +98,27 @@ describe('Redis bus: reclaim and heartbeats', () => {
   });
 });
 
+describe('Redis bus: connections', () => {
+  it('releases the subscription\'s connection even when closed before it was ready', async () => {
+    const b = await bus();
+    const store = createClient({ url: server.url });
+    await store.connect();
+    const clients = async () => (await store.clientList()).length;
+    const baseline = await clients();
+    const sub = b.subscribe('window.closed', 'indexer', async () => {});
+    await sub.close();
+    await sleep(100);
+    expect(await clients()).toBe(baseline);
+    const sub2 = b.subscribe('window.closed', 'indexer', async () => {});
+    await sub2.ready();
+    expect(await clients()).toBe(baseline + 1);
+    await b.close();
+    await sleep(100);
+    expect(await clients()).toBe(baseline - 1);
+    await store.close();
+  });
+});
+
 describe('Redis bus: backlog', () => {
   it('makes publish wait while a group is behind, then publishes anyway and counts it', async () => {
     const b = await bus({ maxBacklog: 5, backlogWaitMs: 200, backlogCheckMs: 0 });

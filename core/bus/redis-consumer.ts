@@ -29,6 +29,9 @@ export interface ConsumerSpec {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Consumers with nothing pending and idle this long are removed from the group (each process start adds one). */
+const STALE_CONSUMER_MS = 3_600_000;
+const STALE_CHECK_MS = 600_000;
 
 export class StreamConsumer implements Subscription {
   /** Handlers running plus slots reserved by a read or claim in progress. */
@@ -47,6 +50,7 @@ export class StreamConsumer implements Subscription {
   private readonly loopDone: Promise<void>;
   private nextReclaimAt = 0;
   private reclaimCursor = '0-0';
+  private staleCheckedAt = 0;
 
   constructor(
     private readonly cmd: RedisClient,
@@ -75,6 +79,7 @@ export class StreamConsumer implements Subscription {
     destroyQuietly(this.reader); // interrupts a blocked XREADGROUP
     this.wake();
     await this.loopDone;
+    destroyQuietly(this.reader); // again: it may have connected only after close() began
     if (this.handlers > 0) await new Promise<void>((r) => this.idle.push(r));
     clearInterval(this.heartbeat);
     const waitingRetry = [...this.retryTimers.values(), ...this.retryReady.map((r) => r.id)];
@@ -164,7 +169,10 @@ export class StreamConsumer implements Subscription {
     try {
       const res = await this.cmd.xAutoClaim(this.spec.stream, this.spec.group, this.o.consumer, this.o.claimIdleMs, this.reclaimCursor, { COUNT: free });
       this.reclaimCursor = res.nextId;
-      if (res.nextId === '0-0') this.nextReclaimAt = Date.now() + this.o.reclaimIntervalMs;
+      if (res.nextId === '0-0') {
+        this.nextReclaimAt = Date.now() + this.o.reclaimIntervalMs;
+        void this.removeStaleConsumers();
+      }
       entries = (res.messages.filter(Boolean) as Entry[]).filter((e) => !this.running.has(e.id));
       if (res.deletedMessages.length) {
         this.stats.trimmedBeforeDelivery += res.deletedMessages.length;
@@ -179,6 +187,20 @@ export class StreamConsumer implements Subscription {
     }
     await this.dispatchCounted(entries);
     return entries.length > 0;
+  }
+
+  private async removeStaleConsumers(): Promise<void> {
+    if (Date.now() - this.staleCheckedAt < STALE_CHECK_MS) return;
+    this.staleCheckedAt = Date.now();
+    const { stream, group } = this.spec;
+    try {
+      for (const c of await this.cmd.xInfoConsumers(stream, group)) {
+        // Safe even if that consumer is alive: with nothing pending, its next read re-creates it.
+        if (c.name !== this.o.consumer && Number(c.pending) === 0 && Number(c.idle) > STALE_CONSUMER_MS) await this.cmd.xGroupDelConsumer(stream, group, c.name);
+      }
+    } catch (err) {
+      this.log.debug('could not prune stale consumers', { error: errorMessage(err) });
+    }
   }
 
   /** Re-claims this consumer's own failed entry after its backoff (counts as a delivery). */
