@@ -31,6 +31,21 @@ describe('LanceWindowIndex specifics', () => {
     await expect(LanceWindowIndex.open({ dir, dimension: 256 })).rejects.toThrow(/384-d/);
   });
 
+  it('serialises concurrent upserts from one writer, and a second reader sees its commits', async () => {
+    const dir = join(base, 'readers');
+    const writer = await LanceWindowIndex.open({ dir, dimension: 384 });
+    const reader = await LanceWindowIndex.open({ dir, dimension: 384, readConsistencySeconds: 0 });
+    const t0 = Date.parse('2026-05-01T10:00:00Z');
+    // Concurrent upserts into a day that does not exist yet would race to create its table.
+    await Promise.all([0, 1, 2, 3].map((i) => writer.upsert([captionedWindow({ camera: 'a', start: t0 + i * 60_000, caption: `a red car ${i}` })])));
+    expect(await reader.list({})).toHaveLength(4);
+    await writer.upsert([captionedWindow({ camera: 'a', start: t0 + 86_400_000, caption: 'a white van' })]);
+    expect(await reader.partitions()).toEqual(['2026-05-01', '2026-05-02']);
+    expect((await reader.search({ text: 'white van' }))[0].window.caption).toBe('a white van');
+    await writer.close();
+    await reader.close();
+  });
+
   it('trains an IVF_PQ index once a day is large enough and still finds filtered rows exactly', async () => {
     const dir = join(base, 'ivf');
     const index = await LanceWindowIndex.open({ dir, dimension: 384, vectorIndexMinRows: 1000, optimizeEvery: 1000 });
