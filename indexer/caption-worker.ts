@@ -23,6 +23,8 @@ export interface CaptionWorkerOptions {
   /** Windows captioned at once (GPU servers batch concurrent requests). */
   concurrency?: number;
   retry?: { initialMs?: number; maxMs?: number; maxAttempts?: number };
+  /** The camera's known entities around a time ("white van"), passed to the captioner for continuity. */
+  entitiesFor?: (camera: string, t: number) => string[];
   log?: Logger;
 }
 
@@ -86,7 +88,8 @@ export class CaptionWorker {
       .filter((k) => existsSync(k.path))
       .map((k) => ({ ts: k.ts, jpeg: readFileSync(k.path) }));
     const captioner = window.kind === 'idle' ? this.o.idleCaptioner : this.o.captioner;
-    const c = await captioner.caption({ window, keyframes, previousCaption: this.previous.get(window.camera) });
+    const entities = this.o.entitiesFor?.(window.camera, window.start);
+    const c = await captioner.caption({ window, keyframes, previousCaption: this.previous.get(window.camera), ...(entities?.length ? { entities } : {}) });
     const [vector] = await this.o.embedder.embedText([searchText(c)]);
     return {
       window, caption: c.caption, tags: c.tags, provider: c.provider, model: c.model, promptVersion: c.promptVersion,

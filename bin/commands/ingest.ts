@@ -6,20 +6,20 @@ import { cameraSettings } from '../../core/config/index.ts';
 import { parseIso, toIso, formatDuration } from '../../core/time.ts';
 import { UserError } from '../../core/errors.ts';
 import { createLogger } from '../../core/logger.ts';
-import { progressWriter, replayProgressLine, captionProgressLine } from './progress.ts';
-import { MemoryBus } from '../../core/bus/index.ts';
-import { startCaptioning } from '../../indexer/index.ts';
+import { progressWriter, replayProgressLine, indexProgressLine } from './progress.ts';
+import { createBus } from '../../core/bus/index.ts';
+import { startIndexing } from '../../indexer/index.ts';
 
 export function register(program: Command): void {
   program.command('ingest')
-    .description('Replay a recorded video file as camera ID\'s footage beginning at --start: records it into\nsegments and runs analysis, as fast as the machine allows (or --speed N x realtime). Also backfills recorded days.')
+    .description('Replay a recorded video file as camera ID\'s footage beginning at --start: records it into\nsegments, cuts it into windows, captions and indexes them, as fast as the machine allows\n(or --speed N x realtime), and exits when every window is indexed. Also backfills recorded days.')
     .argument('<file>', 'video file (H.264/H.265 in MP4, MPEG-TS, MKV, ...)')
     .requiredOption('--camera <id>', 'camera id the footage belongs to')
     .requiredOption('--start <iso>', 'wall-clock time of the first frame, ISO 8601 with offset (e.g. 2026-11-30T08:00:00Z)')
     .option('--speed <max|N>', 'max (default) or a multiple of realtime', 'max')
     .option('--json', 'print the result as JSON')
     .option('--no-progress', 'do not print progress')
-    .option('--no-caption', 'record and cut into windows only; caption later')
+    .option('--no-caption', 'record and cut into windows only (no captions, no index)')
     .addHelpText('after', '\nExample:\n  vigil ingest dock.mp4 --camera dock --start 2026-11-29T06:00:00Z')
     .action(async (file: string, o: { camera: string; start: string; speed: string; json?: boolean; progress: boolean; caption: boolean }, cmd: Command) => {
       const config = configFrom(cmd);
@@ -28,22 +28,27 @@ export function register(program: Command): void {
       const startMs = parseIso(o.start, '--start');
       const progress = progressWriter();
       const log = createLogger({ camera: o.camera });
-      const bus = new MemoryBus({ onError: (err) => log.error('bus consumer failed', { error: err }) });
-      // Captioning runs beside the replay; a model server that is down delays, never loses, windows.
-      const captions = o.caption ? await startCaptioning({ config, bus, log, retry: { initialMs: 1000, maxMs: 20_000, maxAttempts: 4 } }) : undefined;
+      const bus = await createBus(config, { log, onError: (err) => log.error('bus consumer failed', { error: err }) });
+      // Captioning and indexing run beside the replay; a model server that is down delays,
+      // never loses, windows (they are retried, then recorded as failed).
+      const indexing = o.caption ? await startIndexing({ config, bus, log, retry: { initialMs: 1000, maxMs: 20_000, maxAttempts: 4 } }) : undefined;
+      let published = 0;
       const result = await replayFile({
         camera: o.camera, file, startMs, speed: parseSpeed(o.speed), ingest, dataDir: config.storage.dataDir,
-        windows: { detect, windows, onWindow: (w) => { void bus.publish('window.closed', { window: w }); } },
+        windows: { detect, windows, onWindow: (w) => { if (indexing) { published++; void bus.publish('window.closed', { window: w }); } } },
         log,
-        onProgress: o.progress ? (p) => progress.update(replayProgressLine(o.camera, p, captions?.stats())) : undefined,
+        onProgress: o.progress ? (p) => progress.update(replayProgressLine(o.camera, p, indexing?.stats())) : undefined,
       });
-      if (captions) {
-        const timer = o.progress ? setInterval(() => progress.update(captionProgressLine(o.camera, captions.stats(), result.windows)), 1000) : undefined;
-        await bus.drain();
-        await captions.whenIdle();
-        if (timer) clearInterval(timer);
-        if (o.progress) progress.update(captionProgressLine(o.camera, captions.stats(), result.windows));
-        await captions.stop();
+      if (indexing) {
+        // Done when every window is indexed or has failed for good (works on either bus).
+        const line = () => progress.update(indexProgressLine(o.camera, indexing.stats(), published));
+        const settled = () => { const s = indexing.stats(); return s.indexed + s.captions.failed >= published && s.captions.inFlight === 0; };
+        while (!settled()) {
+          if (o.progress) line();
+          await new Promise((r) => setTimeout(r, 250));
+        }
+        if (o.progress) line();
+        await indexing.close();
       }
       await bus.close();
       progress.done();
@@ -56,8 +61,9 @@ export function register(program: Command): void {
         to: result.lastFrame !== undefined ? toIso(result.lastFrame) : null,
         frames: result.frames,
         windows: result.windows,
-        captioned: captions?.stats().captioned ?? 0,
-        captionFailed: captions?.stats().failed ?? 0,
+        captioned: indexing?.stats().captions.captioned ?? 0,
+        captionFailed: indexing?.stats().captions.failed ?? 0,
+        indexed: indexing?.stats().indexed ?? 0,
         segments: result.segments.map((s) => ({ path: s.path, start: toIso(s.start), end: s.end !== undefined ? toIso(s.end) : null })),
         wallSeconds: result.wallMs / 1000,
         speed: Math.round(result.speed * 10) / 10,
@@ -65,7 +71,7 @@ export function register(program: Command): void {
       if (o.json) process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
       else {
         process.stdout.write(`ingested ${file} as camera ${summary.camera}: ${summary.from} .. ${summary.to}\n`);
-        process.stdout.write(`  ${summary.frames} analysis frames, ${summary.windows} windows (${summary.captioned} captioned${summary.captionFailed ? `, ${summary.captionFailed} failed` : ''}), ${summary.segments.length} recorded segments, ${formatDuration(result.wallMs)} (${summary.speed}x realtime)\n`);
+        process.stdout.write(`  ${summary.frames} analysis frames, ${summary.windows} windows (${summary.captioned} captioned, ${summary.indexed} indexed${summary.captionFailed ? `, ${summary.captionFailed} failed` : ''}), ${summary.segments.length} recorded segments, ${formatDuration(result.wallMs)} (${summary.speed}x realtime)\n`);
       }
     });
 }

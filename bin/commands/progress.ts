@@ -1,20 +1,20 @@
 // One-line progress output for long work on a terminal (stderr), a line per update elsewhere.
 import { formatDuration } from '../../core/time.ts';
 import type { ReplayProgress } from '../../ingest/replay/file-replay.ts';
-import type { CaptionStats } from '../../indexer/index.ts';
+import type { IndexingStats } from '../../indexer/index.ts';
 
-export function captionProgressLine(camera: string, s: CaptionStats, windows: number): string {
-  const failed = s.failed ? `, ${s.failed} failed` : '';
-  const retrying = s.retrying ? `, ${s.retrying} waiting to retry` : '';
-  return `[${camera}] captioning: ${s.captioned}/${windows} windows${failed}${retrying}`;
+export function indexProgressLine(camera: string, s: IndexingStats, windows: number): string {
+  const failed = s.captions.failed ? `, ${s.captions.failed} failed` : '';
+  const retrying = s.captions.retrying ? `, ${s.captions.retrying} waiting to retry` : '';
+  return `[${camera}] windows ${windows}: captioned ${s.captions.captioned}, indexed ${s.indexed}${failed}${retrying}`;
 }
 
-export function replayProgressLine(camera: string, p: ReplayProgress, captions?: CaptionStats): string {
+export function replayProgressLine(camera: string, p: ReplayProgress, indexing?: IndexingStats): string {
   const pos = formatDuration(p.position * 1000);
   const dur = p.duration ? ` / ${formatDuration(p.duration * 1000)}` : '';
   const pct = p.duration ? ` (${Math.min(100, (100 * p.position) / p.duration).toFixed(1)}%)` : '';
   const eta = p.etaSeconds !== undefined ? `, ETA ${formatDuration(p.etaSeconds * 1000)}` : '';
-  const captioned = captions ? ` (${captions.captioned} captioned)` : '';
+  const captioned = indexing ? ` (${indexing.captions.captioned} captioned, ${indexing.indexed} indexed)` : '';
   return `[${camera}] ${pos}${dur}${pct}, ${p.speed.toFixed(1)}x realtime, ${p.frames} frames, ${p.windows} windows${captioned}${eta}`;
 }
 

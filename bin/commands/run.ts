@@ -8,8 +8,8 @@ import { createLogger } from '../../core/logger.ts';
 import { UserError } from '../../core/errors.ts';
 import { toIso } from '../../core/time.ts';
 import { formatStatusTable } from './status-table.ts';
-import { MemoryBus } from '../../core/bus/index.ts';
-import { startCaptioning } from '../../indexer/index.ts';
+import { createBus } from '../../core/bus/index.ts';
+import { startIndexing, RetentionWorker } from '../../indexer/index.ts';
 
 export function register(program: Command): void {
   program.command('run')
@@ -31,10 +31,12 @@ export function register(program: Command): void {
       const supervisor = new IngestSupervisor(cameras.map((c) => resolveCamera(config, c)), config.storage.dataDir, log);
       supervisor.on('gap', (g) => log.warn('gap in footage', { camera: g.camera, from: toIso(g.start), to: toIso(g.end), reason: g.reason }));
       supervisor.on('status', (s) => log.debug('status', { ...s }));
-      // Windows go on the bus; the caption worker consumes them.
-      const bus = new MemoryBus({ onError: (err, topic) => log.error('bus consumer failed', { topic, error: err }) });
-      const captions = await startCaptioning({ config, bus, log: log.child({ stage: 'caption' }) });
-      supervisor.addStatus('captioning', () => ({ ...captions.stats(), models: captions.usage() }));
+      // Windows go on the bus; the indexer stage captions and indexes them.
+      const bus = await createBus(config, { log, onError: (err, topic) => log.error('bus consumer failed', { topic, error: err }) });
+      const indexing = await startIndexing({ config, bus, log: log.child({ stage: 'index' }) });
+      const retention = new RetentionWorker({ dataDir: config.storage.dataDir, storage: config.storage, dropBefore: (t) => indexing.index.dropBefore(t), log: log.child({ stage: 'retention' }) });
+      retention.start();
+      supervisor.addStatus('indexing', () => ({ ...indexing.stats(), models: indexing.usage() }));
       supervisor.on('window', (w) => {
         log.debug('window closed', { camera: w.camera, window: w.id, kind: w.kind, start: toIso(w.start), end: toIso(w.end) });
         bus.publish('window.closed', { window: w }).catch((err) => log.error('cannot publish window', { window: w.id, error: err }));
@@ -53,9 +55,9 @@ export function register(program: Command): void {
       log.info('stopping: draining cameras');
       await supervisor.stop();
       // Windows closed during the drain still get captioned, within reason.
-      await bus.drain();
-      await Promise.race([captions.whenIdle(), new Promise((r) => setTimeout(r, 15_000))]);
-      await captions.stop();
+      await Promise.race([indexing.captions.whenIdle(), new Promise((r) => setTimeout(r, 15_000))]);
+      await retention.stop();
+      await indexing.close();
       await bus.close();
       process.stderr.write(formatStatusTable(supervisor.status()) + '\n');
     });

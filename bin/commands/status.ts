@@ -16,8 +16,8 @@ export function register(program: Command): void {
       const ageS = (Date.now() - Date.parse(status.updated)) / 1000;
       if (o.json) return void process.stdout.write(JSON.stringify({ ...status, stale: ageS > 10 }, null, 2) + '\n');
       process.stdout.write(formatStatusTable(status.cameras) + '\n');
-      const c = status.captioning as { captioned: number; failed: number; retrying: number; inFlight: number } | undefined;
-      if (c) process.stdout.write(`captioning: ${c.captioned} captioned, ${c.inFlight} in progress, ${c.retrying} waiting to retry, ${c.failed} failed\n`);
+      const x = status.indexing as { indexed: number; captions: { captioned: number; failed: number; retrying: number; inFlight: number } } | undefined;
+      if (x) process.stdout.write(`windows: ${x.captions.captioned} captioned (${x.captions.inFlight} in progress, ${x.captions.retrying} waiting to retry, ${x.captions.failed} failed), ${x.indexed} indexed\n`);
       process.stdout.write(`updated ${status.updated}${ageS > 10 ? ` (${Math.round(ageS)} s ago: vigil run is probably not running)` : ''}\n`);
     });
 }
