@@ -38,9 +38,15 @@ export interface ListQuery {
 export interface WindowIndex {
   /** Vector dimension this index stores; upserts with another dimension are rejected. */
   readonly dimension: number;
-  /** Idempotent by window id (a re-captioned window replaces the old row). */
+  /**
+   * Idempotent by window id (a re-captioned window replaces the old row; within one batch the
+   * last row of an id wins). Rejects the whole batch, writing nothing, when a row's vector has
+   * another dimension (IndexDimensionError) or a window is empty or longer than 24 h
+   * (IndexRowError): partitions are UTC days of window start, and range queries look back one
+   * day for windows that started before `from`.
+   */
   upsert(rows: CaptionedWindow[]): Promise<void>;
-  /** Best first. */
+  /** Best first. Empty when neither text nor a non-zero vector is given. */
   search(q: SearchQuery): Promise<SearchHit[]>;
   /** Oldest first. */
   list(q: ListQuery): Promise<CaptionedWindow[]>;
