@@ -1,5 +1,5 @@
 // Runs every benchmark in turn and prints their markdown sections (npm run bench).
-//   npm run bench              full runs (about 30-40 min on a 2-core machine)
+//   npm run bench              full runs (about 30 min on a 2-core machine)
 //   npm run bench -- --quick   a short smoke run of every benchmark (a few minutes; not for BENCHMARKS.md)
 // Paste the output into BENCHMARKS.md with the date and the command. live-cameras runs last:
 // it pins this process off core 0, which would skew anything measured after it.
@@ -7,6 +7,8 @@ import { parseArgs } from 'node:util';
 import { main as detectThroughput } from './detect-throughput.ts';
 import { main as windowsVsClips } from './windows-vs-clips.ts';
 import { main as ingestReplay } from './ingest-replay.ts';
+import { main as builtinAnalyzers } from './builtin-analyzers.ts';
+import { main as vlmCaptioner } from './vlm-captioner.ts';
 import { main as liveCameras } from './live-cameras.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
@@ -16,6 +18,8 @@ const benches: [string, () => Promise<string>][] = [
   ['detect-throughput', () => detectThroughput(quick ? { runs: 5, frames: 500 } : {})],
   ['windows-vs-clips', () => windowsVsClips(quick ? { minutes: 5, skipDay: true } : {})],
   ['ingest-replay', () => ingestReplay(quick ? { runs: 3, sizes: '720', seconds: 20 } : {})],
+  ['builtin-analyzers', () => builtinAnalyzers(quick ? { runs: 5 } : {})],
+  ['vlm-captioner', () => vlmCaptioner(quick ? { runs: 1, waves: 2, concurrencies: [1, 4] } : {})],
   ['live-cameras', () => liveCameras(quick ? { runs: 1, counts: '2', seconds: 10 } : {})],
 ];
 
