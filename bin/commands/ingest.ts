@@ -10,6 +10,9 @@ import { progressWriter, replayProgressLine, indexProgressLine } from './progres
 import { createBus } from '../../core/bus/index.ts';
 import { startIndexing } from '../../indexer/index.ts';
 
+/** How long captioning/indexing may make no progress at all before ingest stops waiting. */
+const STALL_MS = 300_000;
+
 export function register(program: Command): void {
   program.command('ingest')
     .description('Replay a recorded video file as camera ID\'s footage beginning at --start: records it into\nsegments, cuts it into windows, captions and indexes them, as fast as the machine allows\n(or --speed N x realtime), and exits when every window is indexed. Also backfills recorded days.')
@@ -43,8 +46,16 @@ export function register(program: Command): void {
         // Done when every window is indexed or has failed for good (works on either bus).
         const line = () => progress.update(indexProgressLine(o.camera, indexing.stats(), published));
         const settled = () => { const s = indexing.stats(); return s.indexed + s.captions.failed >= published && s.captions.inFlight === 0; };
+        // Never wait silently for ever: give up when nothing has moved for a long while.
+        let last = '', lastChange = Date.now();
         while (!settled()) {
           if (o.progress) line();
+          const now = JSON.stringify(indexing.stats());
+          if (now !== last) { last = now; lastChange = Date.now(); }
+          if (Date.now() - lastChange > STALL_MS) {
+            log.error('indexing made no progress; giving up waiting', { stalledSeconds: STALL_MS / 1000, ...indexing.stats(), windows: published });
+            break;
+          }
           await new Promise((r) => setTimeout(r, 250));
         }
         if (o.progress) line();

@@ -1,7 +1,7 @@
 // vigil windows: list a camera's windows (activity, idle, scene) for a time range.
 import { Command } from 'commander';
 import { configFrom } from './context.ts';
-import { readWindows, listCameras } from '../../ingest/windows/window-store.ts';
+import { readWindows, listCameras, lastRejectedLines } from '../../ingest/windows/window-store.ts';
 import { parseIso, toIso, formatDuration } from '../../core/time.ts';
 import { UserError } from '../../core/errors.ts';
 import type { Window } from '../../core/window.ts';
@@ -52,6 +52,7 @@ export function register(program: Command): void {
       const to = o.to ? parseIso(o.to, '--to') : Infinity;
       if (from >= to) throw new UserError('--from must be before --to');
       const windows = readWindows(dataDir, camera, from, to).filter((w) => !o.kind || w.kind === o.kind);
+      if (lastRejectedLines > 0) process.stderr.write(`vigil: warning: ${lastRejectedLines} line(s) of the window store could not be read (torn by a crash or written by another version) and were skipped\n`);
       const captions = readCaptions(dataDir, camera, from, to);
       const failures = new Map(readFailures(dataDir, camera).map((f) => [f.id, f]));
       if (o.json) return void process.stdout.write(JSON.stringify(windows.map((w) => windowJson(w, captions.get(w.id), failures.get(w.id))), null, 2) + '\n');

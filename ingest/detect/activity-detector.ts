@@ -33,12 +33,20 @@ const COLOURS = 10;
  * rates one switch would otherwise weigh as much as a second of flicker at 2 fps.
  */
 const MAX_FLICKER_STEP = 0.05;
+/** Time constant of the long-term background used to recognise ghosts. */
+const LONG_BACKGROUND_SECONDS = 600;
 /** Warm-up at the start of a stream (see init). */
 const STREAM_START_SECONDS = 3;
 
 export class ActivityDetector {
   private readonly n: number;
   private readonly bg: Float32Array;
+  /**
+   * A much slower background (minutes): when something that stood in the view for a while
+   * leaves (a sign taken down, a car driving off after being learnt), the pixels go back to
+   * this one, and matching it means "background again", not a new object (a ghost).
+   */
+  private readonly longBg: Float32Array;
   private readonly noise: Float32Array;
   private readonly volatile: Float32Array;
   private readonly wasFg: Uint8Array;
@@ -61,6 +69,7 @@ export class ActivityDetector {
   constructor(private readonly cfg: DetectConfig, private readonly grid: SampleGrid) {
     this.n = grid.count;
     this.bg = new Float32Array(this.n * 3);
+    this.longBg = new Float32Array(this.n * 3);
     this.noise = new Float32Array(this.n);
     this.volatile = new Float32Array(this.n);
     this.wasFg = new Uint8Array(this.n);
@@ -104,6 +113,7 @@ export class ActivityDetector {
     for (let i = 0; i < this.n; i++) {
       const o = offsets[i], j = i * 3;
       bg[j] = data[o]; bg[j + 1] = data[o + 1]; bg[j + 2] = data[o + 2];
+      this.longBg[j] = data[o]; this.longBg[j + 1] = data[o + 1]; this.longBg[j + 2] = data[o + 2];
       this.prev[j] = data[o]; this.prev[j + 1] = data[o + 1]; this.prev[j + 2] = data[o + 2];
       this.bgCellSum[structCell[i]] += (77 * data[o] + 150 * data[o + 1] + 29 * data[o + 2]) / 256;
     }
@@ -133,7 +143,8 @@ export class ActivityDetector {
 
   private scan(data: Uint8Array, gain: number, warm: boolean, bgRate: number, absorbRate: number, noiseRate: number, volRate: number): void {
     const { offsets, structCell, actCell, live, xs, ys } = this.grid;
-    const { bg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt } = this;
+    const { bg, longBg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt } = this;
+    const longRate = 1 - Math.exp(-dt / LONG_BACKGROUND_SECONDS);
     const stationary = this.cfg.stationarySeconds;
     const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, volMax = this.cfg.flickerRate;
     const gainMoved = Math.abs(gain - 1) > 0.02;
@@ -151,6 +162,15 @@ export class ActivityDetector {
       }
       const nz = noise[i], thr = k * nz > floor ? k * nz : floor;
       let isFg = !warm && d > thr;
+      // A ghost: the pixel is back to what the view showed for minutes before.
+      if (isFg && Math.abs(r - longBg[j] * gain) + Math.abs(g - longBg[j + 1] * gain) + Math.abs(b - longBg[j + 2] * gain) <= thr) {
+        isFg = false; er = r; eg = g; eb = b; d = nz;
+      }
+      if (!isFg) {
+        longBg[j] += longRate * (r / (gain || 1) - longBg[j]);
+        longBg[j + 1] += longRate * (g / (gain || 1) - longBg[j + 1]);
+        longBg[j + 2] += longRate * (b / (gain || 1) - longBg[j + 2]);
+      }
       // Foreground that has not changed for stationarySeconds (a parked car, a sign put up) is
       // a new part of the scene, not activity: it is learnt into the background at once.
       if (isFg) {

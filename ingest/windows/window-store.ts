@@ -23,8 +23,12 @@ export function listCameras(dataDir: string): string[] {
   return existsSync(root) ? readdirSync(root).sort() : [];
 }
 
+/** Lines of the store that failed validation on the last read (logged by callers that care). */
+export let lastRejectedLines = 0;
+
 /** Windows of a camera overlapping [from, to), oldest first. */
 export function readWindows(dataDir: string, camera: string, from = -Infinity, to = Infinity): Window[] {
+  lastRejectedLines = 0;
   const dir = windowsDir(dataDir, camera);
   if (!existsSync(dir)) return [];
   const days = readdirSync(dir).filter((f) => /^\d{4}-\d{2}-\d{2}\.jsonl$/.test(f)).sort();
@@ -41,9 +45,11 @@ export function readWindows(dataDir: string, camera: string, from = -Infinity, t
       try {
         parsed = WindowSchema.safeParse(JSON.parse(line));
       } catch {
+        lastRejectedLines++;
         continue; // torn line after a crash
       }
-      if (parsed.success && overlaps(parsed.data, from, to)) byId.set(parsed.data.id, parsed.data);
+      if (!parsed.success) lastRejectedLines++;
+      else if (overlaps(parsed.data, from, to)) byId.set(parsed.data.id, parsed.data);
     }
   }
   return [...byId.values()].sort((a, b) => a.start - b.start);
