@@ -10,6 +10,9 @@ import { main as ingestReplay } from './ingest-replay.ts';
 import { main as builtinAnalyzers } from './builtin-analyzers.ts';
 import { main as vlmCaptioner } from './vlm-captioner.ts';
 import { main as liveCameras } from './live-cameras.ts';
+import { main as builtinCaptioner } from './builtin-captioner.ts';
+import { main as indexSearch } from './index-search.ts';
+import { main as busThroughput } from './bus-throughput.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
 const quick = values.quick;
@@ -21,6 +24,9 @@ const benches: [string, () => Promise<string>][] = [
   ['builtin-analyzers', () => builtinAnalyzers(quick ? { runs: 5 } : {})],
   ['vlm-captioner', () => vlmCaptioner(quick ? { runs: 1, waves: 2, concurrencies: [1, 4] } : {})],
   ['live-cameras', () => liveCameras(quick ? { runs: 1, counts: '2', seconds: 10 } : {})],
+  ['builtin-captioner', () => builtinCaptioner(quick ? { runs: 1 } : {})],
+  ['index-search', () => indexSearch(quick ? { rows: 5000, runs: 1 } : {})],
+  ['bus-throughput', () => busThroughput(quick ? { runs: 1, windows: 1000, seconds: 1 } : {})],
 ];
 
 // Each section is printed as soon as its benchmark ends, so a later failure keeps earlier results.
