@@ -11,6 +11,10 @@ import { createLogger } from '../core/logger.ts';
 export interface IndexWorkerOptions {
   bus: Bus;
   index: WindowIndex;
+  /** Windows written in one upsert at most (an upsert costs tens of ms however small). */
+  batchSize?: number;
+  /** How long a window waits for others to share its upsert. */
+  batchDelayMs?: number;
   /** Runs after the index write (rollups, entity registry); a failure here is logged, not retried. */
   afterIndex?: (c: CaptionedWindow) => void | Promise<void>;
   concurrency?: number;
@@ -23,16 +27,21 @@ export class IndexWorker {
   private inFlight = 0;
   private waiters: (() => void)[] = [];
   private readonly log: Logger;
+  private batch: { c: CaptionedWindow; done: (err?: unknown) => void }[] = [];
+  private timer?: NodeJS.Timeout;
 
   constructor(private readonly o: IndexWorkerOptions) {
     this.log = o.log ?? createLogger({ stage: 'index' });
   }
 
   start(): void {
+    const batchSize = this.o.batchSize ?? 32;
+    // Handlers wait for their batch's write, so a window is acked only once it is searchable;
+    // enough of them run at once for a batch to fill.
     this.sub = this.o.bus.subscribe('window.captioned', 'indexer', async ({ captioned }) => {
       this.inFlight++;
       try {
-        await this.o.index.upsert([captioned]);
+        await this.write(captioned, batchSize);
         this.indexed++;
         try {
           await this.o.afterIndex?.(captioned);
@@ -45,7 +54,30 @@ export class IndexWorker {
         this.inFlight--;
         if (this.inFlight === 0) this.waiters.splice(0).forEach((r) => r());
       }
-    }, { concurrency: this.o.concurrency ?? 1 });
+    }, { concurrency: this.o.concurrency ?? batchSize });
+  }
+
+  /** Joins the window to the pending batch; resolves once the batch is written. */
+  private write(c: CaptionedWindow, batchSize: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.batch.push({ c, done: (err) => (err ? reject(err) : resolve()) });
+      if (this.batch.length >= batchSize) this.flush();
+      else this.timer ??= setTimeout(() => this.flush(), this.o.batchDelayMs ?? 100);
+    });
+  }
+
+  private flush(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.batch;
+    this.batch = [];
+    if (batch.length === 0) return;
+    // Latest copy of a window wins within a batch too (the index rejects duplicate ids in one batch otherwise).
+    const byId = new Map(batch.map((b) => [b.c.window.id, b.c]));
+    this.o.index.upsert([...byId.values()]).then(
+      () => batch.forEach((b) => b.done()),
+      (err) => batch.forEach((b) => b.done(err)),
+    );
   }
 
   stats(): { indexed: number; inFlight: number } {
