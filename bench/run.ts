@@ -13,6 +13,7 @@ import { main as liveCameras } from './live-cameras.ts';
 import { main as builtinCaptioner } from './builtin-captioner.ts';
 import { main as indexSearch } from './index-search.ts';
 import { main as busThroughput } from './bus-throughput.ts';
+import { main as closeToSearchable } from './close-to-searchable.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
 const quick = values.quick;
@@ -27,6 +28,7 @@ const benches: [string, () => Promise<string>][] = [
   ['builtin-captioner', () => builtinCaptioner(quick ? { runs: 1 } : {})],
   ['index-search', () => indexSearch(quick ? { rows: 5000, runs: 1 } : {})],
   ['bus-throughput', () => busThroughput(quick ? { runs: 1, windows: 1000, seconds: 1 } : {})],
+  ['close-to-searchable', () => closeToSearchable(quick ? { runs: 1, windows: 60 } : {})],
 ];
 
 // Each section is printed as soon as its benchmark ends, so a later failure keeps earlier results.
