@@ -5,7 +5,8 @@ import type { Config } from '../core/config/index.ts';
 import { resolveModels } from '../core/config/resolve-models.ts';
 import type { Bus } from '../core/bus/index.ts';
 import type { Logger } from '../core/logger.ts';
-import { createCaptioner, createEmbedder, BuiltinCaptioner, type Embedder } from '../models/index.ts';
+import { createCaptioner, createEmbedder, createChatModel, BuiltinCaptioner, type Embedder, type ChatModel } from '../models/index.ts';
+import { utcDate } from '../core/time.ts';
 import { CaptionWorker, type CaptionWorkerOptions, type CaptionStats } from './caption-worker.ts';
 import { IndexWorker } from './index-worker.ts';
 import { openWindowIndex, type WindowIndex } from './window-index/index.ts';
@@ -27,7 +28,10 @@ export interface Indexing {
   close(): Promise<void>;
 }
 
-export async function startIndexing(o: { config: Config; bus: Bus; log?: Logger; retry?: CaptionWorkerOptions['retry'] }): Promise<Indexing> {
+/** How often written rollup summaries are brought up to date when a chat model is configured. */
+const SUMMARY_INTERVAL_MS = 10 * 60_000;
+
+export async function startIndexing(o: { config: Config; bus: Bus; log?: Logger; retry?: CaptionWorkerOptions['retry']; summaries?: boolean }): Promise<Indexing> {
   const { config, bus, log } = o;
   const dataDir = config.storage.dataDir;
   const models = resolveModels(config);
@@ -41,10 +45,15 @@ export async function startIndexing(o: { config: Config; bus: Bus; log?: Logger;
     concurrency: models.captionConcurrency, retry: o.retry, log,
     entitiesFor: (camera, t) => entities.recent(camera, t),
   });
+  const days = new Set<string>();
   const indexer = new IndexWorker({
     bus, index, log,
-    afterIndex: (c) => { rollups.add(c); entities.add(c); },
+    afterIndex: (c) => { rollups.add(c); entities.add(c); days.add(`${c.window.camera}|${utcDate(c.window.start)}`); },
   });
+  // With an LLM configured, hours and days get a written summary beside the counted rollup.
+  const chat = o.summaries === false ? undefined : await createChatModel(ctx);
+  const summaryTimer = chat ? setInterval(() => void summarize(rollups, chat, days, log), SUMMARY_INTERVAL_MS) : undefined;
+  summaryTimer?.unref();
   indexer.start();
   captions.start();
   let closed: Promise<void> | undefined;
@@ -53,6 +62,7 @@ export async function startIndexing(o: { config: Config; bus: Bus; log?: Logger;
     stats: () => ({ captions: captions.stats(), indexed: indexer.stats().indexed }),
     usage: () => captions.usage(),
     close: () => (closed ??= (async () => {
+      clearInterval(summaryTimer);
       await captions.stop();
       await indexer.whenIdle();
       await indexer.stop();
@@ -61,3 +71,15 @@ export async function startIndexing(o: { config: Config; bus: Bus; log?: Logger;
     })()),
   };
 }
+
+async function summarize(rollups: RollupBuilder, chat: ChatModel, days: Set<string>, log?: Logger): Promise<void> {
+  for (const key of days) {
+    const [camera, date] = key.split('|');
+    try {
+      await rollups.summarize(camera, date, chat);
+    } catch (err) {
+      log?.warn('rollup summary failed; the counted rollup stands', { camera, date, error: err });
+    }
+  }
+}
+
