@@ -35,6 +35,7 @@ const COLOURS = 10;
 const MAX_FLICKER_STEP = 0.05;
 /** Time constant of the long-term background used to recognise ghosts. */
 const LONG_BACKGROUND_SECONDS = 600;
+const LONG_STRIDE = 4;
 /** Warm-up at the start of a stream (see init). */
 const STREAM_START_SECONDS = 3;
 
@@ -65,6 +66,7 @@ export class ActivityDetector {
   private everStarted = false;
   private lastTs = 0;
   private dt = 0;
+  private frameNo = 0;
 
   constructor(private readonly cfg: DetectConfig, private readonly grid: SampleGrid) {
     this.n = grid.count;
@@ -115,7 +117,7 @@ export class ActivityDetector {
       bg[j] = data[o]; bg[j + 1] = data[o + 1]; bg[j + 2] = data[o + 2];
       this.longBg[j] = data[o]; this.longBg[j + 1] = data[o + 1]; this.longBg[j + 2] = data[o + 2];
       this.prev[j] = data[o]; this.prev[j + 1] = data[o + 1]; this.prev[j + 2] = data[o + 2];
-      this.bgCellSum[structCell[i]] += (77 * data[o] + 150 * data[o + 1] + 29 * data[o + 2]) / 256;
+      if (this.grid.live[i]) this.bgCellSum[structCell[i]] += 77 * data[o] + 150 * data[o + 1] + 29 * data[o + 2];
     }
     this.noise.fill(NOISE_INIT);
     this.still.fill(0);
@@ -135,7 +137,7 @@ export class ActivityDetector {
     const cc = this.grid.structCount, s = this.gainScratch;
     let k = 0;
     for (let c = 0; c < cc.length; c++) {
-      const bgMean = cc[c] > 0 ? this.bgCellSum[c] / cc[c] : 0;
+      const bgMean = cc[c] > 0 ? this.bgCellSum[c] / (256 * cc[c]) : 0;
       if (bgMean > 12) s[k++] = stats.cellMean[c] / bgMean; // dark cells give noisy ratios
     }
     return k < 8 ? 1 : medianOf(s, k, s);
@@ -144,13 +146,20 @@ export class ActivityDetector {
   private scan(data: Uint8Array, gain: number, warm: boolean, bgRate: number, absorbRate: number, noiseRate: number, volRate: number): void {
     const { offsets, structCell, actCell, live, xs, ys } = this.grid;
     const { bg, longBg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt } = this;
-    const longRate = 1 - Math.exp(-dt / LONG_BACKGROUND_SECONDS);
+    // The long-term background moves slowly: each frame updates one sample in LONG_STRIDE,
+    // by LONG_STRIDE frames' worth, which costs a quarter as much for the same time constant.
+    const longRate = 1 - Math.exp(-(dt * LONG_STRIDE) / LONG_BACKGROUND_SECONDS);
+    const longPhase = this.frameNo++ % LONG_STRIDE;
+    const invGain = gain > 0 ? 1 / gain : 1;
     const stationary = this.cfg.stationarySeconds;
     const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, volMax = this.cfg.flickerRate;
     const gainMoved = Math.abs(gain - 1) > 0.02;
     fg.fill(0); colours.fill(0); bgCellSum.fill(0);
     for (let c = 0; c < this.cells; c++) { const b = c * 6; box[b] = 1e9; box[b + 1] = -1; box[b + 2] = 1e9; box[b + 3] = -1; box[b + 4] = 0; box[b + 5] = 0; }
     for (let i = 0; i < this.n; i++) {
+      // Masked samples (burned-in clocks) are not modelled at all; the cell sums used for the
+      // gain count unmasked samples only, like the frame's own cell means.
+      if (live[i] === 0) continue;
       const o = offsets[i], j = i * 3, r = data[o], g = data[o + 1], b = data[o + 2];
       let er = bg[j] * gain, eg = bg[j + 1] * gain, eb = bg[j + 2] * gain;
       let d = Math.abs(r - er) + Math.abs(g - eg) + Math.abs(b - eb);
@@ -166,26 +175,28 @@ export class ActivityDetector {
       if (isFg && Math.abs(r - longBg[j] * gain) + Math.abs(g - longBg[j + 1] * gain) + Math.abs(b - longBg[j + 2] * gain) <= thr) {
         isFg = false; er = r; eg = g; eb = b; d = nz;
       }
-      if (!isFg) {
-        longBg[j] += longRate * (r / (gain || 1) - longBg[j]);
-        longBg[j + 1] += longRate * (g / (gain || 1) - longBg[j + 1]);
-        longBg[j + 2] += longRate * (b / (gain || 1) - longBg[j + 2]);
+      if (!isFg && i % LONG_STRIDE === longPhase) {
+        longBg[j] += longRate * (r * invGain - longBg[j]);
+        longBg[j + 1] += longRate * (g * invGain - longBg[j + 1]);
+        longBg[j + 2] += longRate * (b * invGain - longBg[j + 2]);
       }
       // Foreground that has not changed for stationarySeconds (a parked car, a sign put up) is
       // a new part of the scene, not activity: it is learnt into the background at once.
+      // Only foreground needs the previous value: a pixel that was background last frame starts
+      // with a stale one, which reads as "moved" and so begins its still time at zero anyway.
       if (isFg) {
-        const moved = Math.abs(r - prev[j]) + Math.abs(g - prev[j + 1]) + Math.abs(b - prev[j + 2]) > thr;
-        still[i] = moved ? 0 : still[i] + dt;
+        const moved = still[i] === 0 || Math.abs(r - prev[j]) + Math.abs(g - prev[j + 1]) + Math.abs(b - prev[j + 2]) > thr;
+        still[i] = moved ? dt * 1e-3 : still[i] + dt;
+        prev[j] = r; prev[j + 1] = g; prev[j + 2] = b;
         if (still[i] >= stationary) { isFg = false; er = r; eg = g; eb = b; d = nz; still[i] = 0; }
-      } else still[i] = 0;
-      prev[j] = r; prev[j + 1] = g; prev[j + 2] = b;
+      } else if (still[i] !== 0) still[i] = 0;
       // Flicker is how often a sample switches between foreground and background: high for
       // clock digits, rain and leaves, low for a passing car (twice) or a parked one (never).
       // Judged on the history before this frame: turning foreground once is not flicker.
       const now = isFg ? 1 : 0, vol = volatile[i];
-      volatile[i] += volRate * ((now ^ wasFg[i]) - vol);
-      wasFg[i] = now;
-      if (isFg && live[i] && vol < volMax) {
+      if (now !== wasFg[i]) { volatile[i] = vol + volRate * (1 - vol); wasFg[i] = now; }
+      else if (vol > 1e-6) volatile[i] = vol - volRate * vol;
+      if (isFg && vol < volMax) {
         const c = actCell[i], bb = c * 6, x = xs[i], y = ys[i];
         fg[c]++;
         if (x < box[bb]) box[bb] = x;
@@ -198,7 +209,7 @@ export class ActivityDetector {
       const a = isFg ? absorbRate : bgRate;
       const nr = (bg[j] = er + a * (r - er)), ng = (bg[j + 1] = eg + a * (g - eg)), nb = (bg[j + 2] = eb + a * (b - eb));
       if (!isFg) noise[i] = nz + noiseRate * (d - nz);
-      bgCellSum[structCell[i]] += (77 * nr + 150 * ng + 29 * nb) / 256;
+      bgCellSum[structCell[i]] += 77 * nr + 150 * ng + 29 * nb;
     }
   }
 

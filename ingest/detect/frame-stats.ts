@@ -18,16 +18,21 @@ export class FrameStats {
   /** Normalised chromaticity histogram (sums to 1). */
   readonly hist = new Float64Array(HIST_BINS);
   private readonly counts = new Uint32Array(HIST_BINS);
+  private readonly cellCounts = new Uint32Array(STRUCT_COLS * STRUCT_ROWS);
 
   compute(data: Uint8Array, grid: SampleGrid): void {
     const sums = this.cellMean, counts = this.counts, offs = grid.offsets, cells = grid.structCell, live = grid.live, n = grid.count;
     sums.fill(0);
     counts.fill(0);
     // Masked samples (a burned-in clock changes every frame) are left out of every statistic.
-    for (let i = 0; i < n; i++) {
+    // Cell means are steady on every other sample (tens per cell), at half the cost.
+    const cellCounts = this.cellCounts;
+    cellCounts.fill(0);
+    for (let i = 0; i < n; i += 2) {
       if (live[i] === 0) continue;
-      const o = offs[i];
-      sums[cells[i]] += (77 * data[o] + 150 * data[o + 1] + 29 * data[o + 2]) >> 8;
+      const o = offs[i], c = cells[i];
+      sums[c] += (77 * data[o] + 150 * data[o + 1] + 29 * data[o + 2]) >> 8;
+      cellCounts[c]++;
     }
     // A colour histogram is stable on far fewer pixels: every 4th sample, no divisions.
     let m = 0;
@@ -39,7 +44,7 @@ export class FrameStats {
       const k = RECIP_8[s]; // r/s and g/s are <= 1, so the index stays inside 0..7
       counts[((r * k) | 0) * 8 + ((g * k) | 0)]++;
     }
-    const cc = grid.structCount;
+    const cc = cellCounts;
     let total = 0, used = 0;
     for (let c = 0; c < sums.length; c++) {
       this.cellLive[c] = cc[c] > 0 ? 1 : 0;
