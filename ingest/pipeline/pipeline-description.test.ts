@@ -22,10 +22,15 @@ describe('pipelineDescription', () => {
     expect(d).not.toContain('leaky');
     expect(d).toContain('drop=false');
   });
-  it('adds a full-quality JPEG branch after the common frame-rate step when keyframes are on', () => {
+  it('adds a full-quality JPEG branch, scaling the decoded frame once for both outputs', () => {
     const d = pipelineDescription({ elementary: 'SRC', decoder: 'avdec_h264', ingest, live: true, keyframes: { width: 640, quality: 85 } });
-    expect(d).toMatch(/videorate drop-only=true ! video\/x-raw,framerate=\[0\/1,5\/2\] ! tee name=d d\. ! queue ! videoscale ! videoconvert ! video\/x-raw,format=RGB,width=480/);
-    expect(d).toContain('video/x-raw,width=640,pixel-aspect-ratio=1/1 ! jpegenc quality=85 ! appsink name=jpegs');
+    expect(d).toMatch(/videorate drop-only=true ! video\/x-raw,framerate=\[0\/1,5\/2\] ! videoscale ! video\/x-raw,width=640,pixel-aspect-ratio=1\/1 ! tee name=d/);
+    expect(d).toMatch(/d\. ! queue ! videoscale ! videoconvert ! video\/x-raw,format=RGB,width=480/);
+    expect(d).toContain('d. ! queue ! jpegenc quality=85 ! appsink name=jpegs');
+    // Keyframes narrower than the analysis frames get their own scaler.
+    const narrow = pipelineDescription({ elementary: 'SRC', decoder: 'avdec_h264', ingest, live: true, keyframes: { width: 320, quality: 80 } });
+    expect(narrow).toContain('width=480,pixel-aspect-ratio=1/1 ! tee name=d');
+    expect(narrow).toContain('videoscale ! video/x-raw,width=320 ! jpegenc quality=80');
   });
 
   it('writes frame rates as exact fractions', () => {

@@ -38,9 +38,13 @@ export function pipelineDescription(o: DescriptionOptions): string {
   // One videorate before the split: both outputs carry the same frames with the same timestamps.
   // A range, not a fixed rate: footage slower than the analysis rate passes as it is.
   const decoded = `${analysisQueue} ! ${o.decoder} ! videorate drop-only=true ! video/x-raw,framerate=[0/1,${fps}]`;
+  // With keyframes, the full frame is scaled once, to the larger of the two widths, and the
+  // analysis frame is made from that: scaling a 720p/1080p frame twice cost more than the JPEGs.
+  const wide = o.keyframes ? Math.max(o.keyframes.width, ingest.analysisWidth) : 0;
   const analysis = o.keyframes
-    ? `${decoded} ! tee name=d d. ! queue ! ${rgb} d. ! queue ! videoscale ! ` +
-      `video/x-raw,width=${o.keyframes.width},pixel-aspect-ratio=1/1 ! jpegenc quality=${o.keyframes.quality} ! ${appsink(JPEG_SINK)}`
+    ? `${decoded} ! videoscale ! video/x-raw,width=${wide},pixel-aspect-ratio=1/1 ! tee name=d ` +
+      `d. ! queue ! ${rgb} d. ! queue ! ${o.keyframes.width === wide ? '' : `videoscale ! video/x-raw,width=${o.keyframes.width} ! `}` +
+      `jpegenc quality=${o.keyframes.quality} ! ${appsink(JPEG_SINK)}`
     : `${decoded} ! ${rgb}`;
   if (!o.recordPattern) return `${o.elementary} ! ${analysis}`;
   const record = `queue max-size-buffers=0 max-size-bytes=0 max-size-time=10000000000 ! ` +
