@@ -1,7 +1,8 @@
 // Benchmark: file replay speed (x realtime) of `vigil ingest` against a bare gst-launch-1.0
 // decode of the same file at the same analysis rate (320 px wide RGB at 2 fps), for 720p15
 // and 1080p15 H.264. Goal (issue 2): vigil >= 0.9 of the bare decoder. vigil's ingest runs
-// the whole replay path (record, analysis, detection, windows, keyframe JPEG branch).
+// the whole replay path (record, analysis, detection, windows, keyframe JPEG branch), without
+// captioning and indexing (--no-caption: those are measured by their own benches).
 //   npx tsx bench/ingest-replay.ts [--runs 5] [--sizes 720,1080] [--source synthetic|ball] [--seconds 60]
 // Prints a markdown table: median and min–max over the runs. Two views of each side:
 //  - end to end: process wall clock, spawn to exit (includes Node/tsx start-up and the probe
@@ -52,7 +53,7 @@ async function vigilIngestOnce(file: string, seconds: number, configPath: string
   try {
     const global = ['--data-dir', dataDir, '--log-level', 'warn', ...(configPath ? ['--config', configPath] : [])];
     const r = await runTimed(process.execPath, [VIGIL, ...global, 'ingest', file, '--camera', 'bench',
-      '--start', '2026-01-01T00:00:00Z', '--json', '--no-progress'], { timeoutMs: HANG_MS });
+      '--start', '2026-01-01T00:00:00Z', '--json', '--no-progress', '--no-caption'], { timeoutMs: HANG_MS });
     const json = JSON.parse(r.stdout.slice(r.stdout.indexOf('{'))) as { speed: number; frames: number; wallSeconds: number; windows: number };
     return { processSeconds: r.wallSeconds, pipelineSpeed: seconds / json.wallSeconds, frames: json.frames, windows: json.windows };
   } finally {

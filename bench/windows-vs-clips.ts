@@ -45,7 +45,7 @@ async function runScene(spec: SceneSpec, tolMs: number): Promise<SceneResult> {
   try {
     process.stderr.write(`  ingesting ${spec.label} ...\n`);
     const r = await runTimed(process.execPath, [VIGIL, '--data-dir', dataDir, '--log-level', 'warn', 'ingest', media.file,
-      '--camera', 'bench', '--start', spec.startIso, '--json', '--no-progress'], { timeoutMs: 600_000 });
+      '--camera', 'bench', '--start', spec.startIso, '--json', '--no-progress', '--no-caption'], { timeoutMs: 600_000 });
     const windows = readWindows(dataDir, 'bench');
     // readWindows skips lines its schema rejects: a count that disagrees with ingest's own is a bug, not a result.
     const reported = (JSON.parse(r.stdout.slice(r.stdout.indexOf('{'))) as { windows: number }).windows;
