@@ -44,6 +44,7 @@ async function run(start: WorkerStart): Promise<void> {
     ingest,
     dataDir: start.dataDir,
     codec: start.codec,
+    declaredFps: start.declaredFps,
     keyframes: windows.keyframeWidth > 0 ? { width: windows.keyframeWidth, quality: windows.jpegQuality } : undefined,
     log,
     onFrame: (frame) => {

@@ -47,6 +47,7 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
   private attempt = 0;
   private reconnects = 0;
   private codec?: WorkerStart['codec'];
+  private declaredFps?: number | null;
   private attemptStartedAt = 0;
   private liveSince?: number;
   private lastFrameAt?: number;
@@ -144,6 +145,7 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
       camera: { id: this.camera.id, url: this.camera.url, ingest: this.camera.ingest, detect: this.camera.detect, windows: this.camera.windows },
       dataDir: this.opts.dataDir,
       codec: this.codec,
+      declaredFps: this.declaredFps,
     };
     child.send(start);
   }
@@ -152,6 +154,7 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
     switch (msg.type) {
       case 'connected':
         this.codec = msg.codec;
+        this.declaredFps = msg.declaredFps;
         this.info = { codec: msg.codec, ...(msg.width ? { width: msg.width, height: msg.height } : {}), ...(msg.fps ? { sourceFps: msg.fps } : {}) };
         break;
       case 'first-frame':

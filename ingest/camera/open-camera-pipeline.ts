@@ -16,6 +16,8 @@ export interface OpenCameraOptions {
   ingest: IngestConfig;
   dataDir: string;
   codec?: VideoCodec;
+  /** Declared frame rate from an earlier probe (with codec, lets a reconnect skip probing). */
+  declaredFps?: number | null;
   /** Full-quality JPEG per analysis frame, for window keyframes. */
   keyframes?: { width: number; quality: number };
   onFrame?: (frame: Frame) => void | Promise<void>;
@@ -24,7 +26,7 @@ export interface OpenCameraOptions {
 
 export interface OpenedCamera {
   pipeline: CameraPipeline;
-  info: { codec: VideoCodec; width: number; height: number; fps: number | null };
+  info: { codec: VideoCodec; width: number; height: number; fps: number | null; declaredFps: number | null };
   close(): void;
 }
 
@@ -39,10 +41,11 @@ export async function openCameraPipeline(o: OpenCameraOptions): Promise<OpenedCa
       ...common,
       elementary: syntheticElementary(script),
       codec: 'h264',
+      declaredFps: script.fps,
       clock: { mode: 'live' },
       onPlaying: (p) => feeder.start(p),
     });
-    return { pipeline, info: { codec: 'h264', width: script.width, height: script.height, fps: script.fps }, close: () => feeder.stop() };
+    return { pipeline, info: { codec: 'h264', width: script.width, height: script.height, fps: script.fps, declaredFps: script.fps }, close: () => feeder.stop() };
   }
   const probe = o.codec ? undefined : await probeSource(source, { timeoutMs: o.ingest.connectTimeoutSeconds * 1000, rtsp });
   const codec = o.codec ?? probe!.codec;
@@ -50,13 +53,14 @@ export async function openCameraPipeline(o: OpenCameraOptions): Promise<OpenedCa
     ...common,
     elementary: elementaryStream(source, codec, rtsp),
     codec,
+    declaredFps: probe ? probe.declaredFps : o.declaredFps ?? null,
     clock: { mode: 'live' },
     // A file configured as a camera plays once at realtime pace.
     realtime: source.kind === 'file',
   });
   return {
     pipeline,
-    info: { codec, width: probe?.width ?? 0, height: probe?.height ?? 0, fps: probe?.fps ?? null },
+    info: { codec, width: probe?.width ?? 0, height: probe?.height ?? 0, fps: probe?.fps ?? null, declaredFps: probe ? probe.declaredFps : o.declaredFps ?? null },
     close: () => {},
   };
 }

@@ -15,6 +15,8 @@ export const WorkerStartSchema = z.strictObject({
   dataDir: z.string(),
   /** Known codec from an earlier connection, so the worker can skip probing. */
   codec: z.enum(['h264', 'h265']).optional(),
+  /** The frame rate the stream declared at the last probe (null: it did not). */
+  declaredFps: z.number().nullable().optional(),
 });
 export type WorkerStart = z.infer<typeof WorkerStartSchema>;
 
@@ -25,7 +27,7 @@ export const ParentMessageSchema = z.discriminatedUnion('type', [
 export type ParentMessage = z.infer<typeof ParentMessageSchema>;
 
 export const WorkerMessageSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('connected'), codec: z.enum(['h264', 'h265']), width: z.number(), height: z.number(), fps: z.number().nullable() }),
+  z.strictObject({ type: z.literal('connected'), codec: z.enum(['h264', 'h265']), width: z.number(), height: z.number(), fps: z.number().nullable(), declaredFps: z.number().nullable() }),
   z.strictObject({ type: z.literal('first-frame'), ts: z.number() }),
   z.strictObject({ type: z.literal('frames'), frames: z.number(), dropped: z.number(), lastTs: z.number().nullable(), lagMs: z.number().nullable() }),
   z.strictObject({ type: z.literal('segment'), path: z.string(), start: z.number() }),

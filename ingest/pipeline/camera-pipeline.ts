@@ -21,6 +21,8 @@ export interface CameraPipelineOptions {
   /** Launch fragment ending in a parsed elementary stream (see source-launch.ts). */
   elementary: string;
   codec: VideoCodec;
+  /** Frame rate the stream declares (probe), null when it does not. */
+  declaredFps?: number | null;
   ingest: IngestConfig;
   dataDir: string;
   clock: WallClock;
@@ -78,6 +80,7 @@ export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
       const description = pipelineDescription({
         elementary: this.opts.elementary,
         decoder: decoderFor(this.opts.codec),
+        declaredFps: this.opts.declaredFps,
         ingest,
         live: this.opts.clock.mode === 'live' && !this.opts.realtime,
         sync: this.opts.realtime,

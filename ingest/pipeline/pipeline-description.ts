@@ -10,6 +10,8 @@ export interface DescriptionOptions {
   elementary: string;
   /** Decoder element for that stream (see decoderFor). */
   decoder: string;
+  /** Frame rate the stream's caps declare; null or 0 when they do not (see rateLimiter). */
+  declaredFps?: number | null;
   ingest: IngestConfig;
   /** splitmuxsink location pattern (printf %d), or undefined to not record. */
   recordPattern?: string;
@@ -36,8 +38,7 @@ export function pipelineDescription(o: DescriptionOptions): string {
     `max-buffers=${ingest.maxQueuedFrames} drop=${o.live ? 'true' : 'false'}`;
   const rgb = `videoscale ! videoconvert ! video/x-raw,format=RGB,width=${ingest.analysisWidth},pixel-aspect-ratio=1/1 ! ${appsink(FRAME_SINK)}`;
   // One videorate before the split: both outputs carry the same frames with the same timestamps.
-  // A range, not a fixed rate: footage slower than the analysis rate passes as it is.
-  const decoded = `${analysisQueue} ! ${o.decoder} ! videorate drop-only=true ! video/x-raw,framerate=[0/1,${fps}]`;
+  const decoded = `${analysisQueue} ! ${o.decoder} ! ${rateLimiter(ingest.analysisFps, o.declaredFps)}`;
   // With keyframes, the full frame is scaled once, to the larger of the two widths, and the
   // analysis frame is made from that: scaling a 720p/1080p frame twice cost more than the JPEGs.
   const wide = o.keyframes ? Math.max(o.keyframes.width, ingest.analysisWidth) : 0;
@@ -51,6 +52,19 @@ export function pipelineDescription(o: DescriptionOptions): string {
     `splitmuxsink name=${RECORD_SINK} muxer-factory=mpegtsmux location=${quote(o.recordPattern)} ` +
     `max-size-time=${ingest.segmentSeconds * 1_000_000_000} send-keyframe-requests=false`;
   return `${o.elementary} ! tee name=t t. ! ${record} t. ! ${analysis}`;
+}
+
+/**
+ * Caps the frame rate at the analysis rate. When the stream declares its frame rate, videorate
+ * only drops (footage slower than the analysis rate passes as it is, no frame is invented).
+ * When it does not (caps say 0/1, as some cameras and remuxed MPEG-TS recordings do), the
+ * drop-only mode must not be used: on GStreamer 1.22 it aborts the whole process on buffers
+ * without a duration. Then the output rate is fixed, which repeats frames of slower footage.
+ */
+export function rateLimiter(fps: number, declaredFps: number | null | undefined): string {
+  return declaredFps && declaredFps > 0
+    ? `videorate drop-only=true ! video/x-raw,framerate=[0/1,${fraction(fps)}]`
+    : `videorate ! video/x-raw,framerate=${fraction(fps)}`;
 }
 
 /**

@@ -19,6 +19,8 @@ export interface ProbeResult {
   height: number;
   /** Frames per second from the stream headers, or measured from timestamps; null if unknown. */
   fps: number | null;
+  /** The frame rate the stream's caps declare (null when they say 0/1 or nothing). */
+  declaredFps: number | null;
   snapshot?: string;
 }
 
@@ -106,6 +108,7 @@ export async function probeSource(source: CameraSource, opts: ProbeOptions = {})
     width: Number(caps.width),
     height: Number(caps.height),
     fps: parseFps(caps.framerate) ?? measuredFps(samples),
+    declaredFps: parseFps(caps.framerate),
   };
   if (opts.snapshotPath) {
     const desc = `${elementaryStream(source, codec, rtsp)} ! ${decoderFor(codec)} ! videoconvert ! jpegenc quality=90 ! appsink name=jpg sync=false`;

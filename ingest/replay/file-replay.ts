@@ -78,6 +78,7 @@ export async function replayFile(o: ReplayOptions): Promise<ReplayResult> {
     camera: o.camera,
     elementary: elementaryStream(source, probe.codec, { latencyMs: 0, timeoutSeconds: 10 }),
     codec: probe.codec,
+    declaredFps: probe.declaredFps,
     ingest: o.ingest,
     dataDir: o.dataDir,
     clock: { mode: 'replay', startMs: o.startMs },

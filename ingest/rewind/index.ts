@@ -1,0 +1,1 @@
+export { rewind, type RewindOptions, type RewindFrame, type RewindResult } from './rewind.ts';
