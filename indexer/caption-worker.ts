@@ -10,6 +10,7 @@ import { searchText, type CaptionedWindow } from '../core/caption.ts';
 import type { Captioner, Embedder } from '../models/types.ts';
 import { appendCaption, appendFailure } from './caption-store.ts';
 import { errorMessage } from '../core/errors.ts';
+import { backoffDelay } from '../core/backoff.ts';
 import type { Logger } from '../core/logger.ts';
 import { createLogger } from '../core/logger.ts';
 
@@ -128,7 +129,7 @@ export class CaptionWorker {
       this.counts.failed++;
       return;
     }
-    const delay = Math.min(maxMs, initialMs * 2 ** (attempts - 1)) * (0.7 + Math.random() * 0.6);
+    const delay = backoffDelay({ initialMs, maxMs, factor: 2, jitter: 0.3 }, attempts);
     const timer = setTimeout(() => {
       this.retries.delete(window.id);
       void this.attempt(window, attempts + 1);

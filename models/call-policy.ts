@@ -7,6 +7,7 @@
 // Batching note: GPU servers (vLLM, TGI, llama.cpp with parallel slots) batch the requests
 // that are in flight at the same time, so `concurrency` is the batching lever; keep it at or
 // below the server's batch size (vLLM --max-num-seqs) or requests only queue server-side.
+import { backoffDelay } from '../core/backoff.ts';
 import type { Logger } from '../core/logger.ts';
 import { emptyUsage, type Usage } from './types.ts';
 import { Semaphore, QueueFullError } from './semaphore.ts';
@@ -57,9 +58,7 @@ export const DEFAULT_BACKOFF: RetryBackoff = { initialMs: 500, maxMs: 10_000, fa
 
 /** Delay before retry `retry` (1 = first retry). */
 export function retryDelayMs(b: RetryBackoff, retry: number, random: () => number = Math.random): number {
-  const base = Math.min(b.maxMs, b.initialMs * b.factor ** Math.max(0, retry - 1));
-  const jittered = base * (1 + b.jitter * (2 * random() - 1));
-  return Math.round(Math.min(b.maxMs, Math.max(0, jittered)));
+  return backoffDelay(b, retry, random);
 }
 
 export class CallPolicy {

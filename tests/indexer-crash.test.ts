@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { until } from './helpers/until.ts';
 import { startRedisServer, type RedisServer } from './helpers/redis-server.ts';
 import { RedisBus } from '../core/bus/index.ts';
 import { LanceWindowIndex } from '../indexer/window-index/index.ts';
@@ -71,13 +72,6 @@ function startIndexer(prefix: string, indexed: Set<string>, log: string[]): Prom
   });
 }
 
-const until = async (what: string, cond: () => boolean, ms: number) => {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 describe('indexer crash with windows pending in Redis', () => {
   it('indexes every window exactly once after a SIGKILL and a restart', async () => {

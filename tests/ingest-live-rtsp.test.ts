@@ -16,6 +16,7 @@ import { IngestSchema } from '../core/config/index.ts';
 import type { CameraStatus, GapEvent } from '../core/types.ts';
 import { ffprobe, decodesCleanly } from './helpers/ffprobe.ts';
 import { testCamera } from './helpers/camera.ts';
+import { until } from './helpers/until.ts';
 
 let server: RtspTestServer;
 let dir: string;
@@ -30,13 +31,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const until = async (what: string, cond: () => boolean, timeoutMs: number) => {
-  const end = Date.now() + timeoutMs;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 describe('live RTSP ingest', () => {
   it('delivers frames whose timestamps match the burned-in clock, and records playable segments', async () => {

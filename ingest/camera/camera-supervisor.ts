@@ -7,7 +7,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { WorkerMessageSchema, type WorkerMessage, type WorkerStart } from './worker-messages.ts';
-import { backoffDelay } from './backoff.ts';
+import { backoffDelay } from '../../core/backoff.ts';
 import { appendGap } from './gap-log.ts';
 import type { ResolvedCamera } from '../../core/config/index.ts';
 import type { CameraState, CameraStatus, GapEvent, SegmentInfo } from '../../core/types.ts';

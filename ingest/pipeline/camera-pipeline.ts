@@ -246,6 +246,8 @@ export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
  * Renames a segment that splitmuxsink has just opened. The muxer keeps writing through its
  * open descriptor, so the file has its final, time-stamped name from its first byte on.
  */
+const RENAME_WAIT = new Int32Array(new SharedArrayBuffer(4));
+
 function moveOpenSegment(from: string, to: string): string {
   mkdirSync(dirname(to), { recursive: true });
   let target = to;
@@ -257,8 +259,8 @@ function moveOpenSegment(from: string, to: string): string {
     } catch (err) {
       // The message can race the file's creation by a moment.
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 20) return from;
-      const until = Date.now() + 5;
-      while (Date.now() < until) { /* brief spin; runs at most once per segment */ }
+      // Sleep 5 ms without burning the CPU; staying synchronous keeps segment events in order.
+      Atomics.wait(RENAME_WAIT, 0, 0, 5);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { backoffDelay } from './backoff.ts';
-import { BackoffSchema } from '../../core/config/index.ts';
+import { BackoffSchema } from './config/index.ts';
 
 const cfg = BackoffSchema.parse({ initialMs: 1000, maxMs: 30_000, factor: 2, jitter: 0.3 });
 
