@@ -25,8 +25,13 @@ interface Open {
 
 /** How far (in frame fractions) a blob may be from a track's predicted position. */
 const GATE = 0.22;
-/** A track not seen for this long has ended (it left, stopped or was hidden). */
+/**
+ * A track not seen for this long has ended (it left, stopped or was hidden) -- or for 2.5
+ * frame intervals, whichever is longer: at low analysis rates (0.25 fps) consecutive frames
+ * are 4 s apart and a fixed 3 s would end every track after one frame.
+ */
 const LOST_MS = 3000;
+const LOST_FRAMES = 2.5;
 const MIN_TRAVEL = 0.15;
 const EDGE = 0.03;
 const MIN_SIZE = 0.0005;
@@ -34,8 +39,12 @@ const MIN_SIZE = 0.0005;
 export class TrackBuilder {
   private open: Open[] = [];
   private readonly done: Open[] = [];
+  private lastTs: number | undefined;
+  private interval = 0;
 
   add(ts: number, blobs: BlobLike[]): void {
+    if (this.lastTs !== undefined && ts > this.lastTs) this.interval = ts - this.lastTs;
+    this.lastTs = ts;
     this.expire(ts);
     const candidates = blobs.filter((b) => b.size >= MIN_SIZE);
     const pairs: { t: Open; b: BlobLike; d: number }[] = [];
@@ -86,7 +95,8 @@ export class TrackBuilder {
 
   private expire(ts: number): void {
     const keep: Open[] = [];
-    for (const t of this.open) (ts - t.last > LOST_MS ? this.done : keep).push(t);
+    const lost = Math.max(LOST_MS, LOST_FRAMES * this.interval);
+    for (const t of this.open) (ts - t.last > lost ? this.done : keep).push(t);
     this.open = keep;
   }
 }

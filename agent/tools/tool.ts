@@ -1,0 +1,112 @@
+// The agent's tool contract: one file per tool, zod parameters (their JSON schema is what the
+// model sees), a timeout, and errors returned to the caller as text instead of thrown, so a
+// model can correct its call and the offline planner can say what went wrong. Footage-derived
+// text in a tool's result is fenced as data (BEGIN DATA / END DATA, JSON on one line).
+import { z } from 'zod';
+import type { ToolSpec } from '../../models/types.ts';
+import { fence } from '../../models/caption-prompt.ts';
+import { errorMessage, TimeoutError } from '../../core/errors.ts';
+import type { Citation } from '../result.ts';
+import type { AgentContext } from '../context.ts';
+
+export interface ToolOutput {
+  /** One line for people (the streamed step) and the model's first look. */
+  summary: string;
+  /** Structured result for the model and the planner; footage text inside is data. */
+  data: unknown;
+  /** Camera/time evidence the result rests on. */
+  citations?: Citation[];
+}
+
+export interface AgentTool<S extends z.ZodType = z.ZodType> {
+  readonly name: string;
+  readonly description: string;
+  readonly params: S;
+  readonly timeoutMs: number;
+  run(args: z.infer<S>, ctx: AgentContext, signal: AbortSignal): Promise<ToolOutput>;
+}
+
+export interface ToolCallResult {
+  ok: boolean;
+  tool: string;
+  /** Arguments as given (parsed JSON when they were JSON). */
+  args: Record<string, unknown>;
+  summary: string;
+  /** What goes back to the model: the data fenced, or the error and how to fix the call. */
+  content: string;
+  output?: ToolOutput;
+  ms: number;
+}
+
+/** The JSON schema the model sees for a tool. */
+export function toolSpec(tool: AgentTool): ToolSpec {
+  const schema = z.toJSONSchema(tool.params, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  delete schema.$schema;
+  return { name: tool.name, description: tool.description, parameters: schema };
+}
+
+function parseArgs(raw: unknown): { args: Record<string, unknown> } | { error: string } {
+  if (typeof raw !== 'string') return { args: (raw ?? {}) as Record<string, unknown> };
+  if (!raw.trim()) return { args: {} };
+  try {
+    const v = JSON.parse(raw);
+    if (v && typeof v === 'object' && !Array.isArray(v)) return { args: v };
+    return { error: 'the arguments must be a JSON object' };
+  } catch (err) {
+    return { error: `the arguments are not valid JSON (${errorMessage(err)})` };
+  }
+}
+
+function issuesText(err: z.ZodError): string {
+  return err.issues.map((i) => `${i.path.length ? i.path.join('.') : '(arguments)'}: ${i.message}`).join('; ');
+}
+
+/**
+ * Validates and runs one call. Never throws: bad arguments, a timeout or a failing tool come
+ * back as `ok: false` with a message the model can act on.
+ */
+export async function callTool(tool: AgentTool, rawArgs: unknown, ctx: AgentContext): Promise<ToolCallResult> {
+  const t0 = performance.now();
+  const parsed = parseArgs(rawArgs);
+  const args = 'args' in parsed ? parsed.args : { raw: String(rawArgs) };
+  const fail = (message: string): ToolCallResult => ({
+    ok: false, tool: tool.name, args, summary: `error: ${message}`, ms: Math.round(performance.now() - t0),
+    content: `ERROR from ${tool.name}: ${message}`,
+  });
+  if ('error' in parsed) return fail(parsed.error);
+  const valid = tool.params.safeParse(parsed.args);
+  if (!valid.success) return fail(`invalid arguments: ${issuesText(valid.error)}. Fix them and call again.`);
+
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(ctx.signal?.reason);
+  ctx.signal?.addEventListener('abort', onAbort, { once: true });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const err = new TimeoutError(`${tool.name} took longer than ${tool.timeoutMs} ms`);
+        controller.abort(err);
+        reject(err);
+      }, tool.timeoutMs);
+    });
+    const output = await Promise.race([tool.run(valid.data, ctx, controller.signal), timeout]);
+    return {
+      ok: true, tool: tool.name, args, summary: output.summary, output,
+      content: `${output.summary}\n${fence(output.data)}`,
+      ms: Math.round(performance.now() - t0),
+    };
+  } catch (err) {
+    if (ctx.signal?.aborted) throw err; // the whole question was cancelled
+    return fail(errorMessage(err));
+  } finally {
+    clearTimeout(timer);
+    ctx.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** ISO 8601 time with an offset, as the tools take them; parsed to epoch ms. */
+export const IsoTime = z.string()
+  .describe('ISO 8601 time with offset, e.g. 2026-11-30T14:05:00Z')
+  .refine((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)),
+    'must be an ISO 8601 time with an offset, e.g. 2026-11-30T14:05:00Z')
+  .transform((s) => Date.parse(s));
