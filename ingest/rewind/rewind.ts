@@ -7,6 +7,7 @@ import { launch, quote, type AppSink, type GstPipeline, type SampleTiming } from
 import { listSegments, type RecordedSegment } from '../recorder/segment-paths.ts';
 import { rateLimiter } from '../pipeline/pipeline-description.ts';
 import { classifyBusError } from '../source/source-errors.ts';
+import { needsPesTiming, readTsVideoPts } from '../recorder/ts-timestamps.ts';
 import { UserError } from '../../core/errors.ts';
 
 export interface RewindOptions {
@@ -58,12 +59,17 @@ export async function rewind(o: RewindOptions): Promise<RewindResult> {
 }
 
 async function decodeSegment(seg: RecordedSegment, from: number, to: number, fps: number, width: number, quality: number): Promise<{ frames: RewindFrame[]; endMs: number }> {
-  const description = `filesrc location=${quote(seg.path)} ! decodebin ! ${rateLimiter(fps, null)} ! ` +
+  // Below 1 fps GStreamer's tsdemux mistimes the frames: take their times from the PES
+  // headers, decode every frame (there are few) and keep one per 1/fps in code.
+  const pts = /\.ts$/i.test(seg.path) ? readTsVideoPts(seg.path) : [];
+  const pesTimed = needsPesTiming(pts);
+  const description = `filesrc location=${quote(seg.path)} ! decodebin ! ${pesTimed ? '' : `${rateLimiter(fps, null)} ! `}` +
     `videoscale ! video/x-raw,width=${width},pixel-aspect-ratio=1/1 ! ` +
     `jpegenc quality=${quality} ! appsink name=jpg sync=false max-buffers=8 drop=false`;
   const pipeline = launch(description);
   const frames: RewindFrame[] = [];
   let endMs = seg.start;
+  let index = 0, kept = -Infinity;
   await new Promise<void>((resolve, reject) => {
     let done = false;
     const finish = (err?: Error) => {
@@ -80,11 +86,21 @@ async function decodeSegment(seg: RecordedSegment, from: number, to: number, fps
     const sink = pipeline.findChild('jpg') as AppSink;
     const next = () => sink.pull((buf, _caps, timing?: SampleTiming) => {
       if (!buf || done) return finish();
-      const rt = timing && timing.runningTime >= 0 ? timing.runningTime : timing?.pts ?? -1;
-      const ts = seg.start + Math.round(rt / 1e6);
-      endMs = Math.max(endMs, ts + 1000 / fps);
+      let ts: number;
+      if (pesTimed) {
+        if (index >= pts.length) return finish();
+        ts = seg.start + Math.round(pts[index++] - pts[0]);
+        endMs = Math.max(endMs, ts + (pts[index] !== undefined ? pts[index] - pts[index - 1] : 1000 / fps));
+      } else {
+        const rt = timing && timing.runningTime >= 0 ? timing.runningTime : timing?.pts ?? -1;
+        ts = seg.start + Math.round(rt / 1e6);
+        endMs = Math.max(endMs, ts + 1000 / fps);
+      }
       if (ts >= to) return finish(); // past the range: no need to decode the rest
-      if (ts >= from) frames.push({ ts, jpeg: buf, segment: seg.path });
+      if (ts >= from && (!pesTimed || ts - kept >= 1000 / fps - 1)) {
+        frames.push({ ts, jpeg: buf, segment: seg.path });
+        kept = ts;
+      }
       next();
     });
     next();
