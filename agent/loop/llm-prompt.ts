@@ -9,17 +9,8 @@ import { localParts, offsetMinutes } from '../time/zone.ts';
 
 export const PROMPT_VERSION = 'agent-llm-v1';
 
-export interface AgentScope {
-  question: string;
-  /** Range the question is about, epoch ms, [from, to). */
-  from: number;
-  to: number;
-  /** Words the range was read from, or how it was chosen. */
-  timeText: string;
-  cameras: AgentCamera[];
-  /** Reference time for relative expressions, epoch ms. */
-  now: number;
-}
+import type { AgentScope } from '../scope.ts';
+export type { AgentScope } from '../scope.ts';
 
 /** What each known tool is for; tools not listed here are described by their own specs. */
 const TOOL_HINTS: Record<string, string> = {

@@ -46,14 +46,31 @@ export interface BrowseRollup {
   gaps: { from: number; to: number }[];
 }
 
+export interface BrowseWindow {
+  id: string;
+  camera: string;
+  start: number;
+  end: number;
+  kind: string;
+  caption: string;
+  text: string[];
+  lighting: { ts: number; event: string }[];
+}
+
 export interface BrowseData {
   rollups: BrowseRollup[];
   entities: BrowseEntity[];
+  /** Activity and scene windows (and any window with a lighting event), for ranges up to 6 hours. */
+  windows?: BrowseWindow[];
 }
+
+/** Ranges up to this long also list their activity windows (hour rollups are too coarse for "between 08:25 and 08:40"). */
+const WINDOW_LIST_MS = 6 * 3_600_000;
+const WINDOW_LIST_MAX = 80;
 
 export const browseTool: AgentTool<typeof BrowseParams> = {
   name: 'browse',
-  description: 'Overview of a time range: hour rollups (day rollups for ranges over two days) with counts, notable events, text seen, lighting and gaps, plus every tracked entity (e.g. "white van") with first/last sighting, directions and whether it came in or left. Use it first to see what happened.',
+  description: 'Overview of a time range: hour rollups (day rollups for ranges over two days) with counts, notable events, text seen, lighting and gaps, plus every tracked entity (e.g. "white van") with first/last sighting, directions and whether it came in or left; ranges up to 6 hours also list their activity windows. Use it first to see what happened.',
   params: BrowseParams,
   timeoutMs: 10_000,
   async run(a, ctx) {
@@ -80,10 +97,18 @@ export const browseTool: AgentTool<typeof BrowseParams> = {
         });
       }
     }
+    let windows: BrowseWindow[] | undefined;
+    if (a.to - a.from <= WINDOW_LIST_MS) {
+      const listed = await ctx.index.list({ cameras, from: a.from, to: a.to });
+      windows = listed.filter((c) => c.window.kind !== 'idle' || c.window.lighting.events.length > 0).slice(0, WINDOW_LIST_MAX).map((c) => ({
+        id: c.window.id, camera: c.window.camera, start: c.window.start, end: c.window.end, kind: c.window.kind,
+        caption: c.caption, text: c.tags.text, lighting: c.window.lighting.events,
+      }));
+    }
     const active = rollups.filter((r) => r.activityWindows > 0).length;
     return {
       summary: `${rollups.length} ${granularity} rollup(s) (${active} with activity) and ${entities.length} entit${entities.length === 1 ? 'y' : 'ies'} on ${cameras.join(', ')} from ${toIso(a.from)} to ${toIso(a.to)}`,
-      data: { rollups, entities } satisfies BrowseData,
+      data: { rollups, entities, ...(windows ? { windows } : {}) } satisfies BrowseData,
       citations: entities.map((e) => ({ camera: e.camera, start: e.first, end: Math.max(e.last, e.first + 1) })),
     };
   },

@@ -7,12 +7,13 @@ import { register as ingest } from './ingest.ts';
 import { register as windows } from './windows.ts';
 import { register as search } from './search.ts';
 import { register as rewindCmd } from './rewind.ts';
+import { register as askCmd } from './ask.ts';
 import { register as camera } from './camera.ts';
 import { register as synth } from './synth.ts';
 import { register as rtspServer } from './rtsp-server.ts';
 
 type Register = (program: Command) => void;
-const registrars: Register[] = [run, status, ingest, windows, search, rewindCmd, camera, synth, rtspServer];
+const registrars: Register[] = [run, status, ingest, windows, search, askCmd, rewindCmd, camera, synth, rtspServer];
 
 export function registerCommands(program: Command): void {
   for (const r of registrars) r(program);

@@ -130,6 +130,13 @@ export const BackendsSchema = z.strictObject({
   qdrantUrl: z.string().optional().describe('Qdrant URL when index is qdrant'),
 }).describe('Bus and index backends');
 
+export const AgentSchema = z.strictObject({
+  rewindFps: z.number().positive().max(30).default(4).describe('Frames per second the agent decodes when it goes back to the recordings (higher than indexing uses)'),
+  maxSteps: z.number().int().min(2).max(50).default(12).describe('Tool calls the LLM agent may make before it must finish'),
+  tokenBudget: z.number().int().min(2000).default(24_000).describe('Estimated tokens of history the LLM agent keeps; older tool results are trimmed beyond it'),
+  defaultTimezone: z.string().default('UTC').describe('Time zone for cameras that are not in the config (footage ingested from files)'),
+}).describe('Query agent (vigil ask)');
+
 export const ServerSchema = z.strictObject({
   host: z.string().default('127.0.0.1').describe('Address the dashboard/API listens on'),
   port: z.number().int().min(0).max(65535).default(8080).describe('Port the dashboard/API listens on'),
@@ -144,6 +151,7 @@ export const ConfigSchema = z.strictObject({
   storage: StorageSchema.prefault({}),
   models: ModelsSchema.prefault({}),
   backends: BackendsSchema.prefault({}),
+  agent: AgentSchema.prefault({}),
   server: ServerSchema.prefault({}),
 }).describe('vigil configuration');
 

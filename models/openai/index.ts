@@ -8,6 +8,7 @@ import { OpenAIChatModel } from './openai-chat-model.ts';
 export { OpenAICaptioner, pickEvenly } from './openai-captioner.ts';
 export { OpenAIEmbedder } from './openai-embedder.ts';
 export { OpenAIChatModel } from './openai-chat-model.ts';
+export { OpenAIVision, VISION_PROMPT_VERSION } from './openai-vision.ts';
 export { classifyOpenAIError, openAISettings, retryAfterMs, type OpenAIProviderOptions, type OpenAISettings } from './openai-endpoint.ts';
 
 const options = (ctx: ProviderContext) => ({ ...ctx.models.openai, logger: ctx.logger });

@@ -1,0 +1,32 @@
+// The offline planner: answers without any model server, deterministically, from the index,
+// the rollups, the entity registry and the builtin analyzers run on the recordings. The kind
+// of question (read in code) picks the plan; every plan calls the same tools the LLM loop
+// uses, so both modes leave the same trajectory.
+import type { AgentContext } from '../context.ts';
+import type { AgentScope } from '../scope.ts';
+import type { AgentResult, Step } from '../result.ts';
+import { parseIntent } from '../question/intent.ts';
+import { PlanRun, type PlanOutcome } from './plan-run.ts';
+import { planObjects } from './plan-objects.ts';
+import { planText } from './plan-text.ts';
+import { planLight } from './plan-light.ts';
+import { planFind, planMoved, planSummary } from './plan-activity.ts';
+
+export async function runOfflinePlanner(o: { ctx: AgentContext; scope: AgentScope; onStep?: (s: Step) => void }): Promise<AgentResult> {
+  const intent = parseIntent(o.scope.question);
+  const run = new PlanRun(o.ctx, o.scope, intent, o.onStep);
+  let out: PlanOutcome;
+  switch (intent.kind) {
+    case 'appear': case 'leave': case 'count': out = await planObjects(run); break;
+    case 'text': out = await planText(run); break;
+    case 'dark': case 'light': out = await planLight(run); break;
+    case 'moved': out = await planMoved(run); break;
+    case 'summary': out = await planSummary(run); break;
+    case 'find': out = intent.colours.length || intent.objectClass ? await planObjects(run) : await planFind(run); break;
+  }
+  return {
+    question: o.scope.question, answer: out.answer, from: o.scope.from, to: o.scope.to, timeText: o.scope.timeText,
+    cameras: o.scope.cameras.map((c) => c.id), citations: out.citations, confidence: out.confidence, mode: 'offline',
+    steps: run.steps, events: out.events, ...(out.count !== undefined ? { count: out.count } : {}),
+  };
+}

@@ -1,0 +1,107 @@
+// Open questions about a period: did anything move, what happened between two times, and
+// anything the other plans do not cover (search, then report the best windows). Browse gives
+// the period's activity windows, entities, text and light; "nothing moved" is checked on the
+// recordings too, since an index can only say what it indexed.
+import { browseTool, type BrowseData, type BrowseEntity } from '../tools/browse-tool.ts';
+import { searchTool, type SearchHitData } from '../tools/search-tool.ts';
+import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
+import { describeSeen } from '../question/subject.ts';
+import { clock } from '../answer/format-time.ts';
+import type { Citation } from '../result.ts';
+import { iso, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
+
+const LEAD_MS = 24_000;
+
+function entityLine(e: BrowseEntity, tz: string, many: boolean): string {
+  const what = describeSeen({ colour: e.colour, label: e.label, sizeClass: e.size });
+  const moved = e.directions.length ? `moved ${e.directions.map((d) => d.replace(/-/g, ' ')).join(', then ')}` : 'appeared without crossing';
+  return `${clock(e.first, tz)}–${clock(e.last, tz)}${many ? ` ${e.camera}` : ''}: a ${what} ${moved}${e.entered ? ', came in' : ''}${e.left ? ', went out' : ''}`;
+}
+
+export async function planMoved(run: PlanRun): Promise<PlanOutcome> {
+  const { scope } = run;
+  const browse = await run.call<BrowseData>(browseTool, { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds });
+  const active = (browse.data?.windows ?? []).filter((w) => w.kind !== 'idle');
+  const hourly = (browse.data?.rollups ?? []).filter((r) => r.activityWindows > 0);
+  const entities = (browse.data?.entities ?? []).filter((e) => e.first < scope.to && e.last >= scope.from);
+  const many = scope.cameras.length > 1;
+  if (active.length || (!browse.data?.windows && hourly.length)) {
+    const first = active[0];
+    const cam = first?.camera ?? entities[0]?.camera ?? run.cameraIds[0];
+    const from = Math.max(scope.from, (first?.start ?? entities[0]?.first ?? scope.from) - LEAD_MS);
+    const r = await run.call<RewindData>(rewindTool, { camera: cam, ranges: [{ from: iso(from), to: iso(Math.min(scope.to, from + 2 * LEAD_MS + 30_000)) }], question: 'Did anything move?', maxFrames: 30 });
+    const lines = entities.length ? entities.map((e) => entityLine(e, run.zoneOf(e.camera), many)) : active.map((w) => `${clock(w.start, run.zoneOf(w.camera))}: ${w.caption}`);
+    const citations: Citation[] = active.length ? active.map((w) => ({ camera: w.camera, start: w.start, end: w.end })) : entities.map((e) => ({ camera: e.camera, start: e.first, end: e.last + 1 }));
+    return {
+      answer: `Yes. ${lines.length} thing(s) moved (${run.zone}): ${lines.slice(0, 10).join('; ')}${lines.length > 10 ? '; …' : ''}.` +
+        (r.data?.found ? ' Movement confirmed on the recording.' : ''),
+      citations: mergeCitations(citations), confidence: r.data?.found ? 3 : 2,
+      events: entities.map((e) => ({ camera: e.camera, ts: e.first, what: 'moved' })),
+    };
+  }
+  // Nothing indexed as activity: look at the footage across the range to be sure.
+  let moving = 0, looked = 0;
+  const citations: Citation[] = [];
+  const missing: string[] = [];
+  for (const camera of run.cameraIds) {
+    const r = await run.call<RewindData>(rewindTool, { camera, ranges: [{ from: iso(scope.from), to: iso(scope.to) }], question: 'Did anything move?', maxFrames: 40 });
+    looked += r.data?.frames.length ?? 0;
+    if (r.data?.found) moving++;
+    for (const m of r.data?.missing ?? []) missing.push(`${camera} ${m.from}–${m.to} (${m.reason})`);
+    citations.push({ camera, start: scope.from, end: scope.to });
+  }
+  if (moving) {
+    return { answer: `The index has no activity in the range, but looking at the recordings shows movement on ${moving} camera(s); see the rewind steps.`, citations, confidence: 2, events: [] };
+  }
+  return {
+    answer: `No. Nothing moved: every window of the range is idle${looked ? `, and ${looked} frames of the recordings show no movement` : ''}.` +
+      (missing.length ? ` No footage for ${missing.join(', ')}.` : ''),
+    citations, confidence: looked ? 3 : 2, events: [],
+  };
+}
+
+export async function planSummary(run: PlanRun): Promise<PlanOutcome> {
+  const { scope } = run;
+  const browse = await run.call<BrowseData>(browseTool, { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds });
+  const many = scope.cameras.length > 1;
+  const items: { ts: number; line: string; cite: Citation }[] = [];
+  for (const e of browse.data?.entities ?? []) {
+    if (!(e.first < scope.to && e.last >= scope.from)) continue;
+    items.push({ ts: e.first, line: entityLine(e, run.zoneOf(e.camera), many), cite: { camera: e.camera, start: e.first, end: e.last + 1 } });
+  }
+  const texts = new Map<string, { ts: number; line: string; cite: Citation }>();
+  for (const r of browse.data?.rollups ?? []) {
+    for (const t of r.text) {
+      if (t.first >= scope.to || t.last < scope.from || texts.has(`${r.camera}|${t.text}`)) continue;
+      texts.set(`${r.camera}|${t.text}`, { ts: t.first, line: `${clock(t.first, run.zoneOf(r.camera))}${many ? ` ${r.camera}` : ''}: text ${JSON.stringify(t.text)} shown (read from the footage)`, cite: { camera: r.camera, start: t.first, end: t.last + 1000 } });
+    }
+    for (const l of r.lighting) {
+      if (l.ts < scope.from || l.ts >= scope.to) continue;
+      items.push({ ts: l.ts, line: `${clock(l.ts, run.zoneOf(r.camera))}${many ? ` ${r.camera}` : ''}: ${l.event}`, cite: { camera: r.camera, start: l.ts - 2000, end: l.ts + 2000 } });
+    }
+  }
+  items.push(...texts.values());
+  const seenLight = new Set<string>();
+  const unique = items.sort((a, b) => a.ts - b.ts).filter((i) => !seenLight.has(i.line) && seenLight.add(i.line));
+  if (!unique.length) {
+    const covered = (browse.data?.rollups ?? []).reduce((s, r) => s + r.coveredMs, 0);
+    return { answer: covered ? 'Nothing happened: no movement, text or light change in the range.' : 'There is no footage of the range.', citations: [], confidence: covered ? 2 : 1, events: [] };
+  }
+  return {
+    answer: `${unique.length} event(s) (${run.zone}): ${unique.slice(0, 15).map((i) => i.line).join('; ')}${unique.length > 15 ? '; …' : ''}.`,
+    citations: mergeCitations(unique.map((i) => i.cite)), confidence: 2,
+    events: unique.map((i) => ({ camera: i.cite.camera, ts: i.ts, what: i.line.replace(/^[^:]+:\s*/, '') })),
+  };
+}
+
+export async function planFind(run: PlanRun): Promise<PlanOutcome> {
+  const { scope, intent } = run;
+  const search = await run.call<{ hits: SearchHitData[] }>(searchTool, { query: intent.query, from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds, k: 8 });
+  const hits = [...(search.data?.hits ?? [])].sort((a, b) => b.score - a.score).slice(0, 3);
+  if (!hits.length) return { answer: `Nothing in the footage matches "${intent.query}".`, citations: [], confidence: 1, events: [] };
+  return {
+    answer: `Best matches: ${hits.map((h) => `${clock(h.startMs, run.zoneOf(h.camera))}${scope.cameras.length > 1 ? ` ${h.camera}` : ''}: ${h.caption}`).join(' | ')}`,
+    citations: hits.map((h) => ({ camera: h.camera, start: h.startMs, end: h.endMs, ...(h.keyframe ? { keyframe: h.keyframe } : {}) })),
+    confidence: 2, events: hits.map((h) => ({ camera: h.camera, ts: h.startMs, what: 'matching window' })),
+  };
+}

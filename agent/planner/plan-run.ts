@@ -1,0 +1,73 @@
+// One offline plan being carried out: tool calls go through the same contract the LLM loop
+// uses (validation, timeout, errors as text), each becomes a streamed step, and the plan
+// ends with what the answer needs: words, citations, confidence and the pinned events.
+import { toIso } from '../../core/time.ts';
+import type { AgentContext } from '../context.ts';
+import type { AgentScope } from '../scope.ts';
+import type { Citation, Confidence, Step } from '../result.ts';
+import { callTool, type AgentTool } from '../tools/tool.ts';
+import type { Intent } from '../question/intent.ts';
+
+export interface PlanOutcome {
+  answer: string;
+  citations: Citation[];
+  confidence: Confidence;
+  events: { camera: string; ts: number; what: string }[];
+  count?: number;
+}
+
+export interface ToolResultOf<T> {
+  ok: boolean;
+  data?: T;
+  citations: Citation[];
+  error?: string;
+}
+
+export class PlanRun {
+  readonly steps: Step[] = [];
+
+  constructor(
+    readonly ctx: AgentContext,
+    readonly scope: AgentScope,
+    readonly intent: Intent,
+    private readonly onStep?: (s: Step) => void,
+  ) {}
+
+  get cameraIds(): string[] {
+    return this.scope.cameras.map((c) => c.id);
+  }
+
+  zoneOf(camera: string): string {
+    return this.scope.cameras.find((c) => c.id === camera)?.timezone ?? this.scope.cameras[0]?.timezone ?? 'UTC';
+  }
+
+  get zone(): string {
+    return this.scope.cameras[0]?.timezone ?? 'UTC';
+  }
+
+  async call<T>(tool: AgentTool, args: Record<string, unknown>): Promise<ToolResultOf<T>> {
+    const r = await callTool(tool, args, this.ctx);
+    const step: Step = { tool: r.tool, args: r.args, summary: r.summary, ms: r.ms, ok: r.ok };
+    this.steps.push(step);
+    this.onStep?.(step);
+    return r.ok
+      ? { ok: true, data: r.output!.data as T, citations: r.output!.citations ?? [] }
+      : { ok: false, citations: [], error: r.summary };
+  }
+}
+
+export const iso = toIso;
+
+/** Merges citations of the same camera that overlap or touch, oldest first. */
+export function mergeCitations(cs: Citation[]): Citation[] {
+  const sorted = [...cs].sort((a, b) => a.camera.localeCompare(b.camera) || a.start - b.start);
+  const out: Citation[] = [];
+  for (const c of sorted) {
+    const last = out.at(-1);
+    if (last && last.camera === c.camera && c.start <= last.end) {
+      last.end = Math.max(last.end, c.end);
+      last.keyframe ??= c.keyframe;
+    } else out.push({ ...c });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,15 @@
+// What a question is about, resolved in code before either agent mode runs: the range, the
+// words it was read from, the cameras and the reference "now".
+import type { AgentCamera } from './cameras/resolve-cameras.ts';
+
+export interface AgentScope {
+  question: string;
+  /** Range the question is about, epoch ms, [from, to). */
+  from: number;
+  to: number;
+  /** Words the range was read from, or how it was chosen. */
+  timeText: string;
+  cameras: AgentCamera[];
+  /** Reference time for relative expressions, epoch ms. */
+  now: number;
+}
