@@ -11,7 +11,12 @@ export interface InspectFrame {
 
 export type Direction = 'left-to-right' | 'right-to-left' | 'top-to-bottom' | 'bottom-to-top' | 'none';
 
-/** One moving thing followed across the frames. */
+/**
+ * One thing followed across the frames. Something that stood still (a sign put up, a car
+ * parked) is a sighting too, with direction 'none' and `from` about equal to `to`. Frames with
+ * a hole between them (another range, missing footage) are looked at as separate runs: nothing
+ * is followed across the hole, and "first"/"last frame examined" below mean those of its run.
+ */
 export interface Sighting {
   colour: string | null;
   /** Timestamp of the first and last frame it is visible in. */
@@ -48,11 +53,13 @@ export interface TextSeen {
 export interface LightChange {
   /** Timestamp of the first frame after the change. */
   ts: number;
+  /** Timestamp of the last frame before it (still at the old level): it happened between `since` and `ts`. */
+  since?: number;
   /** Mean level (0..1) before and after. */
   before: number;
   after: number;
   kind: 'lights-on' | 'lights-off' | 'brighter' | 'darker';
-  /** A step between two frames (a switch) or a drift over many (dusk, dawn). */
+  /** A step between two frames (a switch) or a drift over many (dusk, dawn); a change across a hole in the footage is never sudden. */
   sudden: boolean;
 }
 
@@ -63,7 +70,7 @@ export interface Inspection {
   to: number;
   sightings: Sighting[];
   motion: {
-    /** Frames with something moving, of `frames`. */
+    /** Frames with something moving, of `frames` (a thing standing still counts where it arrives and where it goes). */
     movingFrames: number;
     /** Highest foreground fraction of any frame (0..1). */
     peak: number;
