@@ -21,5 +21,7 @@ export function when(ms: number, zone: string, withDate: boolean): string {
 
 export function span(from: number, to: number, zone: string): string {
   const sameDay = localParts(from, zone).day === localParts(to - 1, zone).day;
-  return sameDay ? `${dateTime(from, zone).slice(0, 10)} ${clock(from, zone)}–${clock(to, zone)} ${zone}` : `${dateTime(from, zone)} – ${dateTime(to, zone)}`;
+  // A range ending at local midnight ends at 24:00 of its day, not 00:00.
+  const end = localParts(to, zone).day !== localParts(to - 1, zone).day && clock(to, zone) === '00:00:00' ? '24:00:00' : clock(to, zone);
+  return sameDay ? `${dateTime(from, zone).slice(0, 10)} ${clock(from, zone)}–${end} ${zone}` : `${dateTime(from, zone)} – ${dateTime(to, zone)}`;
 }

@@ -12,6 +12,27 @@ const DRIFT_LOOK_MS = 90 * 60_000;
 
 interface LightEvent { camera: string; ts: number; event: string }
 
+/**
+ * Where a gradual change (dusk, dawn) crossed halfway between the brightest and darkest level
+ * of the samples, interpolated between the two samples around the crossing.
+ */
+export function halfway(light: { ts: number; level: number }[], darker: boolean): { ts: number; before: number; after: number } | undefined {
+  if (light.length < 3) return undefined;
+  const levels = light.map((l) => l.level);
+  const hi = Math.max(...levels), lo = Math.min(...levels);
+  if (hi - lo < 0.1) return undefined; // no real change in the samples
+  const mid = (hi + lo) / 2;
+  const startAt = levels.indexOf(darker ? hi : lo);
+  for (let i = Math.max(1, startAt + 1); i < light.length; i++) {
+    const a = light[i - 1], b = light[i];
+    const crossed = darker ? a.level > mid && b.level <= mid : a.level < mid && b.level >= mid;
+    if (!crossed) continue;
+    const f = (a.level - mid) / (a.level - b.level);
+    return { ts: Math.round(a.ts + f * (b.ts - a.ts)), before: darker ? hi : lo, after: darker ? lo : hi };
+  }
+  return undefined;
+}
+
 export async function planLight(run: PlanRun): Promise<PlanOutcome> {
   const { scope, intent } = run;
   const browse = await run.call<BrowseData>(browseTool, { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds });
@@ -19,7 +40,8 @@ export async function planLight(run: PlanRun): Promise<PlanOutcome> {
   for (const r of browse.data?.rollups ?? []) for (const l of r.lighting) seen.set(`${r.camera}|${l.ts}|${l.event}`, { camera: r.camera, ts: l.ts, event: l.event });
   for (const w of browse.data?.windows ?? []) for (const l of w.lighting) seen.set(`${w.camera}|${l.ts}|${l.event}`, { camera: w.camera, ts: l.ts, event: l.event });
   const events = [...seen.values()].filter((e) => e.ts >= scope.from && e.ts < scope.to).sort((a, b) => a.ts - b.ts);
-  const lightsWord = /\blights?\b|\blamp\b|\bswitch/i.test(scope.question);
+  // "the lights came on" is a switch; "it got light" is dawn.
+  const lightsWord = /\b(lights|lamps?|floodlights?)\b|\bswitch|\bturn(?:ed)? (?:on|off)\b|\blight (?:came|come|went|go|was|turned|switched)\b/i.test(scope.question);
   const wanted = intent.kind === 'dark'
     ? (lightsWord ? ['lights-off'] : ['dusk', 'lights-off'])
     : (lightsWord ? ['lights-on'] : ['dawn', 'lights-on']);
@@ -38,8 +60,9 @@ export async function planLight(run: PlanRun): Promise<PlanOutcome> {
     question: intent.kind === 'dark' ? (sudden ? 'When do the lights go off?' : 'When does it get dark?') : (sudden ? 'When do the lights come on?' : 'When does it get light?'),
     maxFrames: 50,
   });
-  const change = (r.data?.inspection?.lightChanges ?? []).find((c) => (sudden ? c.sudden : true) &&
-    (intent.kind === 'dark' ? c.kind === 'lights-off' || c.kind === 'darker' : c.kind === 'lights-on' || c.kind === 'brighter'));
+  const change = sudden
+    ? (r.data?.inspection?.lightChanges ?? []).find((c) => c.sudden && (intent.kind === 'dark' ? c.kind === 'lights-off' || c.kind === 'darker' : c.kind === 'lights-on' || c.kind === 'brighter'))
+    : halfway(r.data?.inspection?.light ?? [], intent.kind === 'dark');
   const at = change?.ts ?? target.ts;
   const tz = run.zoneOf(target.camera);
   const where = run.scope.cameras.length > 1 ? ` on ${target.camera}` : '';
@@ -48,7 +71,7 @@ export async function planLight(run: PlanRun): Promise<PlanOutcome> {
   return {
     answer: `${what[target.event][0].toUpperCase()}${what[target.event].slice(1)} at ${clock(at, tz)} ${tz}${where}${level}.` +
       (change ? ' Confirmed on the recording.' : ' (From the index; the recording did not show the change.)') +
-      (!sudden ? ' The change was gradual; the time is where the light dropped most.' : '') +
+      (!sudden ? ` The change was gradual; that is where the light was halfway between day and night (the light detector marked ${target.event} at ${clock(target.ts, tz)}).` : '') +
       (others.length ? ` Other light changes: ${others.join(', ')}.` : ''),
     citations: [{ camera: target.camera, start: at - (sudden ? 4000 : look), end: at + (sudden ? 4000 : look) }],
     confidence: change ? 3 : 2,

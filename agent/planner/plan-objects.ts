@@ -75,7 +75,9 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
   const search = await run.call<{ hits: SearchHitData[] }>(searchTool, { ...range, query: intent.query, k: 32 });
   const entities = (browse.data?.entities ?? []).map(fromEntity);
   const things = matching(run, entities.length ? entities : fromHits(search.data?.hits ?? []));
-  const subject = [intent.colours.join(' '), intent.labels[0] ?? (intent.objectClass ?? 'thing')].filter(Boolean).join(' ');
+  const noun = intent.labels.find((l) => !['people', 'anyone', 'anybody', 'someone', 'somebody'].includes(l)) ?? (intent.objectClass ?? 'thing');
+  const subject = [intent.colours.join(' '), noun].filter(Boolean).join(' ');
+  const plural = (n: number) => n === 1 ? subject : noun === 'person' ? subject.replace(/person$/, 'people') : `${subject}s`;
   const zone = run.zone;
 
   if (!things.length) {
@@ -101,7 +103,7 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
     }
     const each = list.map((t) => `${clock(t.first, run.zoneOf(t.camera))}–${clock(t.last, run.zoneOf(t.camera))} a ${words(t)} ${t.direction !== 'none' ? t.direction.replace(/-/g, ' ') : 'not moving across'}${run.scope.cameras.length > 1 ? ` on ${t.camera}` : ''}`);
     return {
-      answer: `${list.length} ${subject}${list.length === 1 ? '' : 's'} ${list.length === 1 ? 'was' : 'were'} seen ${counted.length ? 'crossing' : ''} (${zone}): ${each.join('; ')}. ` +
+      answer: `${list.length} ${plural(list.length)} ${list.length === 1 ? 'was' : 'were'} seen${counted.length ? ' crossing' : ''} (${zone}): ${each.join('; ')}. ` +
         `${confirmed} of ${Math.min(list.length, MAX_CONFIRM)} confirmed on the recordings.`,
       citations: mergeCitations(citations), confidence: confirmed === Math.min(list.length, MAX_CONFIRM) ? 3 : 2,
       events: list.map((t) => ({ camera: t.camera, ts: t.first, what: `${words(t)} appeared` })), count: list.length,

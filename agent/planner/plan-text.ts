@@ -86,7 +86,7 @@ export async function planText(run: PlanRun): Promise<PlanOutcome> {
   for (const s of targets) {
     const tz = run.zoneOf(s.camera);
     const start = intent.edge === 'end' ? undefined : await pinStart(run, s);
-    const end = intent.edge === 'end' || intent.text ? await pinEnd(run, s) : undefined;
+    const end = intent.edge === 'end' || intent.text || targets.length <= 2 ? await pinEnd(run, s) : undefined;
     const pinnedFirst = start ?? s.first, pinnedLast = end ?? s.last;
     if (intent.edge === 'end' ? end !== undefined : start !== undefined) confirmed++;
     const where = run.scope.cameras.length > 1 ? ` on ${s.camera}` : '';

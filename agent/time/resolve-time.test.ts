@@ -22,6 +22,8 @@ describe('resolveTime', () => {
     expect(range('anything last night?')).toEqual(['2026-11-29T17:00:00.000Z', '2026-11-30T05:00:00.000Z']);
     expect(range('deliveries this morning')).toEqual(['2026-11-30T04:00:00.000Z', '2026-11-30T11:00:00.000Z']);
     expect(range('movement in the past 3 hours')).toEqual(['2026-11-30T11:20:00.000Z', '2026-11-30T14:20:00.000Z']);
+    expect(range('was anything moving in the past hour?')).toEqual(['2026-11-30T13:20:00.000Z', '2026-11-30T14:20:00.000Z']);
+    expect(range('anyone at the gate during the last day')).toEqual(['2026-11-29T14:20:00.000Z', '2026-11-30T14:20:00.000Z']);
     expect(range('in the last 30 minutes')).toEqual(['2026-11-30T13:50:00.000Z', '2026-11-30T14:20:00.000Z']);
   });
 

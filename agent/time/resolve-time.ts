@@ -30,9 +30,11 @@ const at = (zone: string, d: Day, hour: number, minute = 0) => zonedTime(zone, d
 
 /** Phrases chrono reads differently from how people mean them on CCTV, handled first. */
 function namedPeriod(q: string, now: number, zone: string): TimeRange | undefined {
-  const past = /\b(?:in the )?(?:past|last) (\d+|an?|one|two|three|few) ?(minutes?|mins?|hours?|hrs?|days?)\b/i.exec(q);
+  const past = /\b(?:in the |during the |over the )?(?:past|last) (?:(\d+|an?|one|two|three|few) ?)?(minutes?|mins?|hours?|hrs?|days?)\b/i.exec(q);
   if (past) {
-    const n = ({ a: 1, an: 1, one: 1, two: 2, three: 3, few: 3 } as Record<string, number>)[past[1].toLowerCase()] ?? Number(past[1]);
+    // "the past hour" counts one.
+    const count = past[1]?.toLowerCase() ?? 'one';
+    const n = ({ a: 1, an: 1, one: 1, two: 2, three: 3, few: 3 } as Record<string, number>)[count] ?? Number(count);
     const unit = /^m/i.test(past[2]) ? MINUTE : /^h/i.test(past[2]) ? HOUR : 24 * HOUR;
     return { from: now - n * unit, to: now, text: past[0] };
   }

@@ -8,7 +8,10 @@ import { listSegments, type RecordedSegment } from '../recorder/segment-paths.ts
 import { rateLimiter } from '../pipeline/pipeline-description.ts';
 import { classifyBusError } from '../source/source-errors.ts';
 import { needsPesTiming, readTsVideoPts } from '../recorder/ts-timestamps.ts';
-import { UserError } from '../../core/errors.ts';
+import { SystemError, UserError } from '../../core/errors.ts';
+
+/** A decode that yields no frame for this long is stopped with an error instead of hanging the caller. */
+const STALL_MS = 30_000;
 
 export interface RewindOptions {
   dataDir: string;
@@ -72,12 +75,19 @@ async function decodeSegment(seg: RecordedSegment, from: number, to: number, fps
   let index = 0, kept = -Infinity;
   await new Promise<void>((resolve, reject) => {
     let done = false;
+    let stall: NodeJS.Timeout | undefined;
+    const watch = () => {
+      clearTimeout(stall);
+      stall = setTimeout(() => finish(new SystemError(`rewind: decoding ${seg.path} stalled (no frame for ${STALL_MS / 1000} s)`)), STALL_MS);
+    };
     const finish = (err?: Error) => {
       if (done) return;
       done = true;
+      clearTimeout(stall);
       pipeline.stop();
       err ? reject(err) : resolve();
     };
+    watch();
     pipeline.pollBus((msg) => {
       if (msg.type === 'eos') finish();
       else if (msg.type === 'error') finish(classifyBusError(msg, `recording ${seg.path}`));
@@ -86,11 +96,14 @@ async function decodeSegment(seg: RecordedSegment, from: number, to: number, fps
     const sink = pipeline.findChild('jpg') as AppSink;
     const next = () => sink.pull((buf, _caps, timing?: SampleTiming) => {
       if (!buf || done) return finish();
+      watch();
       let ts: number;
       if (pesTimed) {
         if (index >= pts.length) return finish();
         ts = seg.start + Math.round(pts[index++] - pts[0]);
-        endMs = Math.max(endMs, ts + (pts[index] !== undefined ? pts[index] - pts[index - 1] : 1000 / fps));
+        // The last frame lasts as long as the one before it did.
+        const gap = pts[index] !== undefined ? pts[index] - pts[index - 1] : index >= 2 ? pts[index - 1] - pts[index - 2] : 1000 / fps;
+        endMs = Math.max(endMs, ts + gap);
       } else {
         const rt = timing && timing.runningTime >= 0 ? timing.runningTime : timing?.pts ?? -1;
         ts = seg.start + Math.round(rt / 1e6);
