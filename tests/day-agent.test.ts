@@ -195,3 +195,24 @@ describe('the LLM agent over the day, against a scripted model server', () => {
     expect(r.answer).not.toContain('sk-test-secret');
   }, 60_000);
 });
+
+describe('rewind tool on missing footage', () => {
+  it('says "never recorded" before the day and "deleted" where retention removed recordings the index still has', async () => {
+    const { callTool } = await import('../agent/tools/tool.ts');
+    const { rewindTool } = await import('../agent/tools/rewind-tool.ts');
+    const before = await callTool(rewindTool, { camera: 'yard', ranges: [{ from: '2026-11-26T12:00:00Z', to: '2026-11-26T12:05:00Z' }], question: 'did anything move?' }, agent.ctx);
+    expect(before.ok).toBe(true);
+    expect(before.output!.data).toMatchObject({ frames: [], found: false, missing: [{ reason: 'never-recorded' }] });
+    // Retention removes the recordings of 03:00-03:10 (the night, which no question uses); the windows stay indexed.
+    const { unlinkSync } = await import('node:fs');
+    for (const s of listSegments(dataDir, DAY_CAMERA, DAY + 3 * H, DAY + 3 * H + 600_000)) {
+      if (s.start >= DAY + 3 * H - 60_000 && s.start < DAY + 3 * H + 600_000) unlinkSync(s.path);
+    }
+    const gone = await callTool(rewindTool, { camera: 'yard', ranges: [{ from: '2026-11-27T03:02:00Z', to: '2026-11-27T03:06:00Z' }], question: 'did anything move?' }, agent.ctx);
+    expect(gone.output!.data).toMatchObject({ frames: [], missing: [{ reason: 'deleted' }] });
+    expect((gone.output!.data as { answer: string }).answer).toMatch(/deleted by retention/);
+    const bad = await callTool(rewindTool, { camera: 'yard', ranges: [{ from: '2026-11-27T03:06:00Z', to: '2026-11-27T03:02:00Z' }], question: 'x' }, agent.ctx);
+    expect(bad.ok).toBe(false);
+    expect(bad.content).toMatch(/invalid arguments: ranges\.0: to must be after from/);
+  }, 60_000);
+});

@@ -85,8 +85,8 @@ export async function callTool(tool: AgentTool, rawArgs: unknown, ctx: AgentCont
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         const err = new TimeoutError(`${tool.name} took longer than ${tool.timeoutMs} ms`);
+        reject(err); // first, so the race reports the timeout rather than the tool's reaction to the abort
         controller.abort(err);
-        reject(err);
       }, tool.timeoutMs);
     });
     const output = await Promise.race([tool.run(valid.data, ctx, controller.signal), timeout]);

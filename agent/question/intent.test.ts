@@ -1,0 +1,63 @@
+// The question's kind and subject are read in code; the planner's plan depends on them.
+import { describe, it, expect } from 'vitest';
+import { parseIntent } from './intent.ts';
+import { matchesSubject, classOf } from './subject.ts';
+import { resolveCameras, type AgentCamera } from '../cameras/resolve-cameras.ts';
+
+describe('parseIntent', () => {
+  it.each([
+    ['When did the white van leave yesterday?', 'leave', { colours: ['white'], objectClass: 'vehicle' }],
+    ['When did the person in blue arrive?', 'appear', { colours: ['blue'], objectClass: 'person' }],
+    ['When was the "DELIVERY 42" sign put up?', 'text', { text: 'DELIVERY 42', edge: 'start' }],
+    ['When was the DELIVERY 42 sign taken down?', 'text', { text: 'DELIVERY 42', edge: 'end' }],
+    ['When did the yard lights come on?', 'light', {}],
+    ['When were the lights switched off?', 'dark', {}],
+    ['When did it get dark?', 'dark', {}],
+    ['When did it get light this morning?', 'light', {}],
+    ['Did anything move between 02:00 and 04:00?', 'moved', {}],
+    ['How many vehicles drove from left to right today?', 'count', { objectClass: 'vehicle', direction: 'left-to-right' }],
+    ['What happened between 10:00 and 11:00?', 'summary', {}],
+    ['grey truck', 'find', { colours: ['grey'] }],
+  ])('%s → %s', (q, kind, more) => {
+    expect(parseIntent(q)).toMatchObject({ kind, ...more });
+  });
+
+  it('takes "last" as which occurrence, but not in "last night"', () => {
+    expect(parseIntent('When did the white van leave for the last time?').which).toBe('last');
+    expect(parseIntent('When did the white van leave last night?').which).toBeUndefined();
+  });
+});
+
+describe('matchesSubject', () => {
+  it('classes unnamed things by size and keeps colour and direction', () => {
+    expect(classOf({ colour: 'white', size: 0.05 })).toBe('vehicle');
+    expect(classOf({ colour: 'blue', size: 0.007 })).toBe('person');
+    expect(classOf({ colour: 'red', label: 'person', size: 0.05 })).toBe('person');
+    const van = parseIntent('when did the white van leave?');
+    expect(matchesSubject({ colour: 'white', size: 0.052 }, van)).toBe(true);
+    expect(matchesSubject({ colour: 'white', size: 0.006 }, van)).toBe(false);
+    expect(matchesSubject({ colour: 'red', size: 0.052 }, van)).toBe(false);
+    const ltr = parseIntent('how many cars went left to right?');
+    expect(matchesSubject({ colour: 'red', size: 0.05, direction: 'right-to-left' }, ltr)).toBe(false);
+  });
+});
+
+describe('resolveCameras', () => {
+  const cams: AgentCamera[] = [
+    { id: 'dock', name: 'Loading dock', location: 'dock, back yard', timezone: 'Europe/Berlin' },
+    { id: 'yard', name: 'Front yard', location: 'yard, gate', timezone: 'Europe/Berlin' },
+    { id: 'door-2', name: 'Back door', timezone: 'UTC' },
+  ];
+  it('finds cameras by id, name and location words; the longer phrase wins', () => {
+    expect(resolveCameras('who was at the dock camera?', cams).cameras.map((c) => c.id)).toEqual(['dock']);
+    expect(resolveCameras('anyone in the back yard last night?', cams).cameras.map((c) => c.id)).toEqual(['dock']);
+    expect(resolveCameras('anything at the gate?', cams).cameras.map((c) => c.id)).toEqual(['yard']);
+    expect(resolveCameras('who opened the back door?', cams).cameras.map((c) => c.id)).toEqual(['door-2']);
+    expect(resolveCameras('what did door-2 see?', cams).cameras.map((c) => c.id)).toEqual(['door-2']);
+    expect(resolveCameras('what happened today?', cams)).toMatchObject({ text: 'all cameras' });
+  });
+  it('explicit cameras win and unknown ones are a clear error', () => {
+    expect(resolveCameras('who was at the dock?', cams, ['yard']).cameras.map((c) => c.id)).toEqual(['yard']);
+    expect(() => resolveCameras('x', cams, ['garage'])).toThrow(/unknown camera "garage"; known cameras: dock, yard, door-2/);
+  });
+});
