@@ -60,6 +60,7 @@ export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
   private stopped = false;
   private stopping = false;
   private drained?: () => void;
+  private pulling?: Promise<void>;
   private finished?: Promise<'eos' | 'stopped'>;
   private readonly log: Logger;
   private readonly runId = `${process.pid}-${Date.now().toString(36)}`;
@@ -99,9 +100,14 @@ export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
           this.drained();
         } else if (msg.type === 'eos') {
           this.closeSegment(undefined);
-          this.halt();
-          this.emit('eos');
-          resolve('eos');
+          // The bus can report end of stream before the pull of the last frame has come back
+          // (they complete on different threads): let the pull loop run dry first, or the
+          // last frame is lost under load.
+          void this.pulling?.finally(() => {
+            this.halt();
+            this.emit('eos');
+            resolve('eos');
+          });
         } else if (msg.type === 'error') {
           const err = classifyBusError(msg, `camera ${camera}`);
           this.halt();
@@ -115,7 +121,7 @@ export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
       });
       pipeline.play();
       this.opts.onPlaying?.(pipeline);
-      void this.pullLoop(sink, jpegs);
+      this.pulling = this.pullLoop(sink, jpegs);
       this.once('stopped', () => resolve('stopped'));
     });
     return this.finished;
