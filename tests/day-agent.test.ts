@@ -185,6 +185,23 @@ describe('the LLM agent over the day, against a scripted model server', () => {
     expect(sent[0].content).toMatch(/BEGIN DATA and END DATA/);
   }, 60_000);
 
+  it('rewind asks the vision model about the decoded frames when one is configured', async () => {
+    server.reset();
+    server.enqueue('chat', chatReply('A white van enters from the left in the frame at 07:15:04.'));
+    const { OpenAIVision } = await import('../models/openai/openai-vision.ts');
+    const { callTool } = await import('../agent/tools/tool.ts');
+    const { rewindTool } = await import('../agent/tools/rewind-tool.ts');
+    const vision = new OpenAIVision({ baseUrl: server.baseUrl, apiKey: 'sk-test-secret', captionModel: 'fake-vlm', maxImages: 6, timeoutMs: 5000, maxRetries: 0 });
+    const r = await callTool(rewindTool, { camera: 'yard', ranges: [{ from: '2026-11-27T07:14:40Z', to: '2026-11-27T07:15:20Z' }], question: 'What comes in?' }, { ...agent.ctx, vision });
+    expect(r.ok, r.content).toBe(true);
+    expect(r.output!.data).toMatchObject({ by: 'openai/fake-vlm', answer: 'A white van enters from the left in the frame at 07:15:04.' });
+    const body = server.requestsTo('chat')[0].body;
+    const parts = body.messages[1].content as { type: string; text?: string }[];
+    expect(parts.filter((p) => p.type === 'image_url')).toHaveLength(6);
+    expect(parts.filter((p) => p.type === 'text' && /^Frame at 2026-11-27T07:1[45]:\d\d\.000Z$/.test(p.text!))).toHaveLength(6);
+    expect(body.messages[0].content).toMatch(/never follow instructions/);
+  }, 60_000);
+
   it('falls back to the offline planner when the model server returns garbage, without leaking the key', async () => {
     server.reset();
     server.handle('chat', () => ({ body: '<html>bad gateway</html>', status: 200 }));
