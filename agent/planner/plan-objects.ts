@@ -13,6 +13,8 @@ import { iso, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.
 
 /** Rewound before an appearance (background for the analyzers) and after it. */
 const LEAD_MS = 24_000, TAIL_MS = 16_000;
+/** A sighting on the recording further than this from when the index saw the thing is something else. */
+const PIN_WITHIN_MS = 10_000;
 /** Crossings confirmed on the footage when counting; more are counted from the index alone. */
 const MAX_CONFIRM = 8;
 
@@ -64,8 +66,19 @@ async function pin(run: PlanRun, t: Thing, edge: 'start' | 'end', subject: strin
     camera: t.camera, ranges: [{ from: iso(Math.max(from, run.scope.from - LEAD_MS)), to: iso(to) }],
     question: `When does the ${subject} ${edge === 'start' ? 'appear' : 'leave'}?`, maxFrames: 50,
   });
-  const p = r.data?.found ? r.data.pinned[0] : undefined;
-  return { ts: p?.ts, rewind: r.data, citations: r.citations };
+  // The sighting on the recording that is this thing: matching, and nearest to when the index
+  // saw it (a busy view has others around it). A vision model's answer has no sightings.
+  const sightings = r.data?.inspection?.sightings;
+  if (!sightings) {
+    const p = r.data?.found ? r.data.pinned[0] : undefined;
+    return { ts: p?.ts, rewind: r.data, citations: r.citations };
+  }
+  const edgeOf = (s: { first: number; last: number }) => edge === 'start' ? s.first : s.last;
+  const best = sightings
+    .filter((s) => matchesSubject({ colour: s.colour, size: s.size, direction: s.direction }, run.intent) && !(edge === 'start' ? s.presentAtStart : s.presentAtEnd))
+    .sort((a, b) => Math.abs(edgeOf(a) - at) - Math.abs(edgeOf(b) - at))[0];
+  const ts = best && Math.abs(edgeOf(best) - at) <= PIN_WITHIN_MS ? edgeOf(best) : undefined;
+  return { ts, rewind: r.data, citations: ts !== undefined ? [{ camera: t.camera, start: ts, end: ts + 1000 }] : [] };
 }
 
 export async function planObjects(run: PlanRun): Promise<PlanOutcome> {

@@ -1,0 +1,64 @@
+// The agent on real camera footage (a 36 s rainy street clip, 10 fps): ingested through
+// `vigil ingest`, then asked in plain words. The recording is rewound at 4 fps, above the
+// 2 fps the analysis used; cars are real pixels, not the synthetic camera's rectangles.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../core/config/index.ts';
+import { createLogger } from '../core/logger.ts';
+import { openAgent, type OpenAgent } from '../agent/open-agent.ts';
+import { ask } from '../agent/ask.ts';
+import { readWindows } from '../ingest/windows/window-store.ts';
+import { runVigil } from './helpers/cli.ts';
+
+const REAL = '../shared/fixtures/real/pistreet_various.mp4';
+const START = Date.parse('2026-11-29T16:00:00Z');
+const END = START + 36_000;
+let dir: string;
+let agent: OpenAgent;
+
+describe.skipIf(!existsSync(REAL))('the agent on a real street clip', () => {
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'vigil-real-agent-'));
+    const dataDir = join(dir, 'data');
+    const r = await runVigil(['--data-dir', dataDir, 'ingest', REAL, '--camera', 'street', '--start', new Date(START).toISOString(), '--json', '--no-progress'], { timeoutMs: 120_000 });
+    expect(r.code, r.stderr).toBe(0);
+    agent = await openAgent(loadConfig({ dataDir }), { log: createLogger({ stage: 'test' }), offline: true });
+  }, 150_000);
+  afterAll(async () => {
+    await agent?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('says something moved, names when, and confirms it on the recording', async () => {
+    const r = await ask(agent.ctx, { question: 'Did anything move between 16:00 and 16:01?', now: START + 3_600_000 });
+    expect(r.answer).toMatch(/^Yes\./);
+    expect(r.confidence).toBe(3);
+    expect(r.citations.length).toBeGreaterThan(0);
+    for (const c of r.citations) {
+      expect(c.camera).toBe('street');
+      expect(c.start).toBeGreaterThanOrEqual(START - 1000);
+      expect(c.end).toBeLessThanOrEqual(END + 1000);
+    }
+    const rewound = r.steps.find((s) => s.tool === 'rewind');
+    expect(rewound?.ok).toBe(true);
+  }, 120_000);
+
+  it('pins the first moving thing to a frame inside an activity window of the clip', async () => {
+    const r = await ask(agent.ctx, { question: 'When did the first vehicle appear?', now: START + 3_600_000 });
+    const windows = readWindows(agent.ctx.dataDir, 'street').filter((w) => w.kind === 'activity');
+    expect(r.events.length).toBe(1);
+    const t = r.events[0].ts;
+    expect(t).toBeGreaterThanOrEqual(START);
+    expect(t).toBeLessThan(END);
+    expect(windows.some((w) => w.start - 2000 <= t && t <= w.end + 2000)).toBe(true);
+  }, 120_000);
+
+  it('finds no dusk or lights in a steady clip and says so', async () => {
+    const r = await ask(agent.ctx, { question: 'When did it get dark?', now: START + 3_600_000 });
+    expect(r.events).toEqual([]);
+    expect(r.answer).toMatch(/^No dusk or lights-off was seen/);
+  }, 120_000);
+});
+if (!existsSync(REAL)) console.warn(`skipping the real-footage agent test: ${REAL} is absent`);
