@@ -34,6 +34,8 @@ export interface AskOptions {
   /** When set, the LLM tool loop answers; otherwise the offline planner. */
   chat?: ChatModel;
   maxSteps?: number;
+  /** Estimated tokens of history the LLM loop keeps. */
+  tokenBudget?: number;
   onStep?: (s: Step) => void;
 }
 
@@ -96,7 +98,7 @@ export async function ask(ctx: AgentContext, o: AskOptions): Promise<AgentResult
   if (!(await hasFootage(ctx, scope))) return outsideResult(scope, await coverageText(ctx, scope));
   if (!o.chat) return runOfflinePlanner({ ctx, scope, onStep: o.onStep });
   try {
-    return await runLlmAgent({ chat: o.chat, tools: AGENT_TOOLS, ctx, scope, maxSteps: o.maxSteps, onStep: o.onStep });
+    return await runLlmAgent({ chat: o.chat, tools: AGENT_TOOLS, ctx, scope, maxSteps: o.maxSteps, tokenBudget: o.tokenBudget, onStep: o.onStep });
   } catch (err) {
     if (err instanceof UserError || ctx.signal?.aborted || !(err instanceof VigilError)) throw err;
     ctx.log.warn('chat model failed; answering with the offline planner', { error: errorMessage(err) });

@@ -45,7 +45,7 @@ export function register(program: Command): void {
       try {
         if (!o.quiet) process.stderr.write(`${agent.chat && !o.offline ? `LLM agent (${agent.chat.provider}/${agent.chat.model})` : 'offline planner'}: ${question}\n`);
         const r = await ask(agent.ctx, {
-          question, cameras: o.camera, from, to, now, chat: o.offline ? undefined : agent.chat, maxSteps: config.agent.maxSteps,
+          question, cameras: o.camera, from, to, now, chat: o.offline ? undefined : agent.chat, maxSteps: config.agent.maxSteps, tokenBudget: config.agent.tokenBudget,
           onStep: o.quiet ? undefined : (s) => process.stderr.write(stepLine(s)),
         });
         if (o.json) return void process.stdout.write(JSON.stringify(resultJson(r), null, 2) + '\n');
