@@ -20,7 +20,7 @@ export function whereActive(w: Window): string[] {
     const lo = Math.floor((3 * a) / n), hi = Math.floor((3 * b) / n);
     return lo === 0 && hi === 2 ? whole : lo === hi ? names[lo] : `${names[lo]}-${names[hi]}`;
   };
-  const h = span(x0, x1, cols, ['left', 'centre', 'right'], 'across the frame');
+  const h = span(x0, x1, cols, ['left', 'centre', 'right'], 'full width');
   const v = span(y0, y1, rows, ['upper', 'middle', 'lower'], 'top to bottom');
   return [v === 'top to bottom' ? v : `${v} part`, h];
 }
