@@ -114,6 +114,16 @@ describe('vigil ask over the day', () => {
     expect(r.citations.some((c) => c.start <= DAY + 15 * H + 60_000 && c.end >= DAY + 15 * H)).toBe(true);
   }, 60_000);
 
+  it('reads times and answers in the camera time zone, and finds the camera by its location words', async () => {
+    const ctx = { ...agent.ctx, cameras: [{ id: 'yard', name: 'Yard', location: 'back yard, gate', timezone: 'Europe/Berlin' }, { id: 'dock', timezone: 'UTC' }] };
+    const r = await ask(ctx, { question: 'When did the white van first show up at the gate this morning?', now: Date.parse('2026-11-27T22:00:00Z') });
+    expect(r.cameras).toEqual(['yard']);
+    // This morning in Berlin is 05:00-12:00 CET = 04:00-11:00 UTC; the van came at 07:15:04 UTC = 08:15:04 CET.
+    expect([r.from, r.to]).toEqual([Date.parse('2026-11-27T04:00:00Z'), Date.parse('2026-11-27T11:00:00Z')]);
+    expect(r.events[0].ts).toBe(Date.parse('2026-11-27T07:15:04Z'));
+    expect(r.answer).toMatch(/08:15:04 Europe\/Berlin/);
+  }, 60_000);
+
   it('vigil ask --json streams steps to stderr, prints the result with ISO times, and honours --from/--to', async () => {
     const r = await runVigil(['--data-dir', dataDir, 'ask', 'When did the white van leave?', '--from', '2026-11-27T07:00:00Z', '--to', '2026-11-27T08:00:00Z', '--json'], { timeoutMs: 60_000 });
     expect(r.code, r.stderr).toBe(0);
