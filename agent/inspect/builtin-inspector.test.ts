@@ -16,7 +16,7 @@ import { isTimestampOverlay } from '../../models/builtin/builtin-captioner.ts';
 import { OcrAnalyzer } from '../../models/builtin/ocr/index.ts';
 import { encodeJpeg, i420ToRgb, type RgbImage } from '../../models/onnx/index.ts';
 import { BuiltinInspector, type InspectFrame, type Inspection, type Sighting, type TextReader } from './index.ts';
-import { editDistance } from './text-reading.ts';
+import { editDistance } from '../../core/edit-distance.ts';
 
 const START = Date.parse('2026-11-30T09:00:00Z');
 

@@ -7,6 +7,7 @@
 // is neither clearly the same nor clearly different is settled by one more OCR read, and the
 // frames just before and after each text are read once for a text that took its place. The
 // camera's burned-in date and time is never reported as text.
+import { editDistance } from '../../core/edit-distance.ts';
 import { isTimestampOverlay } from '../../models/builtin/builtin-captioner.ts';
 import type { OcrResult } from '../../models/builtin/ocr/index.ts';
 import { decodeJpeg, type PixelBox, type RgbImage } from '../../models/onnx/index.ts';
@@ -188,14 +189,5 @@ function iou(a: Box, b: Box): number {
   return inter / (a.w * a.h + b.w * b.h - inter);
 }
 
-export function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length];
-}
 
 const round = (v: number) => Math.round(v * 1000) / 1000;

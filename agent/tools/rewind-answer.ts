@@ -5,6 +5,7 @@ import type { Inspection, Sighting, TextSeen } from '../inspect/inspector.ts';
 import type { Intent } from '../question/intent.ts';
 import { describeSeen, matchesSubject } from '../question/subject.ts';
 import { clock } from '../answer/format-time.ts';
+import { editDistance } from '../../core/edit-distance.ts';
 
 export interface PinnedEvent {
   ts: number;
@@ -21,20 +22,10 @@ export interface LookAnswer {
 
 const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
-/** Edit distance, to accept OCR's one-letter slips ("DELIVERY42", "DELIUERY 42"). */
-function distance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
-  for (let i = 1; i <= a.length; i++) for (let j = 1; j <= b.length; j++) {
-    d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-  }
-  return d[a.length][b.length];
-}
-
 export function textMatches(asked: string | undefined, seen: string): boolean {
   if (!asked) return true;
   const a = norm(asked), s = norm(seen);
-  return s.includes(a) || a.includes(s) && s.length >= 3 || distance(a, s) <= Math.max(1, Math.floor(a.length / 6));
+  return s.includes(a) || a.includes(s) && s.length >= 3 || editDistance(a, s) <= Math.max(1, Math.floor(a.length / 6));
 }
 
 function sightingWords(s: Sighting): string {

@@ -4,22 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SceneRenderer, type SceneScriptInput } from '../../../ingest/synthetic/index.ts';
 import { encodeJpeg, i420ToRgb, type RgbImage } from '../../onnx/rgb-image.ts';
 import { OcrAnalyzer } from './index.ts';
+import { editDistance } from '../../../core/edit-distance.ts';
 
 const CLOCK = Date.UTC(2026, 10, 30, 9, 15, 0);
 
 function frame(script: Partial<SceneScriptInput>): RgbImage {
   const r = new SceneRenderer({ width: 640, height: 360, durationSeconds: 10, ...script });
   return i420ToRgb(r.frameAt(1, CLOCK), r.width, r.height);
-}
-
-/** Levenshtein distance, to state how close a read is. */
-function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
-  for (let i = 1; i <= a.length; i++) for (let j = 1; j <= b.length; j++) {
-    d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-  }
-  return d[a.length][b.length];
 }
 
 describe('OcrAnalyzer', () => {
