@@ -17,15 +17,15 @@ try {
   process.exit(0);
 }
 
-function patchFile(file, edits) {
+function patchFile(file, edits, marker = MARKER) {
   const path = join(pkgDir, file);
   let src = readFileSync(path, 'utf8');
-  if (src.includes(MARKER)) return false;
+  if (src.includes(marker)) return false;
   for (const [from, to] of edits) {
     if (!src.includes(from)) throw new Error(`[vigil] cannot patch ${file}: anchor not found: ${from.slice(0, 60)}`);
     src = src.replace(from, to);
   }
-  writeFileSync(path, `${MARKER}\n${src}`);
+  writeFileSync(path, `${marker}\n${src}`);
   return true;
 }
 
@@ -85,11 +85,54 @@ const changed3 = patchFile('Pipeline.h', [
   ['	static NAN_METHOD(PollBus);', '	static NAN_METHOD(PollBus);\n	static NAN_METHOD(RunningTime);'],
 ]);
 
+// Second patch, applied on top of the first: pipeline.dispose(). The binding never unrefs a
+// GstPipeline (its destructor is empty), so every pipeline leaked its decoders and buffer
+// pools -- about 1 MB each; rewind makes one per recorded segment. dispose() stops and frees
+// it at once, or, while a pollBus() thread still waits on its bus, when that thread returns.
+// A finished poll request is freed too: it held the JS callback (and so its closure's scope,
+// e.g. every frame a rewind decoded) for the life of the process.
+const DISPOSE_MARKER = '/* vigil-dispose-patch v2 */';
+const changed4 = patchFile('Pipeline.cpp', [
+  ['	Nan::SetPrototypeMethod(ctor, "runningTime", RunningTime);', '	Nan::SetPrototypeMethod(ctor, "runningTime", RunningTime);\n	Nan::SetPrototypeMethod(ctor, "dispose", Dispose);'],
+  ['	if(GST_STATE(br->obj->pipeline) != GST_STATE_NULL)\n		uv_queue_work(Nan::GetCurrentEventLoop(), &br->request, _doPollBus, _polledBus);\n}',
+    `	if(!br->obj->disposed && GST_STATE(br->obj->pipeline) != GST_STATE_NULL)
+		uv_queue_work(Nan::GetCurrentEventLoop(), &br->request, _doPollBus, _polledBus);
+	else {
+		br->obj->polling = false;
+		if(br->obj->disposed) br->obj->release();
+		/* The binding never freed the request, so the poll callback -- and every variable its
+		   closure's scope holds, such as decoded frames -- stayed alive for good. */
+		delete br;
+	}
+}`],
+  ['	uv_queue_work(Nan::GetCurrentEventLoop(), &br->request, _doPollBus, _polledBus);\n\n	scope.Escape(Nan::Undefined());',
+    '	obj->polling = true;\n	uv_queue_work(Nan::GetCurrentEventLoop(), &br->request, _doPollBus, _polledBus);\n\n	scope.Escape(Nan::Undefined());'],
+  ['NAN_METHOD(Pipeline::RunningTime) {', `void Pipeline::release() {
+	if (!pipeline) return;
+	gst_element_set_state(GST_ELEMENT(pipeline), GST_STATE_NULL);
+	gst_object_unref(pipeline);
+	pipeline = NULL;
+}
+
+NAN_METHOD(Pipeline::Dispose) {
+	Pipeline* obj = Nan::ObjectWrap::Unwrap<Pipeline>(info.This());
+	if (obj->disposed || !obj->pipeline) return;
+	obj->disposed = true;
+	if (obj->polling) obj->stop(); /* wakes the poll thread; _polledBus releases */
+	else obj->release();
+}
+
+NAN_METHOD(Pipeline::RunningTime) {`],
+], DISPOSE_MARKER);
+const changed5 = patchFile('Pipeline.h', [
+  ['	static NAN_METHOD(RunningTime);', '	static NAN_METHOD(RunningTime);\n	static NAN_METHOD(Dispose);\n	void release();\n	bool polling = false;\n	bool disposed = false;'],
+], DISPOSE_MARKER);
+
 const built = existsSync(join(pkgDir, 'build/Release/gstreamer-superficial.node'));
-if (changed1 || changed2 || changed3 || !built) {
+if (changed1 || changed2 || changed3 || changed4 || changed5 || !built) {
   console.log('[vigil] rebuilding gstreamer-superficial with the timing patch');
   const gyp = process.env.npm_config_node_gyp;
   if (gyp) execFileSync(process.execPath, [gyp, 'rebuild'], { cwd: pkgDir, stdio: 'inherit' });
   else execFileSync('npm', ['rebuild', 'gstreamer-superficial'], { stdio: 'inherit' });
 }
-console.log('[vigil] gstreamer-superficial timing patch in place');
+console.log('[vigil] gstreamer-superficial timing and dispose patches in place');

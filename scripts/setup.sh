@@ -57,11 +57,12 @@ fi
 check=$(node -e "
   let g;
   try { g = require('gstreamer-superficial'); } catch (e) { console.log('load:' + e.message); process.exit(0); }
-  console.log(typeof g.Pipeline.prototype.runningTime === 'function' ? 'ok' : 'unpatched');
+  const p = g.Pipeline.prototype;
+  console.log(typeof p.runningTime === 'function' && typeof p.dispose === 'function' ? 'ok' : 'unpatched');
 " 2>&1) || true
 case "$check" in
-  ok) say "gstreamer-superficial loads and carries the vigil timing patch" ;;
-  unpatched) die "gstreamer-superficial is not patched (Pipeline.prototype.runningTime missing). Run: rm -rf node_modules && npm ci" ;;
+  ok) say "gstreamer-superficial loads and carries the vigil timing and dispose patches" ;;
+  unpatched) die "gstreamer-superficial is not patched (Pipeline.prototype.runningTime or dispose missing). Run: rm -rf node_modules/gstreamer-superficial && npm ci" ;;
   *) die "gstreamer-superficial does not load: ${check#load:}
   Check the GStreamer dev packages (pkg-config --modversion gstreamer-1.0) and rebuild: rm -rf node_modules && npm ci" ;;
 esac

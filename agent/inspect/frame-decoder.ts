@@ -115,6 +115,7 @@ async function decodeWithGstreamer(frames: InspectFrame[], size: { width: number
     });
   } finally {
     try { pipeline.stop(); } catch { /* already stopped */ }
+    pipeline.dispose();
   }
   return out;
 }

@@ -167,7 +167,10 @@ export class CameraPipeline extends EventEmitter<CameraPipelineEvents> {
 
   private halt(): void {
     this.stopped = true;
-    this.pipeline?.stop();
+    const p = this.pipeline;
+    this.pipeline = undefined;
+    p?.stop();
+    p?.dispose();
   }
 
   /**

@@ -49,6 +49,7 @@ function collect(description: string, sinkName: string, count: number, timeoutMs
       done = true;
       clearTimeout(timer);
       pipeline.stop();
+      pipeline.dispose();
       if (err && samples.length === 0) reject(err);
       else resolve(samples);
     };

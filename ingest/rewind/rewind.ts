@@ -124,6 +124,7 @@ async function decodeSegment(seg: RecordedSegment, from: number, to: number, fps
 
 function stopQuietly(p: GstPipeline): void {
   try { p.stop(); } catch { /* already stopped */ }
+  p.dispose();
 }
 
 function spread<T>(items: T[], max: number): T[] {
