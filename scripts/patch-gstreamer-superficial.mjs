@@ -91,7 +91,7 @@ const changed3 = patchFile('Pipeline.h', [
 // it at once, or, while a pollBus() thread still waits on its bus, when that thread returns.
 // A finished poll request is freed too: it held the JS callback (and so its closure's scope,
 // e.g. every frame a rewind decoded) for the life of the process.
-const DISPOSE_MARKER = '/* vigil-dispose-patch v2 */';
+const DISPOSE_MARKER = '/* vigil-dispose-patch v3 */';
 const changed4 = patchFile('Pipeline.cpp', [
   ['	Nan::SetPrototypeMethod(ctor, "runningTime", RunningTime);', '	Nan::SetPrototypeMethod(ctor, "runningTime", RunningTime);\n	Nan::SetPrototypeMethod(ctor, "dispose", Dispose);'],
   ['	if(GST_STATE(br->obj->pipeline) != GST_STATE_NULL)\n		uv_queue_work(Nan::GetCurrentEventLoop(), &br->request, _doPollBus, _polledBus);\n}',
@@ -123,9 +123,24 @@ NAN_METHOD(Pipeline::Dispose) {
 }
 
 NAN_METHOD(Pipeline::RunningTime) {`],
+  // The poll thread waited on the bus without end. Going to NULL sets the bus flushing, which
+  // drops the message stop() posts to wake it, so now and then a poll thread never returned;
+  // after four the libuv pool was exhausted and every later appsink pull hung. Wait in short
+  // slices, give up once stop() was asked for, and drop the bus reference the binding leaked.
+  ['	GstBus *bus = gst_element_get_bus(GST_ELEMENT(br->obj->pipeline));\n	if(!bus) return;\n	br->msg = gst_bus_timed_pop(bus, GST_CLOCK_TIME_NONE);\n}',
+    `	br->msg = NULL;
+	GstBus *bus = gst_element_get_bus(GST_ELEMENT(br->obj->pipeline));
+	if(!bus) return;
+	while (!(br->msg = gst_bus_timed_pop(bus, 100 * GST_MSECOND))) {
+		if (g_atomic_int_get(&br->obj->stopRequested)) break;
+	}
+	gst_object_unref(bus);
+}`],
+  ['void Pipeline::play() {\n', 'void Pipeline::play() {\n	g_atomic_int_set(&stopRequested, 0);\n'],
+  ['void Pipeline::stop() {\n', 'void Pipeline::stop() {\n	g_atomic_int_set(&stopRequested, 1);\n'],
 ], DISPOSE_MARKER);
 const changed5 = patchFile('Pipeline.h', [
-  ['	static NAN_METHOD(RunningTime);', '	static NAN_METHOD(RunningTime);\n	static NAN_METHOD(Dispose);\n	void release();\n	bool polling = false;\n	bool disposed = false;'],
+  ['	static NAN_METHOD(RunningTime);', '	static NAN_METHOD(RunningTime);\n	static NAN_METHOD(Dispose);\n	void release();\n	bool polling = false;\n	bool disposed = false;\n	gint stopRequested = 0;'],
 ], DISPOSE_MARKER);
 
 const built = existsSync(join(pkgDir, 'build/Release/gstreamer-superficial.node'));
