@@ -14,6 +14,7 @@ import { main as builtinCaptioner } from './builtin-captioner.ts';
 import { main as indexSearch } from './index-search.ts';
 import { main as busThroughput } from './bus-throughput.ts';
 import { main as closeToSearchable } from './close-to-searchable.ts';
+import { main as agentQuestions } from './agent-questions.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
 const quick = values.quick;
@@ -24,6 +25,7 @@ const benches: [string, () => Promise<string>][] = [
   ['ingest-replay', () => ingestReplay(quick ? { runs: 3, sizes: '720', seconds: 20 } : {})],
   ['builtin-analyzers', () => builtinAnalyzers(quick ? { runs: 5 } : {})],
   ['vlm-captioner', () => vlmCaptioner(quick ? { runs: 1, waves: 2, concurrencies: [1, 4] } : {})],
+  ['agent-questions', () => agentQuestions(quick ? { rounds: 1 } : {})],
   ['live-cameras', () => liveCameras(quick ? { runs: 1, counts: '2', seconds: 10 } : {})],
   ['builtin-captioner', () => builtinCaptioner(quick ? { runs: 1 } : {})],
   ['index-search', () => indexSearch(quick ? { rows: 5000, runs: 1 } : {})],
