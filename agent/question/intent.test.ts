@@ -12,6 +12,8 @@ describe('parseIntent', () => {
     ['When was the DELIVERY 42 sign taken down?', 'text', { text: 'DELIVERY 42', edge: 'end' }],
     ['When did the yard lights come on?', 'light', {}],
     ['When were the lights switched off?', 'dark', {}],
+    ['When were the lights switched off on the dock camera?', 'dark', {}],
+    ['When did the lights come on at the dock?', 'light', {}],
     ['When did it get dark?', 'dark', {}],
     ['When did it get light this morning?', 'light', {}],
     ['Did anything move between 02:00 and 04:00?', 'moved', {}],

@@ -38,8 +38,9 @@ function kindOf(q: string): Pick<Intent, 'kind' | 'edge'> {
   if (has(q, /["“”']/) && /["“]([^"”]+)["”]/.test(q) || has(q, /\b(text|sign|signs|written|writing|say|says|said|read|reads|words?|message|banner|notice|label|shown on)\b/)) {
     return { kind: 'text', edge: has(q, textEnd) ? 'end' : 'start' };
   }
-  if (has(q, /\b(lights?|lamp|floodlight)\b.*\b(on)\b|\bturn(?:ed)? on\b|\bswitch(?:ed)? on\b/)) return { kind: 'light', edge: 'start' };
+  // Off before on: "switched off on the dock camera" has an "on" that is a preposition.
   if (has(q, /\b(lights?|lamp|floodlight)\b.*\b(off|out)\b|\bturn(?:ed)? off\b|\bswitch(?:ed)? off\b/)) return { kind: 'dark', edge: 'start' };
+  if (has(q, /\b(lights?|lamp|floodlight)\b.*\b(on)\b|\bturn(?:ed)? on\b|\bswitch(?:ed)? on\b/)) return { kind: 'light', edge: 'start' };
   if (has(q, /\b(get|got|gets|getting|go|went|become|became|turn|turned) (dark|darker|night)\b|\bdusk\b|\bnightfall\b|\bsunset\b|\bdark\b/)) return { kind: 'dark' };
   if (has(q, /\b(get|got|gets|getting|become|became) (light|lighter|bright|brighter)\b|\bdawn\b|\bsunrise\b|\bdaybreak\b|\bbright\b/)) return { kind: 'light' };
   if (has(q, /\bwhat (happened|went on|was going on|did (i|we) miss)\b|\bsummar(y|ise|ize)\b|\banything (happen|unusual|interesting)\b|\bwhat was (seen|there)\b/)) return { kind: 'summary' };
