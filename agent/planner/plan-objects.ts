@@ -7,6 +7,7 @@ import { browseTool } from '../tools/browse-tool.ts';
 import { searchTool, type SearchHitData } from '../tools/search-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
 import { describeSeen, matchesSubject } from '../question/subject.ts';
+import { sizeClass } from '../../indexer/entities/index.ts';
 import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { iso, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
@@ -43,7 +44,7 @@ function fromEntity(e: BrowseEntity): Thing {
 function fromHits(hits: SearchHitData[]): Thing[] {
   return hits.flatMap((h) => h.tracks.map((t) => ({
     camera: h.camera, colour: t.colour, label: h.objects.find((o) => o.colours.includes(t.colour ?? ''))?.label ?? 'object',
-    size: t.size >= 0.05 ? 'large' : t.size >= 0.01 ? 'medium' : 'small', first: t.start, last: t.end, direction: t.direction,
+    size: sizeClass(t.size), first: t.start, last: t.end, direction: t.direction,
     entered: t.entering, left: t.leaving, moving: t.direction !== 'none', windows: [h.id],
   })));
 }
