@@ -14,7 +14,7 @@ APT_PACKAGES=(
   gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-plugins-bad
   gstreamer1.0-plugins-ugly gstreamer1.0-libav gstreamer1.0-rtsp
   gir1.2-gst-rtsp-server-1.0 gir1.2-gstreamer-1.0 python3-gi
-  ffmpeg redis-server chromium fonts-dejavu-core pkg-config g++ make
+  ffmpeg redis-server mosquitto mosquitto-clients chromium fonts-dejavu-core pkg-config g++ make
 )
 
 # --- system packages -------------------------------------------------------------------
