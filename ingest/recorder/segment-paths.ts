@@ -3,9 +3,10 @@
 import { join, basename } from 'node:path';
 import { readdirSync, existsSync } from 'node:fs';
 import { fileStamp, parseFileStamp, utcDate } from '../../core/time.ts';
+import { checkCameraId } from '../../core/camera-id.ts';
 
 export function recordingsDir(dataDir: string, camera: string): string {
-  return join(dataDir, 'recordings', camera);
+  return join(dataDir, 'recordings', checkCameraId(camera));
 }
 
 export function incomingDir(dataDir: string, camera: string): string {

@@ -63,10 +63,10 @@ describe('rewind', () => {
 
   it('says when footage is missing, and rejects a bad range', async () => {
     const r = await rewind({ dataDir: dir, camera: 'street', from: START - 60_000, to: START + 2000, fps: 1 });
-    expect(r.missing).toEqual([{ from: START - 60_000, to: START }]);
+    expect(r.missing).toEqual([{ from: START - 60_000, to: START, reason: 'never-recorded' }]);
     const none = await rewind({ dataDir: dir, camera: 'nobody', from: START, to: START + 10_000 });
     expect(none.frames).toEqual([]);
-    expect(none.missing).toEqual([{ from: START, to: START + 10_000 }]);
+    expect(none.missing).toEqual([{ from: START, to: START + 10_000, reason: 'never-recorded' }]);
     await expect(rewind({ dataDir: dir, camera: 'street', from: START + 10, to: START })).rejects.toThrow(/range is empty/);
   });
 });

@@ -1,17 +1,21 @@
 // Rewind: decodes frames from the recordings for a time range at a chosen rate and size, so
 // the agent (and a person) can look at the footage again in more detail than indexing used.
-// Recordings are the source of truth: a segment's file name carries its start time, so a
-// frame's wall-clock time is that start plus its running time in the segment. Ranges with no
-// recording are reported as missing rather than silently returning fewer frames.
-import { launch, quote, type AppSink, type GstPipeline, type SampleTiming } from '../gst/binding.ts';
+// Recordings are the source of truth: a segment's file name carries its start time and each
+// frame's PES timestamp its offset from there, so every frame is labelled with the time it
+// shows, across corrupt stretches and at any rate. Parts of the range without footage are
+// reported with their reason (camera gap, crash, unreadable, deleted, never recorded); a bad
+// segment costs only its own stretch.
+import { readFileSync } from 'node:fs';
 import { listSegments, type RecordedSegment } from '../recorder/segment-paths.ts';
-import { rateLimiter } from '../pipeline/pipeline-description.ts';
-import { classifyBusError } from '../source/source-errors.ts';
-import { needsPesTiming, readTsVideoPts } from '../recorder/ts-timestamps.ts';
-import { SystemError, UserError } from '../../core/errors.ts';
+import { parseTsVideo } from '../recorder/ts-reader.ts';
+import { readGaps, readDeletions } from '../camera/gap-log.ts';
+import { UserError, errorMessage } from '../../core/errors.ts';
+import { checkCameraId } from '../../core/camera-id.ts';
+import { segmentTimeline, type SegmentTimeline } from './segment-timeline.ts';
+import { decodeFrames } from './segment-decoder.ts';
+import { missingRanges, type MissingRange, type Span } from './missing-ranges.ts';
 
-/** A decode that yields no frame for this long is stopped with an error instead of hanging the caller. */
-const STALL_MS = 30_000;
+export type { MissingRange, MissingReason } from './missing-ranges.ts';
 
 export interface RewindOptions {
   dataDir: string;
@@ -35,111 +39,97 @@ export interface RewindFrame {
 
 export interface RewindResult {
   frames: RewindFrame[];
-  /** Parts of [from, to) no recording covers (never recorded, or deleted by retention). */
-  missing: { from: number; to: number }[];
+  /** Parts of [from, to) without footage, oldest first, each with its reason. */
+  missing: MissingRange[];
 }
 
-/** A segment runs until the next one starts, unless that is far off (a gap in recording). */
-const MAX_SEGMENT_MS = 3_600_000;
+interface Wanted { timeline: SegmentTimeline; ts: number; pts: number }
 
 export async function rewind(o: RewindOptions): Promise<RewindResult> {
   const fps = o.fps ?? 2, width = o.width ?? 640, maxFrames = o.maxFrames ?? 50;
+  checkCameraId(o.camera);
   if (!(o.to > o.from)) throw new UserError('rewind: the range is empty (from must be before to)');
   if (!(fps > 0 && fps <= 30)) throw new UserError('rewind: fps must be between 0 and 30');
   if (!(width >= 32 && width <= 3840) || width % 2) throw new UserError('rewind: width must be an even number from 32 to 3840');
+  const all = listSegments(o.dataDir, o.camera);
   const segments = listSegments(o.dataDir, o.camera, o.from, o.to);
-  const frames: RewindFrame[] = [];
-  const covered: { from: number; to: number }[] = [];
-  for (const [i, seg] of segments.entries()) {
-    const next = segments[i + 1]?.start;
-    const got = await decodeSegment(seg, o.from, o.to, fps, width, o.quality ?? 90);
-    frames.push(...got.frames);
-    const end = next !== undefined && next - seg.start <= MAX_SEGMENT_MS ? next : got.endMs;
-    covered.push({ from: Math.max(o.from, seg.start), to: Math.min(o.to, end) });
-  }
-  frames.sort((a, b) => a.ts - b.ts);
-  return { frames: spread(frames, maxFrames), missing: holes(o.from, o.to, covered) };
-}
-
-async function decodeSegment(seg: RecordedSegment, from: number, to: number, fps: number, width: number, quality: number): Promise<{ frames: RewindFrame[]; endMs: number }> {
-  // Below 1 fps GStreamer's tsdemux mistimes the frames: take their times from the PES
-  // headers, decode every frame (there are few) and keep one per 1/fps in code.
-  const pts = /\.ts$/i.test(seg.path) ? readTsVideoPts(seg.path) : [];
-  const pesTimed = needsPesTiming(pts);
-  const description = `filesrc location=${quote(seg.path)} ! decodebin ! ${pesTimed ? '' : `${rateLimiter(fps, null)} ! `}` +
-    `videoscale ! video/x-raw,width=${width},pixel-aspect-ratio=1/1 ! ` +
-    `jpegenc quality=${quality} ! appsink name=jpg sync=false max-buffers=8 drop=false`;
-  const pipeline = launch(description);
-  const frames: RewindFrame[] = [];
-  let endMs = seg.start;
-  let index = 0, kept = -Infinity;
-  await new Promise<void>((resolve, reject) => {
-    let done = false;
-    let stall: NodeJS.Timeout | undefined;
-    const watch = () => {
-      clearTimeout(stall);
-      stall = setTimeout(() => finish(new SystemError(`rewind: decoding ${seg.path} stalled (no frame for ${STALL_MS / 1000} s)`)), STALL_MS);
-    };
-    const finish = (err?: Error) => {
-      if (done) return;
-      done = true;
-      clearTimeout(stall);
-      pipeline.stop();
-      err ? reject(err) : resolve();
-    };
-    watch();
-    pipeline.pollBus((msg) => {
-      if (msg.type === 'eos') finish();
-      else if (msg.type === 'error') finish(classifyBusError(msg, `recording ${seg.path}`));
-    });
-    pipeline.play();
-    const sink = pipeline.findChild('jpg') as AppSink;
-    const next = () => sink.pull((buf, _caps, timing?: SampleTiming) => {
-      if (!buf || done) return finish();
-      watch();
-      let ts: number;
-      if (pesTimed) {
-        if (index >= pts.length) return finish();
-        ts = seg.start + Math.round(pts[index++] - pts[0]);
-        // The last frame lasts as long as the one before it did.
-        const gap = pts[index] !== undefined ? pts[index] - pts[index - 1] : index >= 2 ? pts[index - 1] - pts[index - 2] : 1000 / fps;
-        endMs = Math.max(endMs, ts + gap);
-      } else {
-        const rt = timing && timing.runningTime >= 0 ? timing.runningTime : timing?.pts ?? -1;
-        ts = seg.start + Math.round(rt / 1e6);
-        endMs = Math.max(endMs, ts + 1000 / fps);
-      }
-      if (ts >= to) return finish(); // past the range: no need to decode the rest
-      if (ts >= from && (!pesTimed || ts - kept >= 1000 / fps - 1)) {
-        frames.push({ ts, jpeg: buf, segment: seg.path });
-        kept = ts;
-      }
-      next();
-    });
-    next();
+  const gaps = readGaps(o.dataDir, o.camera);
+  const timelines = segments.map((s) => segmentTimeline(s, boundAfter(s, all, gaps, o.to)));
+  const wanted = spread(pickFrames(timelines, o.from, o.to, 1000 / fps), maxFrames);
+  const { frames, failed } = await decodeWanted(wanted, width, o.quality ?? 90);
+  const recorded = recordedExtent(all);
+  const missing = missingRanges({
+    from: o.from, to: o.to,
+    covered: timelines.flatMap((t) => t.covered).flatMap((s) => subtractFailed(s, failed)),
+    unreadable: [...timelines.flatMap((t) => t.unreadable), ...failed],
+    gaps, deleted: readDeletions(o.dataDir, o.camera), ...recorded,
   });
-  stopQuietly(pipeline);
-  return { frames, endMs };
+  return { frames, missing };
 }
 
-function stopQuietly(p: GstPipeline): void {
-  try { p.stop(); } catch { /* already stopped */ }
-  p.dispose();
+/** Where an unreadable segment's stretch ends: the next segment, the next gap, or the range end. */
+function boundAfter(s: RecordedSegment, all: RecordedSegment[], gaps: { start: number }[], to: number): number {
+  const next = all.find((x) => x.start > s.start)?.start ?? Infinity;
+  const gap = gaps.filter((g) => g.start > s.start).reduce((m, g) => Math.min(m, g.start), Infinity);
+  return Math.min(next, gap, to);
+}
+
+/** One frame per 1/fps on a grid anchored at `from`: the first recorded frame at or after each point. */
+function pickFrames(timelines: SegmentTimeline[], from: number, to: number, periodMs: number): Wanted[] {
+  const candidates = timelines.flatMap((timeline) => timeline.units.filter((u) => !u.corrupt && u.ts >= from && u.ts < to)
+    .map((u) => ({ timeline, ts: u.ts, pts: u.pts })));
+  candidates.sort((a, b) => a.ts - b.ts);
+  const out: Wanted[] = [];
+  let next = from;
+  for (const c of candidates) {
+    if (c.ts < next) continue;
+    out.push(c);
+    next = from + (Math.floor((c.ts - from) / periodMs) + 1) * periodMs;
+  }
+  return out;
+}
+
+async function decodeWanted(wanted: Wanted[], width: number, quality: number): Promise<{ frames: RewindFrame[]; failed: (Span & { detail: string })[] }> {
+  const frames: RewindFrame[] = [], failed: (Span & { detail: string })[] = [];
+  for (const timeline of new Set(wanted.map((w) => w.timeline))) {
+    const mine = wanted.filter((w) => w.timeline === timeline);
+    const path = timeline.segment.path;
+    let got: Awaited<ReturnType<typeof decodeFrames>>;
+    try {
+      // Read again rather than keep every segment's bytes of a long range in memory.
+      const units = parseTsVideo(readFileSync(path)).units;
+      got = await decodeFrames({ path, codec: timeline.codec!, units, wanted: new Set(mine.map((w) => w.pts)), width, quality });
+    } catch (err) {
+      got = { frames: [], error: err as Error };
+    }
+    const byPts = new Map(mine.map((w) => [w.pts, w]));
+    for (const f of got.frames) frames.push({ ts: byPts.get(f.pts)!.ts, jpeg: f.jpeg, segment: path });
+    if (got.error) {
+      // What decoded before the failure stays; the rest of this segment's wanted stretch is unreadable.
+      const last = got.frames.reduce((m, f) => Math.max(m, byPts.get(f.pts)!.ts), -Infinity);
+      const end = Math.max(...timeline.covered.map((c) => c.to));
+      const from = Number.isFinite(last) ? last + timeline.frameMs : timeline.segment.start;
+      if (end > from) failed.push({ from, to: end, detail: `${path} could not be decoded: ${errorMessage(got.error)}` });
+    }
+  }
+  return { frames: frames.sort((a, b) => a.ts - b.ts), failed };
+}
+
+function subtractFailed(s: Span, failed: Span[]): Span[] {
+  let pieces = [s];
+  for (const f of failed) pieces = pieces.flatMap((p) => (f.to <= p.from || f.from >= p.to ? [p] : [
+    ...(f.from > p.from ? [{ from: p.from, to: f.from }] : []), ...(f.to < p.to ? [{ from: f.to, to: p.to }] : []),
+  ]));
+  return pieces;
+}
+
+/** The camera's first recorded instant and the start of its newest segment (cheap: file names only). */
+function recordedExtent(all: RecordedSegment[]): { recordedFrom?: number; recordedTo?: number } {
+  return all.length ? { recordedFrom: all[0].start, recordedTo: all[all.length - 1].start } : {};
 }
 
 function spread<T>(items: T[], max: number): T[] {
   if (items.length <= max) return items;
   const step = items.length / max;
   return Array.from({ length: max }, (_, i) => items[Math.floor(i * step)]);
-}
-
-function holes(from: number, to: number, covered: { from: number; to: number }[]): { from: number; to: number }[] {
-  const out: { from: number; to: number }[] = [];
-  let at = from;
-  for (const c of [...covered].sort((a, b) => a.from - b.from)) {
-    if (c.from - at > 1000) out.push({ from: at, to: c.from }); // under a second is frame spacing, not a hole
-    at = Math.max(at, c.to);
-  }
-  if (to - at > 1000) out.push({ from: at, to });
-  return out;
 }
