@@ -1,7 +1,7 @@
 // redact(): credentials in URLs, secret query parameters, bearer tokens and registered
 // secrets (plain and URL-encoded) never survive into text that is printed or logged.
 import { describe, it, expect } from 'vitest';
-import { redact, redactUrl, registerSecret } from './redact.ts';
+import { redact, redactUrl, registerSecret, registerUrlSecrets } from './redact.ts';
 
 describe('redactUrl', () => {
   it('masks the password in rtsp URL credentials and keeps user and host', () => {
@@ -50,5 +50,25 @@ describe('registered secrets', () => {
     registerSecret('ab');
     registerSecret(undefined);
     expect(redact('tab cab ab')).toBe('tab cab ab');
+  });
+});
+
+describe('passwords with URL delimiters in them', () => {
+  it('masks a raw "@" in the password whole, keeping user and host', () => {
+    expect(redactUrl('rtsp://admin:Zq9@TAIL@10.0.0.5:554/Streaming/101')).toBe('rtsp://admin:***@10.0.0.5:554/Streaming/101');
+    expect(redactUrl('{"url":"rtsp://admin:Zq9@TAIL@host/x","a":"b@c"}')).toBe('{"url":"rtsp://admin:***@host/x","a":"b@c"}');
+    expect(redactUrl('rtsp://host/path@x')).toBe('rtsp://host/path@x');
+  });
+
+  it('masks raw ":" and "?" in the password', () => {
+    expect(redactUrl('rtsp://u:a:b?c@h/x')).toBe('rtsp://u:***@h/x');
+  });
+
+  it('registers a URL password so that it is masked wherever it appears, decoded or encoded', () => {
+    registerUrlSecrets('rtsp://viewer:Pa%2Fss%40w0rd@cam/x');
+    expect(redact('auth failed for Pa/ss@w0rd and Pa%2Fss%40w0rd')).toBe('auth failed for *** and ***');
+    registerUrlSecrets('rtsp://admin:Zq9@TAIL@host/x');
+    expect(redact('rtsp stream said Zq9@TAIL')).toBe('rtsp stream said ***');
+    expect(redact('user=admin pass=Zq9%40TAIL')).toBe('user=admin pass=***');
   });
 });

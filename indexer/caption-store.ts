@@ -35,15 +35,24 @@ export function appendFailure(dataDir: string, f: CaptionFailure): void {
   appendFileSync(join(d, 'failed.jsonl'), JSON.stringify(f) + '\n');
 }
 
-function readLines<T>(path: string, parse: (v: unknown) => T | undefined): T[] {
+let rejected = 0;
+
+/** Lines of the caption files that the last readCaptions() could not read (torn by a crash, or invalid). */
+export function lastRejectedCaptionLines(): number {
+  return rejected;
+}
+
+function readLines<T>(path: string, parse: (v: unknown) => T | undefined, count = false): T[] {
   if (!existsSync(path)) return [];
   return readFileSync(path, 'utf8').split('\n').flatMap((line) => {
     if (!line) return [];
     try {
       const v = parse(JSON.parse(line));
+      if (v === undefined && count) rejected++;
       return v === undefined ? [] : [v];
     } catch {
-      return []; // a torn last line after a crash
+      if (count) rejected++; // a torn line after a crash: skipped, and counted so callers can warn
+      return [];
     }
   });
 }
@@ -52,12 +61,13 @@ function readLines<T>(path: string, parse: (v: unknown) => T | undefined): T[] {
 export function readCaptions(dataDir: string, camera: string, from = -Infinity, to = Infinity): Map<string, CaptionedWindow> {
   const d = dir(dataDir, camera);
   const out = new Map<string, CaptionedWindow>();
+  rejected = 0;
   if (!existsSync(d)) return out;
   const DAY = 86_400_000;
   for (const f of readdirSync(d).filter((n) => /^\d{4}-\d{2}-\d{2}\.jsonl$/.test(n)).sort()) {
     const dayStart = Date.parse(`${f.slice(0, 10)}T00:00:00Z`);
     if (!(dayStart < to && dayStart + 2 * DAY > from)) continue;
-    for (const c of readLines(join(d, f), (v) => CaptionedWindowSchema.safeParse(v).data)) {
+    for (const c of readLines(join(d, f), (v) => CaptionedWindowSchema.safeParse(v).data, true)) {
       if (overlaps(c.window, from, to)) out.set(c.window.id, c);
     }
   }

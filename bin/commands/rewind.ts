@@ -3,9 +3,18 @@ import { Command } from 'commander';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configFrom } from './context.ts';
-import { rewind } from '../../ingest/rewind/index.ts';
+import { rewind, type MissingReason } from '../../ingest/rewind/index.ts';
 import { parseIso, toIso, fileStamp, formatDuration } from '../../core/time.ts';
 import { UserError } from '../../core/errors.ts';
+import { checkKnownCameras } from './known-cameras.ts';
+
+const REASONS: Record<MissingReason, string> = {
+  gap: 'camera gap',
+  crash: 'not recorded (vigil was down)',
+  unreadable: 'recording unreadable',
+  deleted: 'deleted by retention',
+  'never-recorded': 'never recorded',
+};
 
 export function register(program: Command): void {
   program.command('rewind')
@@ -17,10 +26,11 @@ export function register(program: Command): void {
     .option('--fps <n>', 'frames per second to decode', '2')
     .option('--width <px>', 'JPEG width (height keeps the aspect ratio)', '640')
     .option('--max-frames <n>', 'at most this many frames, spread over the range', '1000')
-    .option('--json', 'print {frames:[{ts, path}], missing:[{from, to}]}')
+    .option('--json', 'print {frames:[{ts, path}], missing:[{from, to, reason, detail?}]}')
     .addHelpText('after', '\nExample:\n  vigil rewind --camera dock --from 2026-11-29T06:10:00Z --to 2026-11-29T06:12:00Z --fps 5 --out ./dock-0610')
     .action(async (o: { camera: string; from: string; to: string; out: string; fps: string; width: string; maxFrames: string; json?: boolean }, cmd: Command) => {
       const config = configFrom(cmd);
+      checkKnownCameras(config, [o.camera]);
       const from = parseIso(o.from, '--from'), to = parseIso(o.to, '--to');
       if (from >= to) throw new UserError('--from must be before --to');
       const fps = Number(o.fps), width = Number(o.width), maxFrames = Number(o.maxFrames);
@@ -32,9 +42,9 @@ export function register(program: Command): void {
         writeFileSync(path, f.jpeg);
         return { ts: toIso(f.ts), path };
       });
-      const missing = r.missing.map((m) => ({ from: toIso(m.from), to: toIso(m.to) }));
+      const missing = r.missing.map((m) => ({ ...m, from: toIso(m.from), to: toIso(m.to) }));
       if (o.json) return void process.stdout.write(JSON.stringify({ frames: written, missing }, null, 2) + '\n');
       process.stdout.write(`${written.length} frames written to ${o.out}\n`);
-      for (const m of r.missing) process.stdout.write(`no footage ${toIso(m.from)} .. ${toIso(m.to)} (${formatDuration(m.to - m.from)})\n`);
+      for (const m of r.missing) process.stdout.write(`no footage ${toIso(m.from)} .. ${toIso(m.to)} (${formatDuration(m.to - m.from)}): ${REASONS[m.reason]}${m.detail ? ` (${m.detail})` : ''}\n`);
     });
 }

@@ -4,6 +4,7 @@ import { configFrom } from './context.ts';
 import { parseIso, toIso, formatDuration } from '../../core/time.ts';
 import { UserError } from '../../core/errors.ts';
 import { resolveModels } from '../../core/config/resolve-models.ts';
+import { checkKnownCameras } from './known-cameras.ts';
 
 export function register(program: Command): void {
   program.command('search')
@@ -19,6 +20,7 @@ export function register(program: Command): void {
     .action(async (text: string, o: { camera?: string[]; from?: string; to?: string; kind?: string; k: string; json?: boolean }, cmd: Command) => {
       const config = configFrom(cmd);
       if (!text.trim()) throw new UserError('the search text is empty');
+      if (o.camera) checkKnownCameras(config, o.camera);
       const k = Number(o.k);
       if (!Number.isInteger(k) || k < 1 || k > 1000) throw new UserError(`--k must be a whole number from 1 to 1000, not "${o.k}"`);
       if (o.kind && !['activity', 'idle', 'scene'].includes(o.kind)) throw new UserError(`--kind must be activity, idle or scene, not "${o.kind}"`);

@@ -6,7 +6,8 @@ import { parseIso, toIso, formatDuration } from '../../core/time.ts';
 import { UserError } from '../../core/errors.ts';
 import type { Window } from '../../core/window.ts';
 import type { CaptionedWindow } from '../../core/caption.ts';
-import { readCaptions, readFailures, type CaptionFailure } from '../../indexer/caption-store.ts';
+import { readCaptions, readFailures, lastRejectedCaptionLines, type CaptionFailure } from '../../indexer/caption-store.ts';
+import { checkCameraId } from '../../core/camera-id.ts';
 
 export function windowJson(w: Window, c?: CaptionedWindow, failure?: CaptionFailure) {
   return {
@@ -45,6 +46,7 @@ export function register(program: Command): void {
       const dataDir = config.storage.dataDir;
       const cameras = listCameras(dataDir);
       const camera = o.camera ?? (cameras.length === 1 ? cameras[0] : undefined);
+      if (o.camera) checkCameraId(o.camera, '--camera');
       if (!camera) throw new UserError(cameras.length ? `--camera is required; cameras with windows: ${cameras.join(', ')}` : `no windows in ${dataDir} yet: run \`vigil run\` or \`vigil ingest\` first`);
       if (!cameras.includes(camera)) throw new UserError(`camera "${camera}" has no windows in ${dataDir}${cameras.length ? `; cameras with windows: ${cameras.join(', ')}` : ''}`);
       if (o.kind && !['activity', 'idle', 'scene'].includes(o.kind)) throw new UserError(`--kind must be activity, idle or scene, not "${o.kind}"`);
@@ -54,6 +56,7 @@ export function register(program: Command): void {
       const windows = readWindows(dataDir, camera, from, to).filter((w) => !o.kind || w.kind === o.kind);
       if (lastRejectedLines > 0) process.stderr.write(`vigil: warning: ${lastRejectedLines} line(s) of the window store could not be read (torn by a crash or written by another version) and were skipped\n`);
       const captions = readCaptions(dataDir, camera, from, to);
+      if (lastRejectedCaptionLines() > 0) process.stderr.write(`vigil: warning: ${lastRejectedCaptionLines()} line(s) of the caption store could not be read (torn by a crash or written by another version) and were skipped\n`);
       const failures = new Map(readFailures(dataDir, camera).map((f) => [f.id, f]));
       if (o.json) return void process.stdout.write(JSON.stringify(windows.map((w) => windowJson(w, captions.get(w.id), failures.get(w.id))), null, 2) + '\n');
       for (const w of windows) process.stdout.write(describe(w, captions.get(w.id)) + '\n');

@@ -7,7 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import { ConfigSchema, IngestSchema, DetectConfigSchema, WindowsSchema, type Config, type CameraConfig, type IngestConfig, type WindowsConfig } from './schema.ts';
 import type { DetectConfig } from '../../ingest/detect/detect-config.ts';
 import { ConfigError } from '../errors.ts';
-import { registerSecret } from '../redact.ts';
+import { registerSecret, registerUrlSecrets } from '../redact.ts';
 
 export interface ResolvedCamera {
   id: string;
@@ -77,7 +77,7 @@ export function loadConfig(opts: LoadOptions = {}): Config {
   const dataDir = opts.dataDir ?? env.VIGIL_DATA_DIR;
   if (dataDir) config.storage.dataDir = dataDir;
   config.storage.dataDir = resolve(config.storage.dataDir);
-  for (const cam of config.cameras) registerSecret(cam.password);
+  for (const cam of config.cameras) { registerSecret(cam.password); registerUrlSecrets(cam.url); }
   return config;
 }
 

@@ -7,7 +7,7 @@ import { openCameraPipeline } from './open-camera-pipeline.ts';
 import { IngestSchema, WindowsSchema, DetectConfigSchema } from '../../core/config/index.ts';
 import { CameraWindower } from '../windows/camera-windower.ts';
 import { SourceError, errorMessage } from '../../core/errors.ts';
-import { redact } from '../../core/redact.ts';
+import { redact, registerUrlSecrets } from '../../core/redact.ts';
 import { createLogger } from '../../core/logger.ts';
 
 const REPORT_INTERVAL_MS = 1000;
@@ -29,6 +29,8 @@ function fail(err: unknown): void {
 }
 
 async function run(start: WorkerStart): Promise<void> {
+  // This process logs for itself: it must know the camera's password to mask it.
+  registerUrlSecrets(start.camera.url);
   const ingest = IngestSchema.parse(start.camera.ingest);
   const windows = WindowsSchema.parse(start.camera.windows);
   const log = createLogger({ camera: start.camera.id, pid: process.pid });

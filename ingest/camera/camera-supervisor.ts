@@ -13,7 +13,7 @@ import type { ResolvedCamera } from '../../core/config/index.ts';
 import type { CameraState, CameraStatus, GapEvent, SegmentInfo } from '../../core/types.ts';
 import type { Window } from '../../core/window.ts';
 import { createLogger, type Logger } from '../../core/logger.ts';
-import { redact } from '../../core/redact.ts';
+import { redact, registerUrlSecrets } from '../../core/redact.ts';
 import { toIso } from '../../core/time.ts';
 
 const WORKER = fileURLToPath(new URL('./camera-process.ts', import.meta.url));
@@ -70,6 +70,7 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
 
   constructor(readonly camera: ResolvedCamera, private readonly opts: CameraSupervisorOptions) {
     super();
+    registerUrlSecrets(camera.url);
     this.log = opts.log ?? createLogger({ camera: camera.id });
   }
 

@@ -11,6 +11,8 @@ import type { CameraStatus, GapEvent, SegmentInfo } from '../../core/types.ts';
 import type { Window } from '../../core/window.ts';
 import { createLogger, type Logger } from '../../core/logger.ts';
 import { toIso } from '../../core/time.ts';
+import { SystemError, errorMessage } from '../../core/errors.ts';
+import { StatusFileSchema } from './status-file-schema.ts';
 
 export interface IngestSupervisorEvents {
   status: [CameraStatus];
@@ -33,10 +35,21 @@ export function statusPath(dataDir: string): string {
   return join(dataDir, 'status.json');
 }
 
+/** The status file `vigil run` writes; a damaged one is an error that says so, not a crash. */
 export function readStatusFile(dataDir: string): StatusFile | undefined {
   const path = statusPath(dataDir);
   if (!existsSync(path)) return undefined;
-  return JSON.parse(readFileSync(path, 'utf8')) as StatusFile;
+  let parsed;
+  try {
+    parsed = StatusFileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  } catch (err) {
+    throw new SystemError(`${path} is not valid JSON (${errorMessage(err)}): it is damaged; a running \`vigil run\` rewrites it every 2 s`);
+  }
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new SystemError(`${path} is not a vigil status file (${issue.path.join('.') || 'top level'}: ${issue.message}): it is damaged; a running \`vigil run\` rewrites it every 2 s`);
+  }
+  return parsed.data as StatusFile;
 }
 
 export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> {

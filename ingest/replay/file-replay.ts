@@ -12,6 +12,10 @@ import { CameraWindower } from '../windows/camera-windower.ts';
 import type { Frame, SegmentInfo } from '../../core/types.ts';
 import type { Logger } from '../../core/logger.ts';
 import { UserError } from '../../core/errors.ts';
+import { MAX_TIME, toIso } from '../../core/time.ts';
+
+/** A file that decodes to less than it declares by more than this is reported as cut short. */
+const SHORT_TOLERANCE_S = 1;
 
 export interface ReplayProgress {
   /** Seconds of media processed. */
@@ -52,6 +56,8 @@ export interface ReplayResult {
   segments: SegmentInfo[];
   wallMs: number;
   speed: number;
+  /** Set when the file declares a longer duration than could be decoded (cut short, damaged). */
+  truncated?: { declaredSeconds: number; decodedSeconds: number };
 }
 
 export function parseSpeed(text: string | undefined): 'max' | number {
@@ -74,7 +80,9 @@ export async function replayFile(o: ReplayOptions): Promise<ReplayResult> {
     onWindow: (win) => { windows++; w.onWindow?.(win); },
   });
   const t0 = Date.now();
-  const pipeline = new CameraPipeline({
+  let declared: number | undefined, tooLate: string | undefined;
+  let frameS = 0;
+  const pipeline: CameraPipeline = new CameraPipeline({
     camera: o.camera,
     elementary: elementaryStream(source, probe.codec, { latencyMs: 0, timeoutSeconds: 10 }),
     codec: probe.codec,
@@ -85,6 +93,14 @@ export async function replayFile(o: ReplayOptions): Promise<ReplayResult> {
     keyframes: w && w.windows.keyframeWidth > 0 ? { width: w.windows.keyframeWidth, quality: w.windows.jpegQuality } : undefined,
     log: o.log,
     onFrame: async (frame) => {
+      if (firstFrame === undefined) {
+        declared = pipeline.durationSeconds();
+        const end = o.startMs + (declared ?? 0) * 1000;
+        if (end > MAX_TIME) tooLate = `the footage would run until ${Number.isFinite(end) && end < 8.64e15 ? toIso(end) : 'after 9999'}`;
+      }
+      if (frame.ts > MAX_TIME) tooLate = `frame at ${toIso(frame.ts)}`;
+      if (tooLate) return void pipeline.stop();
+      if (lastFrame !== undefined) frameS = (frame.ts - lastFrame) / 1000;
       firstFrame ??= frame.ts;
       lastFrame = frame.ts;
       position = frame.runningTimeNs / 1e9;
@@ -114,10 +130,19 @@ export async function replayFile(o: ReplayOptions): Promise<ReplayResult> {
     if (timer) clearInterval(timer);
     pipeline.stop();
   }
+  if (tooLate) throw new UserError(`--start ${toIso(o.startMs)} is too late for ${o.file}: ${tooLate}, past ${toIso(MAX_TIME)}, the latest time vigil can store`);
   report();
   const wallMs = Date.now() - t0;
+  const decodedSeconds = position + frameS;
+  const truncated = declared !== undefined && declared - decodedSeconds > Math.max(SHORT_TOLERANCE_S, declared * 0.02)
+    ? { declaredSeconds: declared, decodedSeconds } : undefined;
+  if (truncated) {
+    o.log?.warn('the file ends early: it declares more footage than could be decoded (cut short or damaged); only the part before is ingested', {
+      file: o.file, declaredSeconds: Math.round(declared! * 10) / 10, decodedSeconds: Math.round(decodedSeconds * 10) / 10,
+    });
+  }
   return {
     camera: o.camera, probe, frames: pipeline.counters.frames, windows, firstFrame, lastFrame, segments, wallMs,
-    speed: wallMs > 0 ? position / (wallMs / 1000) : 0,
+    speed: wallMs > 0 ? position / (wallMs / 1000) : 0, ...(truncated ? { truncated } : {}),
   };
 }
