@@ -37,6 +37,17 @@ export interface CameraStatus {
   height?: number;
   sourceFps?: number;
   segment?: string;
+  /** The error of the last outage once the camera is live again (lastError is then null). */
+  previousError?: string | null;
+  /** The data disk is full: the camera is analysed but not recorded until space is freed. */
+  diskFull?: boolean;
+  /** Whether footage is being recorded right now. */
+  recording?: boolean;
+  /** Closed windows waiting for the disk, and windows given up on (the queue is bounded). */
+  windowsHeld?: number;
+  windowsDropped?: number;
+  /** Gap events waiting for the disk. */
+  gapsHeld?: number;
 }
 
 /** A period without footage (camera down, reconnecting). */

@@ -36,6 +36,8 @@ export function register(program: Command): void {
       const indexing = await startIndexing({ config, bus, log: log.child({ stage: 'index' }) });
       const retention = new RetentionWorker({ dataDir: config.storage.dataDir, storage: config.storage, dropBefore: (t) => indexing.index.dropBefore(t), log: log.child({ stage: 'retention' }) });
       retention.start();
+      // A full disk: let retention free space now rather than at its next sweep.
+      supervisor.on('disk-full', (camera) => { log.warn('disk full: asking retention to free space', { camera }); void retention.sweep(); });
       supervisor.addStatus('indexing', () => ({ ...indexing.stats(), models: indexing.usage() }));
       supervisor.on('window', (w) => {
         log.debug('window closed', { camera: w.camera, window: w.id, kind: w.kind, start: toIso(w.start), end: toIso(w.end) });

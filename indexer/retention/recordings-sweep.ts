@@ -1,10 +1,14 @@
 // Deletes recorded segments: those older than the retention cutoff, then — while recordings
-// exceed the disk budget — the oldest remaining ones. Never the newest segment of a camera
+// exceed the disk budget, or the disk lacks the room to record (free space first) — the
+// oldest remaining ones. Every deletion is recorded in the camera's events file, so rewind can
+// say "deleted by retention" instead of "never recorded". Never the newest segment of a camera
 // (the recorder may be writing it) and never one overlapping a pinned range. A segment runs
 // until the next one starts; after a restart that overstates its end, which only keeps more.
 import { existsSync, readdirSync, rmSync, rmdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { listSegments } from '../../ingest/recorder/segment-paths.ts';
+import { appendEvents, type DeletionEvent } from '../../ingest/camera/gap-log.ts';
+import { CAMERA_ID } from '../../core/camera-id.ts';
 import { isPinned } from './pin-store.ts';
 
 export interface SegmentFile {
@@ -27,7 +31,7 @@ export function scanSegments(dataDir: string): SegmentFile[] {
   const root = join(dataDir, 'recordings');
   if (!existsSync(root)) return [];
   const out: SegmentFile[] = [];
-  for (const camera of readdirSync(root).sort()) {
+  for (const camera of readdirSync(root).filter((d) => CAMERA_ID.test(d)).sort()) {
     const segs = listSegments(dataDir, camera);
     segs.forEach((s, i) => {
       const bytes = statSync(s.path, { throwIfNoEntry: false })?.size;
@@ -41,10 +45,13 @@ function deletable(s: SegmentFile, pins: Ranges): s is SegmentFile & { end: numb
   return s.end !== undefined && !isPinned(pins, s.camera, s.start, s.end);
 }
 
-function remove(s: SegmentFile, count: DeletedCount): void {
+function remove(s: SegmentFile, count: DeletedCount, log: DeletionEvent[]): void {
   rmSync(s.path, { force: true });
   count.files++;
   count.bytes += s.bytes;
+  const last = [...log].reverse().find((e) => e.camera === s.camera);
+  if (last && last.end === s.start) last.end = s.end!;
+  else log.push({ type: 'deleted', camera: s.camera, start: s.start, end: s.end!, reason: 'retention' });
   // An emptied day folder goes too; a non-empty one stays (rmdir refuses).
   try { rmdirSync(dirname(s.path)); } catch { /* not empty */ }
 }
@@ -59,29 +66,38 @@ export interface RecordingsSweep {
   keptForPins: number;
 }
 
-export function sweepRecordings(dataDir: string, cutoff: number, budgetBytes: number | undefined, pins: Ranges): RecordingsSweep {
+/**
+ * `mustFree`: bytes to delete beyond the budget because the disk lacks room to record (only
+ * asked for when a disk budget is set: the budget is the user's consent to delete early).
+ */
+export function sweepRecordings(dataDir: string, cutoff: number, budgetBytes: number | undefined, pins: Ranges, mustFree = 0): RecordingsSweep {
   const aged: DeletedCount = { files: 0, bytes: 0 }, budget: DeletedCount = { files: 0, bytes: 0 };
   const keep: SegmentFile[] = [];
+  const log: DeletionEvent[] = [];
   let keptForPins = 0;
   for (const s of scanSegments(dataDir)) {
     const old = s.end !== undefined && s.end <= cutoff;
-    if (old && deletable(s, pins)) remove(s, aged);
+    if (old && deletable(s, pins)) remove(s, aged, log);
     else {
       if (old) keptForPins++;
       keep.push(s);
     }
   }
   let total = keep.reduce((sum, s) => sum + s.bytes, 0);
-  if (budgetBytes !== undefined && total > budgetBytes) {
+  const target = budgetBytes === undefined ? undefined : Math.min(budgetBytes, total - Math.max(0, mustFree - aged.bytes));
+  if (target !== undefined && total > target) {
     for (const s of [...keep].sort((a, b) => a.start - b.start || a.path.localeCompare(b.path))) {
-      if (total <= budgetBytes) break;
+      if (total <= target) break;
       if (!deletable(s, pins)) {
         if (s.end !== undefined) keptForPins++;
         continue;
       }
-      remove(s, budget);
+      remove(s, budget, log);
       total -= s.bytes;
     }
   }
+  try {
+    appendEvents(dataDir, log);
+  } catch { /* a full disk even now: rewind will say "never recorded" for these stretches */ }
   return { aged, budget, remainingBytes: total, overBudgetBytes: budgetBytes === undefined ? 0 : Math.max(0, total - budgetBytes), keptForPins };
 }

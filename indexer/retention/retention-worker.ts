@@ -8,7 +8,8 @@ import type { Logger } from '../../core/logger.ts';
 import { errorMessage } from '../../core/errors.ts';
 import { toIso } from '../../core/time.ts';
 import { readPins } from './pin-store.ts';
-import { sweepRecordings, type DeletedCount, type Ranges } from './recordings-sweep.ts';
+import { sweepRecordings, scanSegments, type DeletedCount, type Ranges } from './recordings-sweep.ts';
+import { diskSpace, roomToRecord, type DiskSpace } from '../../core/disk-space.ts';
 import { sweepKeyframes, sweepDayFiles, DAY_FILE_STORES, type DayFileStore } from './day-files-sweep.ts';
 
 const DAY_MS = 86_400_000;
@@ -26,6 +27,8 @@ export interface RetentionWorkerOptions {
   /** Called after each sweep with its report. */
   onSweep?: (report: RetentionReport) => void;
   now?: () => number;
+  /** Free and total bytes of the data disk (tests); default statfs. */
+  diskSpace?: (dir: string) => DiskSpace | undefined;
   log?: Logger;
 }
 
@@ -94,7 +97,7 @@ export class RetentionWorker {
     };
     const none = (): DeletedCount => ({ files: 0, bytes: 0 });
     const budgetBytes = this.o.storage.diskBudgetGb === undefined ? undefined : this.o.storage.diskBudgetGb * 1024 ** 3;
-    const rec = attempt('recordings', () => sweepRecordings(this.o.dataDir, cutoff, budgetBytes, pins),
+    const rec = attempt('recordings', () => sweepRecordings(this.o.dataDir, cutoff, budgetBytes, pins, this.shortOfRoom(budgetBytes)),
       { aged: none(), budget: none(), remainingBytes: 0, overBudgetBytes: 0, keptForPins: 0 });
     const keyframes = attempt('keyframes', () => sweepKeyframes(this.o.dataDir, cutoff, pins), none());
     const stores = Object.fromEntries(DAY_FILE_STORES.map((s) => [s, attempt(s, () => sweepDayFiles(this.o.dataDir, s, cutoff, pins), none())])) as RetentionReport['stores'];
@@ -114,6 +117,15 @@ export class RetentionWorker {
     this.logReport(report);
     this.o.onSweep?.(report);
     return report;
+  }
+
+  /** With a disk budget, retention also frees what the disk lacks to record (free space first). */
+  private shortOfRoom(budgetBytes: number | undefined): number {
+    if (budgetBytes === undefined) return 0;
+    const d = (this.o.diskSpace ?? diskSpace)(this.o.dataDir);
+    if (!d) return 0;
+    const largest = scanSegments(this.o.dataDir).reduce((m, s) => Math.max(m, s.bytes), 0);
+    return Math.max(0, roomToRecord(d.size, largest) - d.free);
   }
 
   private logReport(r: RetentionReport): void {

@@ -2,7 +2,8 @@
 // camera and exits when it ends. The supervisor starts the next attempt only after this
 // process has exited, which is what guarantees one pipeline per camera; a hung native call
 // or a GStreamer crash costs only this process.
-import { ParentMessageSchema, type WorkerMessage, type WorkerStart } from './worker-messages.ts';
+import { ParentMessageSchema, type HeldWindow, type WorkerMessage, type WorkerStart } from './worker-messages.ts';
+import { isDiskFull } from '../windows/window-writer.ts';
 import { openCameraPipeline } from './open-camera-pipeline.ts';
 import { IngestSchema, WindowsSchema, DetectConfigSchema } from '../../core/config/index.ts';
 import { CameraWindower } from '../windows/camera-windower.ts';
@@ -13,6 +14,10 @@ import { createLogger } from '../../core/logger.ts';
 const REPORT_INTERVAL_MS = 1000;
 /** On stop, let the recorder write out what it holds; the supervisor kills after 3 s. */
 const STOP_DRAIN_MS = 2000;
+/** How often the worker checks that its supervisor is still there. */
+const PARENT_CHECK_MS = 1000;
+/** Orphaned: drain this long, then die for sure (a pending native pull can hold process.exit). */
+const ORPHAN_DRAIN_MS = 1500;
 
 function send(msg: WorkerMessage): void {
   if (process.connected) process.send?.(msg);
@@ -23,9 +28,38 @@ let failed = false;
 function fail(err: unknown): void {
   if (failed) return;
   failed = true;
-  const reason = err instanceof SourceError ? err.reason : 'other';
+  const reason = err instanceof SourceError ? err.reason : isDiskFull(err) ? 'disk-full' : 'other';
   send({ type: 'error', message: redact(errorMessage(err)), reason });
+  handOver?.();
   setTimeout(() => process.exit(1), 50);
+}
+
+/** Gives the windows that could not be written to the supervisor, which keeps trying. */
+let handOver: (() => void) | undefined;
+
+function heldWindows(windower: CameraWindower): HeldWindow[] {
+  return windower.takePending().map((c) => ({
+    window: c.window,
+    keyframes: c.keyframes.map((k) => ({ ts: k.ts, ...(k.reason ? { reason: k.reason } : {}), jpeg: k.jpeg.toString('base64') })),
+  }));
+}
+
+/**
+ * A worker must not outlive its supervisor (kill -9 of `vigil run` would leave it recording
+ * for nobody). The IPC channel closing says so at once; the parent pid changing is the
+ * backstop. The recorder gets a moment to write out, then the process dies for sure.
+ */
+function watchParent(onOrphaned: () => Promise<void>): void {
+  const parent = process.ppid;
+  let orphaned = false;
+  const orphan = () => {
+    if (orphaned) return;
+    orphaned = true;
+    setTimeout(() => process.kill(process.pid, 'SIGKILL'), ORPHAN_DRAIN_MS + 500).unref();
+    void Promise.race([onOrphaned(), new Promise((r) => setTimeout(r, ORPHAN_DRAIN_MS))]).finally(() => process.kill(process.pid, 'SIGKILL'));
+  };
+  process.on('disconnect', orphan);
+  setInterval(() => { if (!process.connected || process.ppid !== parent) orphan(); }, PARENT_CHECK_MS).unref();
 }
 
 async function run(start: WorkerStart): Promise<void> {
@@ -58,12 +92,19 @@ async function run(start: WorkerStart): Promise<void> {
     },
   });
   const { pipeline, info } = opened;
+  handOver = () => {
+    const windows = heldWindows(windower);
+    if (windows.length) send({ type: 'held-windows', windows });
+  };
+  stopPipeline = () => pipeline.stop({ drainMs: ORPHAN_DRAIN_MS });
   send({ type: 'connected', ...info });
   pipeline.on('segment', (s) => send({ type: 'segment', path: s.path, start: s.start }));
   pipeline.on('segment-closed', (s) => send({ type: 'segment-closed', path: s.path, start: s.start, end: s.end }));
   const report = () => {
     const c = pipeline.counters;
-    send({ type: 'frames', frames: c.frames, dropped: c.dropped, lastTs: c.lastTs, lagMs: c.lagMs });
+    // Windows held for a full disk are retried here, about once a second.
+    if (windower.writerStats().pending > 0) windower.retryWrites();
+    send({ type: 'frames', frames: c.frames, dropped: c.dropped, lastTs: c.lastTs, lagMs: c.lagMs, writer: windower.writerStats() });
   };
   const timer = setInterval(report, REPORT_INTERVAL_MS);
   process.on('message', (raw) => {
@@ -73,6 +114,7 @@ async function run(start: WorkerStart): Promise<void> {
       void pipeline.stop({ drainMs: STOP_DRAIN_MS }).then(() => {
         windower.flush();
         report();
+        handOver?.();
         setTimeout(() => process.exit(0), 20);
       });
     }
@@ -81,6 +123,7 @@ async function run(start: WorkerStart): Promise<void> {
     const ended = await pipeline.run();
     windower.flush();
     report();
+    handOver?.();
     if (ended === 'eos') send({ type: 'eos' });
     clearInterval(timer);
     opened.close();
@@ -92,7 +135,8 @@ async function run(start: WorkerStart): Promise<void> {
   }
 }
 
-process.on('disconnect', () => process.exit(0));
+let stopPipeline: (() => Promise<void>) | undefined;
+watchParent(async () => { await stopPipeline?.(); });
 process.once('message', (raw) => {
   const msg = ParentMessageSchema.safeParse(raw);
   if (!msg.success || msg.data.type !== 'start') {

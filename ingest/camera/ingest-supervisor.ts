@@ -3,7 +3,8 @@
 // stops them all on shutdown. Cameras are independent: one camera failing, hanging or
 // flooding never touches another (each runs in its own worker process).
 import { EventEmitter } from 'node:events';
-import { mkdirSync, renameSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync, readFileSync, existsSync, rmSync, statSync, openSync, writeSync, closeSync } from 'node:fs';
+import { redact } from '../../core/redact.ts';
 import { join } from 'node:path';
 import { CameraSupervisor } from './camera-supervisor.ts';
 import type { ResolvedCamera } from '../../core/config/index.ts';
@@ -19,6 +20,8 @@ export interface IngestSupervisorEvents {
   gap: [GapEvent];
   segment: [SegmentInfo];
   window: [Window];
+  /** A camera found the disk full (retention can free space). */
+  'disk-full': [string];
 }
 
 export interface StatusFile {
@@ -30,6 +33,9 @@ export interface StatusFile {
 }
 
 const STATUS_INTERVAL_MS = 2000;
+const STATUS_ERROR_LOG_MS = 60_000;
+/** status.json is padded to whole blocks so that on a full disk it can still be rewritten in place. */
+const STATUS_BLOCK = 4096;
 
 export function statusPath(dataDir: string): string {
   return join(dataDir, 'status.json');
@@ -52,6 +58,36 @@ export function readStatusFile(dataDir: string): StatusFile | undefined {
   return parsed.data as StatusFile;
 }
 
+/** Fails fast with a SystemError when the data directory cannot be written. */
+export function checkWritable(dataDir: string): void {
+  const probe = join(dataDir, `.write-check-${process.pid}`);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(probe, '');
+    rmSync(probe, { force: true });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOSPC') return; // full, not read-only: cameras run and wait for space
+    throw new SystemError(`the data directory ${dataDir} cannot be written (${code ?? errorMessage(err)}): give vigil a writable --data-dir`);
+  }
+}
+
+function overwriteInPlace(path: string, text: string): boolean {
+  const size = statSync(path, { throwIfNoEntry: false })?.size ?? 0;
+  if (Buffer.byteLength(text) > size) return false;
+  try {
+    const fd = openSync(path, 'r+');
+    try {
+      writeSync(fd, text.padEnd(size, ' '), 0);
+    } finally {
+      closeSync(fd);
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> {
   private readonly cameras: CameraSupervisor[];
   private timer?: NodeJS.Timeout;
@@ -68,12 +104,14 @@ export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> {
       sup.on('gap', (g) => this.emit('gap', g));
       sup.on('segment', (s) => this.emit('segment', s));
       sup.on('window', (w) => this.emit('window', w));
+      sup.on('disk-full', () => this.emit('disk-full', c.id));
       return sup;
     });
   }
 
+  /** Throws a SystemError when the data directory cannot be written (read-only, no permission). */
   start(): void {
-    mkdirSync(this.dataDir, { recursive: true });
+    checkWritable(this.dataDir);
     for (const c of this.cameras) c.start();
     this.writeStatus();
     this.timer = setInterval(() => this.writeStatus(), STATUS_INTERVAL_MS);
@@ -98,16 +136,25 @@ export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> {
     return this.stopped;
   }
 
+  private statusLoggedAt = -Infinity;
+
   private writeStatus(): void {
     const file: StatusFile = { updated: toIso(Date.now()), pid: process.pid, cameras: this.status() };
     for (const [section, read] of this.extra) file[section] = read();
     const path = statusPath(this.dataDir);
+    const text = redact(JSON.stringify(file, null, 2));
+    const padded = text + ' '.repeat(STATUS_BLOCK - (text.length % STATUS_BLOCK));
     try {
       // Write then rename, so readers never see half a file.
-      writeFileSync(`${path}.tmp`, JSON.stringify(file, null, 2));
+      writeFileSync(`${path}.tmp`, padded);
       renameSync(`${path}.tmp`, path);
     } catch (err) {
-      this.log.error('cannot write status file', { error: err, path });
+      rmSync(`${path}.tmp`, { force: true });
+      // A full disk: overwrite the old file's blocks in place, so `vigil status` still says "disk full".
+      if (!overwriteInPlace(path, padded) && Date.now() - this.statusLoggedAt >= STATUS_ERROR_LOG_MS) {
+        this.statusLoggedAt = Date.now();
+        this.log.error('cannot write status file', { error: err, path });
+      }
     }
   }
 }

@@ -1,7 +1,19 @@
 // Messages between the ingest supervisor (parent) and a camera worker process (child),
 // validated with zod on arrival: a worker is another process and may be broken.
 import { z } from 'zod';
-import { WindowSchema } from '../../core/window.ts';
+import { WindowSchema, KeyframeSchema } from '../../core/window.ts';
+
+/** A closed window the worker could not write (disk full), with its keyframes as base64 JPEG. */
+export const HeldWindowSchema = z.strictObject({
+  window: WindowSchema.omit({ keyframes: true }),
+  keyframes: z.array(KeyframeSchema.omit({ path: true }).extend({ jpeg: z.base64() })),
+});
+export type HeldWindow = z.infer<typeof HeldWindowSchema>;
+
+/** The worker's window writer: windows waiting for the disk and dropped. */
+export const WriterStatsSchema = z.strictObject({
+  pending: z.number(), dropped: z.number(), keyframesDropped: z.number(), diskFull: z.boolean(),
+});
 
 export const WorkerStartSchema = z.strictObject({
   type: z.literal('start'),
@@ -29,11 +41,12 @@ export type ParentMessage = z.infer<typeof ParentMessageSchema>;
 export const WorkerMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('connected'), codec: z.enum(['h264', 'h265']), width: z.number(), height: z.number(), fps: z.number().nullable(), declaredFps: z.number().nullable() }),
   z.strictObject({ type: z.literal('first-frame'), ts: z.number() }),
-  z.strictObject({ type: z.literal('frames'), frames: z.number(), dropped: z.number(), lastTs: z.number().nullable(), lagMs: z.number().nullable() }),
+  z.strictObject({ type: z.literal('frames'), frames: z.number(), dropped: z.number(), lastTs: z.number().nullable(), lagMs: z.number().nullable(), writer: WriterStatsSchema.optional() }),
   z.strictObject({ type: z.literal('segment'), path: z.string(), start: z.number() }),
   z.strictObject({ type: z.literal('segment-closed'), path: z.string(), start: z.number(), end: z.number().optional() }),
   z.strictObject({ type: z.literal('error'), message: z.string(), reason: z.string() }),
   z.strictObject({ type: z.literal('eos') }),
   z.strictObject({ type: z.literal('window'), window: WindowSchema }),
+  z.strictObject({ type: z.literal('held-windows'), windows: z.array(HeldWindowSchema) }),
 ]);
 export type WorkerMessage = z.infer<typeof WorkerMessageSchema>;

@@ -15,7 +15,7 @@ const RULES: { test: RegExp; reason: SourceError['reason']; text: string }[] = [
 
 export function classifyBusError(msg: BusMessage, where: string): VigilError {
   const raw = `${msg.message ?? ''} ${msg.debug ?? ''}`;
-  if (/no space left on device/i.test(raw)) {
+  if (/no space left/i.test(raw)) {
     return new SystemError(`${where}: the disk is full (no space left on device); free space or lower storage.retentionDays`);
   }
   const rule = RULES.find((r) => r.test.test(raw));

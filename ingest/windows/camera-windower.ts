@@ -3,7 +3,8 @@
 import { FrameAnalyzer } from '../detect/index.ts';
 import type { DetectConfig } from '../detect/index.ts';
 import { WindowBuilder } from './window-builder.ts';
-import { WindowWriter } from './window-writer.ts';
+import { WindowWriter, type WindowWriterStats } from './window-writer.ts';
+import type { ClosedWindow } from './window-builder.ts';
 import type { WindowsConfig } from '../../core/config/index.ts';
 import type { Frame } from '../../core/types.ts';
 import type { Window } from '../../core/window.ts';
@@ -32,6 +33,20 @@ export class CameraWindower {
   onFrame(frame: Frame): void {
     const a = this.analyzer.analyze(frame);
     this.builder.push({ ...a, jpeg: frame.jpeg });
+  }
+
+  /** Retries windows that could not be written (disk full); true when none wait. */
+  retryWrites(): boolean {
+    return this.writer.retry();
+  }
+
+  writerStats(): WindowWriterStats {
+    return this.writer.stats();
+  }
+
+  /** The closed windows still waiting for the disk, handed over (and forgotten here). */
+  takePending(): ClosedWindow[] {
+    return this.writer.takePending();
   }
 
   /** Closes the open window (end of stream, stop, before a reconnect). */

@@ -1,6 +1,8 @@
 // Saves closed windows: keyframe JPEGs under DATA/keyframes/<camera>/<UTC date>/, then the
-// window itself in the window store, then hands it on (bus). A failed write (disk full) is
-// logged with a clear message and retried with the next window; nothing is dropped silently.
+// window itself in the window store, then hands it on (bus). A failed write (disk full, a
+// read-only disk) keeps the window in a bounded queue, retried with the next window and on
+// retry(); past the bound the oldest windows' JPEGs go first, then the oldest windows, and
+// every drop is counted. Failures are logged once per minute, not once per window.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appendWindow } from './window-store.ts';
@@ -10,46 +12,117 @@ import { fileStamp, utcDate } from '../../core/time.ts';
 import type { Logger } from '../../core/logger.ts';
 import { errorMessage } from '../../core/errors.ts';
 
-const MAX_PENDING = 1000;
+/** Beyond this many waiting windows their keyframe JPEGs are let go (memory is finite too). */
+const KEEP_JPEGS_UP_TO = 200;
+/** Beyond this many waiting windows the oldest is dropped (and counted). */
+const MAX_PENDING = 5000;
+const LOG_EVERY_MS = 60_000;
 
 export function keyframePath(dataDir: string, camera: string, ts: number): string {
   return join(dataDir, 'keyframes', camera, utcDate(ts), `${camera}-${fileStamp(ts)}.jpg`);
 }
 
+export function isDiskFull(err: unknown): boolean {
+  return /ENOSPC|no space left/i.test(errorMessage(err)) || (err as NodeJS.ErrnoException)?.code === 'ENOSPC';
+}
+
+export interface WindowWriterStats {
+  /** Windows waiting for the disk. */
+  pending: number;
+  /** Windows given up on because the queue was full. */
+  dropped: number;
+  /** Windows whose keyframes were let go to bound memory. */
+  keyframesDropped: number;
+  /** The last write failed because the disk is full. */
+  diskFull: boolean;
+}
+
+export interface WindowWriterOptions {
+  /** Max windows kept while writes fail (default 5000). */
+  maxPending?: number;
+  now?: () => number;
+}
+
 export class WindowWriter {
   private pending: ClosedWindow[] = [];
+  private dropped = 0;
+  private keyframesDropped = 0;
+  private diskFull = false;
+  private lastLogAt = -Infinity;
+  private failedSince?: number;
 
   constructor(
     private readonly dataDir: string,
     private readonly onSaved: (w: Window) => void,
     private readonly log?: Logger,
+    private readonly opts: WindowWriterOptions = {},
   ) {}
 
   save(closed: ClosedWindow): void {
     this.pending.push(closed);
+    this.bound();
+    this.retry();
+  }
+
+  /** Writes what waits, oldest first, until a write fails. Returns whether the queue is empty. */
+  retry(): boolean {
     while (this.pending.length > 0) {
       const next = this.pending[0];
       let saved: Window;
       try {
         saved = this.write(next);
       } catch (err) {
-        const full = /ENOSPC/.test(errorMessage(err));
-        this.log?.error(full ? 'disk full: window kept in memory until space is freed' : 'cannot save window; will retry', {
-          window: next.window.id, pending: this.pending.length, error: err,
-        });
-        if (this.pending.length > MAX_PENDING) {
-          // Keep the window records, let go of their JPEGs first: memory is finite too.
-          for (const p of this.pending) p.keyframes = [];
-        }
-        return;
+        this.failed(next, err);
+        return false;
       }
       this.pending.shift();
       this.onSaved(saved);
     }
+    if (this.failedSince !== undefined) {
+      this.log?.info('window writes resumed', { since: new Date(this.failedSince).toISOString(), dropped: this.dropped });
+      this.failedSince = undefined;
+      this.diskFull = false;
+    }
+    return true;
+  }
+
+  /** Hands over the windows still waiting (a worker that exits gives them to its supervisor). */
+  takePending(): ClosedWindow[] {
+    const out = this.pending;
+    this.pending = [];
+    return out;
   }
 
   get backlog(): number {
     return this.pending.length;
+  }
+
+  stats(): WindowWriterStats {
+    return { pending: this.pending.length, dropped: this.dropped, keyframesDropped: this.keyframesDropped, diskFull: this.diskFull };
+  }
+
+  private failed(next: ClosedWindow, err: unknown): void {
+    const now = this.opts.now?.() ?? Date.now();
+    this.failedSince ??= now;
+    this.diskFull = isDiskFull(err);
+    if (now - this.lastLogAt < LOG_EVERY_MS) return;
+    this.lastLogAt = now;
+    this.log?.error(this.diskFull ? 'disk full: windows kept in memory until space is freed' : 'cannot save windows; kept in memory and retried', {
+      window: next.window.id, pending: this.pending.length, dropped: this.dropped, error: err,
+    });
+  }
+
+  private bound(): void {
+    const max = this.opts.maxPending ?? MAX_PENDING;
+    while (this.pending.length > max) {
+      this.pending.shift();
+      this.dropped++;
+    }
+    for (let i = 0; i < this.pending.length - KEEP_JPEGS_UP_TO; i++) {
+      if (this.pending[i].keyframes.length === 0) continue;
+      this.pending[i] = { ...this.pending[i], keyframes: [] };
+      this.keyframesDropped++;
+    }
   }
 
   private write(closed: ClosedWindow): Window {
