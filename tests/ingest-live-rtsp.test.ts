@@ -100,7 +100,8 @@ describe('live RTSP ingest', () => {
       await until('live again', () => sup.status().state === 'live' && gaps.length === 1, 30_000);
       const status = sup.status();
       expect(status.reconnects).toBeGreaterThanOrEqual(1);
-      expect(status.lastError).toBeTruthy();
+      expect(status.lastError).toBe(null); // live again: the outage's error is history
+      expect(status.previousError).toBeTruthy();
       expect(overlapping).toEqual([]);
       expect(workers.length).toBeGreaterThanOrEqual(2);
       expect(states).toContain('reconnecting');

@@ -3,7 +3,7 @@
 import { Command } from 'commander';
 import { configFrom } from './context.ts';
 import { resolveCamera } from '../../core/config/index.ts';
-import { IngestSupervisor } from '../../ingest/camera/ingest-supervisor.ts';
+import { IngestSupervisor, checkWritable } from '../../ingest/camera/ingest-supervisor.ts';
 import { createLogger } from '../../core/logger.ts';
 import { UserError } from '../../core/errors.ts';
 import { toIso } from '../../core/time.ts';
@@ -27,6 +27,8 @@ export function register(program: Command): void {
         cameras = config.cameras.filter((c) => o.camera!.includes(c.id));
       }
       if (cameras.length === 0) throw new UserError('no cameras to run: add cameras to the config (see vigil.example.yaml) or pass --config');
+      // A read-only or inaccessible data dir is a system error now, not minutes of retries.
+      checkWritable(config.storage.dataDir);
       const log = createLogger({ stage: 'run' });
       const supervisor = new IngestSupervisor(cameras.map((c) => resolveCamera(config, c)), config.storage.dataDir, log);
       supervisor.on('gap', (g) => log.warn('gap in footage', { camera: g.camera, from: toIso(g.start), to: toIso(g.end), reason: g.reason }));

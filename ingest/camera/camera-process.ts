@@ -139,6 +139,8 @@ let stopPipeline: (() => Promise<void>) | undefined;
 watchParent(async () => { await stopPipeline?.(); });
 process.once('message', (raw) => {
   const msg = ParentMessageSchema.safeParse(raw);
+  // A standby worker (forked ahead of a reconnect) may be stopped before it ever started.
+  if (msg.success && msg.data.type === 'stop') process.exit(0);
   if (!msg.success || msg.data.type !== 'start') {
     send({ type: 'error', message: 'worker expected a start message', reason: 'other' });
     process.exit(2);

@@ -33,7 +33,7 @@ const STABLE_MS = 10_000;
 const FPS_WINDOW_MS = 5_000;
 const STOP_GRACE_MS = 3_000;
 /** While waiting to reconnect longer than this, ping the camera about once a second. */
-const PING_EVERY_MS = 1_000;
+const PING_EVERY_MS = 500;
 /** How often a full disk is checked for space, and its state logged at most. */
 const DISK_CHECK_MS = 2_000;
 const DISK_LOG_MS = 60_000;
@@ -93,6 +93,8 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
   private diskLoggedAt = -Infinity;
   /** The running worker analyses without recording (disk full). */
   private recordingOff = false;
+  /** The current worker is forked but not yet started (waiting for the camera to answer). */
+  private standby = false;
   /** The running worker is being replaced on purpose (space is back): no backoff, no error. */
   private restarting = false;
 
@@ -159,13 +161,19 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
     };
   }
 
+  /** Starts a connection attempt, in the standby worker if one is waiting. */
   private spawn(): void {
-    this.attemptStartedAt = Date.now();
-    this.liveSince = undefined;
-    this.restarting = false;
-    // A full disk: analyse (windows are held) but do not record until there is room again.
-    if (this.diskFull && this.disk.hasRoom()) this.diskFull = false;
-    this.recordingOff = this.diskFull;
+    if (!this.child) this.fork();
+    this.begin();
+  }
+
+  /**
+   * Forks a worker process that waits for its start message. Reconnecting after an outage
+   * forks it while the camera is still away, so that a camera that comes back does not also
+   * wait for a Node process to boot.
+   */
+  private fork(): void {
+    this.standby = true;
     const child = fork(WORKER, [], {
       execArgv: ['--import', TSX],
       env: { ...process.env, UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '8' },
@@ -183,6 +191,17 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
     });
     child.on('error', (err) => { this.lastError = redact(err.message); });
     if (child.pid) this.emit('worker', child.pid);
+  }
+
+  private begin(): void {
+    const child = this.child!;
+    this.standby = false;
+    this.attemptStartedAt = Date.now();
+    this.liveSince = undefined;
+    this.restarting = false;
+    // A full disk: analyse (windows are held) but do not record until there is room again.
+    if (this.diskFull && this.disk.hasRoom()) this.diskFull = false;
+    this.recordingOff = this.diskFull;
     const start: WorkerStart = {
       type: 'start',
       camera: {
@@ -263,7 +282,7 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
     if (this.stopping) return;
     this.checkDisk();
     const child = this.child;
-    if (!child) return;
+    if (!child || this.standby) return;
     const now = Date.now();
     const { connectTimeoutSeconds, watchdogSeconds } = this.camera.ingest;
     if (this.liveSince === undefined && now - this.attemptStartedAt > connectTimeoutSeconds * 1000 + 2000) {
@@ -284,6 +303,7 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
     const wasLive = this.liveSince !== undefined;
     const stable = wasLive && Date.now() - (this.liveSince ?? 0) >= STABLE_MS;
     this.child = undefined;
+    this.standby = false;
     this.removeEmptySegment(this.segment);
     this.noteSegmentSize(this.segment);
     this.framesBefore += this.framesInAttempt;
@@ -319,17 +339,19 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
    */
   private scheduleRetry(delay: number): void {
     const due = Date.now() + delay;
-    const go = () => { if (!this.stopping && !this.child) this.spawn(); };
+    const busy = () => this.stopping || (this.child !== undefined && !this.standby);
+    const go = () => { if (!busy()) this.spawn(); };
     const ping = !this.fatal && /^rtsps?:/i.test(this.camera.url) && delay > PING_EVERY_MS;
     const tick = async () => {
-      if (this.stopping || this.child) return;
+      if (busy()) return;
       const left = due - Date.now();
       if (left <= 0) return go();
+      if (ping && !this.child) this.fork();
       if (ping && (await rtspAnswers(this.camera.url, Math.min(PING_EVERY_MS, left)))) {
         this.log.info('camera answers again: reconnecting now', { backoffLeftMs: Math.max(0, due - Date.now()) });
         return go();
       }
-      if (this.stopping || this.child) return;
+      if (busy()) return;
       this.retryTimer = setTimeout(() => void tick(), Math.min(PING_EVERY_MS, Math.max(0, due - Date.now())));
     };
     this.retryTimer = setTimeout(() => void tick(), ping ? Math.min(PING_EVERY_MS, delay) : delay);
