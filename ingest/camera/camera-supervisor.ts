@@ -327,7 +327,9 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
     if (wasLive && !this.openGap) this.openGap = { start: this.lastTs ?? Date.now(), reason: this.lastError ?? 'stream ended' };
     this.attempt = stable ? 1 : this.attempt + 1;
     this.reconnects++;
-    const delay = backoffDelay(this.camera.ingest.backoff, this.attempt, this.opts.random);
+    // A connection that had been stable (a crash, a stream that ended) is retried at once;
+    // the backoff paces attempts that keep failing.
+    const delay = stable ? 0 : backoffDelay(this.camera.ingest.backoff, this.attempt, this.opts.random);
     this.setState(this.attempt >= DOWN_AFTER_ATTEMPTS || this.fatal ? 'down' : 'reconnecting');
     this.log.info('reconnecting', { attempt: this.attempt, delayMs: delay, error: this.lastError });
     this.scheduleRetry(this.fatal ? Math.max(delay, this.camera.ingest.backoff.maxMs) : delay);
@@ -354,6 +356,8 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
       if (busy()) return;
       this.retryTimer = setTimeout(() => void tick(), Math.min(PING_EVERY_MS, Math.max(0, due - Date.now())));
     };
+    // The next worker boots while the backoff runs, so the retry does not wait for Node too.
+    if (!this.child && !this.fatal) this.fork();
     this.retryTimer = setTimeout(() => void tick(), ping ? Math.min(PING_EVERY_MS, delay) : delay);
   }
 

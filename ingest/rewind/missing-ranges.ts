@@ -61,7 +61,7 @@ function classify(hole: Span, f: CoverageFacts): { reason: MissingReason; detail
     .sort((a, b) => overlap(b, hole) - overlap(a, hole))[0];
   if (gap) return { reason: 'gap', detail: gap.reason };
   if (f.deleted.some((d) => d.from < hole.to && d.to > hole.from)) return { reason: 'deleted', detail: 'deleted by retention' };
-  const between = f.recordedFrom !== undefined && f.recordedTo !== undefined && f.recordedFrom < hole.from && f.recordedTo > hole.to;
+  const between = f.recordedFrom !== undefined && f.recordedTo !== undefined && f.recordedFrom < hole.from && f.recordedTo >= hole.to;
   return between
     ? { reason: 'crash', detail: 'no recording and no gap on record: vigil or its camera worker was not running' }
     : { reason: 'never-recorded' };
