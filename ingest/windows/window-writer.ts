@@ -26,6 +26,12 @@ export function isDiskFull(err: unknown): boolean {
   return /ENOSPC|no space left/i.test(errorMessage(err)) || (err as NodeJS.ErrnoException)?.code === 'ENOSPC';
 }
 
+/** A file-system failure (full, read-only, gone, I/O): worth retrying later. */
+function isIoError(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException)?.code;
+  return typeof code === 'string' && /^E[A-Z]+$/.test(code);
+}
+
 export interface WindowWriterStats {
   /** Windows waiting for the disk. */
   pending: number;
@@ -72,6 +78,13 @@ export class WindowWriter {
       try {
         saved = this.write(next);
       } catch (err) {
+        if (!isIoError(err)) {
+          // Not the disk: this window can never be written (invalid); keep the queue moving.
+          this.pending.shift();
+          this.dropped++;
+          this.log?.error('window cannot be saved and is dropped', { window: next.window.id, error: err });
+          continue;
+        }
         this.failed(next, err);
         return false;
       }
