@@ -4,6 +4,6 @@ export { readCaptions, readFailures, type CaptionFailure } from './caption-store
 export { startIndexing, type Indexing, type IndexingStats } from './indexing.ts';
 export { IndexWorker } from './index-worker.ts';
 export { openWindowIndex, type WindowIndex, type SearchHit, type SearchQuery } from './window-index/index.ts';
-export { RetentionWorker } from './retention/index.ts';
+export { RetentionWorker, pin, unpin, readPins, type Pin, type PinInput } from './retention/index.ts';
 export { readRollups } from './rollups/index.ts';
-export { readEntities } from './entities/index.ts';
+export { readEntities, sizeClass } from './entities/index.ts';
