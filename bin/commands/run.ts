@@ -10,6 +10,7 @@ import { toIso } from '../../core/time.ts';
 import { formatStatusTable } from './status-table.ts';
 import { createBus } from '../../core/bus/index.ts';
 import { startIndexing, RetentionWorker } from '../../indexer/index.ts';
+import { openAlerts } from '../../alerts/index.ts';
 
 export function register(program: Command): void {
   program.command('run')
@@ -41,6 +42,12 @@ export function register(program: Command): void {
         log.debug('window closed', { camera: w.camera, window: w.id, kind: w.kind, start: toIso(w.start), end: toIso(w.end) });
         bus.publish('window.closed', { window: w }).catch((err) => log.error('cannot publish window', { window: w.id, error: err }));
       });
+      supervisor.on('progress', (w) => {
+        bus.publish('window.progress', { window: w }).catch((err) => log.error('cannot publish window progress', { window: w.id, error: err }));
+      });
+      const alerts = config.alerts.enabled ? openAlerts({ config, bus, log: log.child({ stage: 'alerts' }) }) : undefined;
+      const alertsAbort = new AbortController();
+      await alerts?.worker?.start(alertsAbort.signal);
       log.info('starting', { cameras: cameras.map((c) => c.id), dataDir: config.storage.dataDir });
       supervisor.start();
       const every = Number(o.statusEvery) * 1000;
@@ -58,6 +65,8 @@ export function register(program: Command): void {
       await Promise.race([indexing.captions.whenIdle(), new Promise((r) => setTimeout(r, 15_000))]);
       await retention.stop();
       await indexing.close();
+      alertsAbort.abort();
+      await alerts?.close();
       await bus.close();
       process.stderr.write(formatStatusTable(supervisor.status()) + '\n');
     });

@@ -30,6 +30,8 @@ export interface CameraSupervisorEvents {
   gap: [GapEvent];
   segment: [SegmentInfo];
   window: [Window];
+  /** An open window's facts so far (window.progress). */
+  progress: [Omit<Window, 'closedBy'>];
   /** A worker process was started (pid) — tests use it to check the one-pipeline invariant. */
   worker: [number];
 }
@@ -182,6 +184,9 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
         break;
       case 'window':
         this.emit('window', msg.window);
+        break;
+      case 'progress':
+        this.emit('progress', msg.window);
         break;
       case 'error':
         this.lastError = redact(msg.message);

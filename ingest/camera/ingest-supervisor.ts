@@ -17,6 +17,7 @@ export interface IngestSupervisorEvents {
   gap: [GapEvent];
   segment: [SegmentInfo];
   window: [Window];
+  progress: [Omit<Window, 'closedBy'>];
 }
 
 export interface StatusFile {
@@ -55,6 +56,7 @@ export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> {
       sup.on('gap', (g) => this.emit('gap', g));
       sup.on('segment', (s) => this.emit('segment', s));
       sup.on('window', (w) => this.emit('window', w));
+      sup.on('progress', (w) => this.emit('progress', w));
       return sup;
     });
   }

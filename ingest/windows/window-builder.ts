@@ -30,6 +30,12 @@ export interface ClosedWindow {
   keyframes: (Omit<Keyframe, 'path'> & { jpeg: Buffer })[];
 }
 
+/** An open window's facts so far (window.progress): like a closed one, without closedBy. */
+export interface OpenSnapshot {
+  window: Omit<Window, 'keyframes' | 'closedBy'>;
+  keyframes: ClosedWindow['keyframes'];
+}
+
 export class WindowBuilder {
   private current?: OpenWindow;
   private pendingActive: AnalyzedFrame[] = [];
@@ -65,6 +71,16 @@ export class WindowBuilder {
       case 'activity':
         return this.activityFrame(f, age);
     }
+  }
+
+  /** The open activity window's facts so far (end = just after its newest frame), or undefined. */
+  snapshot(): OpenSnapshot | undefined {
+    const cur = this.current;
+    if (!cur || cur.kind !== 'activity' || this.lastTs === undefined || this.lastTs <= cur.start) return undefined;
+    return {
+      window: { id: windowId(this.camera, cur.start), camera: this.camera, start: cur.start, end: this.lastTs + Math.round(this.frameMs), kind: cur.kind, cut: cur.cut, ...cur.summary() },
+      keyframes: cur.keyframes(),
+    };
   }
 
   /** Closes the open window at the end of the last frame (end of stream, shutdown, gap). */
