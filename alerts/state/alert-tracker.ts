@@ -82,13 +82,20 @@ export class AlertTracker {
   }
 
   private onYes(r: RuleResult, camera: string, cur: Alert | undefined): AlertEvent[] {
+    // (cur is reassigned when a stale open alert is ended first)
     const v = r.verdict!;
     const rule = r.rule;
-    if (cur?.state === 'open') return this.update(cur, r, 'open');
+    const events: AlertEvent[] = [];
+    if (cur?.state === 'open') {
+      if (v.from - cur.updated < rule.endAfterSeconds * 1000) return this.update(cur, r, 'open');
+      // The open alert saw nothing for longer than endAfter (vigil was down): that event ended.
+      events.push(this.end(cur, cur.updated));
+      cur = events[0].after;
+    }
     if (cur?.end != null) {
       // Late evidence of the event that just ended (a slower stage of one of its windows).
-      if (v.from <= cur.end + rule.endAfterSeconds * 1000 && v.to >= cur.start) return this.update(cur, r, 'ended');
-      if (v.from < cur.end + rule.cooldownSeconds * 1000) return [];
+      if (!events.length && v.from <= cur.end + rule.endAfterSeconds * 1000 && v.to >= cur.start) return this.update(cur, r, 'ended');
+      if (v.from < cur.end + rule.cooldownSeconds * 1000) return events;
     }
     const alert: Alert = {
       id: `${rule.id}:${camera}:${v.from}`, rule: rule.id, camera, question: r.question, severity: rule.severity, state: 'open',
@@ -96,8 +103,7 @@ export class AlertTracker {
       evidence: v.evidence.slice(0, MAX_EVIDENCE), windows: uniq(v.evidence.map((e) => e.window)),
       recording: { from: v.from - PRE_MS, to: v.to + POST_MS }, seq: 1, firedAt: this.now(), acked: null,
     };
-    if (!alert.windows.length) alert.windows = [];
-    return [this.emit('new', undefined, alert)];
+    return [...events, this.emit('new', undefined, alert)];
   }
 
   private update(cur: Alert, r: RuleResult, state: Alert['state']): AlertEvent[] {
