@@ -33,7 +33,8 @@ describe('AlertTracker', () => {
     const [u2] = t.apply(yes('c:30000', 30 * S - 20 * S, 12 * S, 0.95), 'c', 12 * S); // another window, better answer
     expect(u2.after).toMatchObject({ seq: 3, confidence: 0.95, windows: ['c:0', 'c:30000'] });
     expect(t.apply(no(), 'c', 14 * S)).toEqual([]); // no for 2 s: still going on
-    const [e] = t.apply(no(), 'c', 17 * S);
+    expect(t.apply(no(), 'c', 17 * S)).toEqual([]); // exactly endAfter: not yet
+    const [e] = t.apply(no(), 'c', 17.5 * S);
     expect(e).toMatchObject({ type: 'end', before: { seq: 3 }, after: { seq: 4, state: 'ended', end: 12 * S } });
   });
 

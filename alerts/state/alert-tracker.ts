@@ -4,7 +4,7 @@
 //                                   answer, or the evidence moved on by UPDATE_EVERY_MS)
 //   yes, alert ended moments ago -> alert.update of that alert (late, better evidence: e.g.
 //                                   the captioned window), not a second alert
-//   no / nothing, alert open     -> alert.end once the answer has been no for endAfterSeconds
+//   no / nothing, alert open     -> alert.end once the answer has been no for longer than endAfterSeconds
 // Times are the footage's (frame times), so replays (`vigil alerts test`) behave like live.
 // The newest alert of each (rule, camera) is read from the store, so a restart continues the
 // open alert instead of firing again.
@@ -31,6 +31,8 @@ export interface TrackerOptions {
 
 export class AlertTracker {
   private readonly current = new Map<string, Alert | null>();
+  /** Newest observation end per (rule, camera): a hole in observations (vigil was down) ends an open alert. */
+  private readonly seen = new Map<string, number>();
   private readonly now: () => number;
 
   constructor(private readonly o: TrackerOptions) {
@@ -41,9 +43,12 @@ export class AlertTracker {
   apply(r: RuleResult, camera: string, obsEnd: number): AlertEvent[] {
     const cur = this.get(r.rule.id, camera);
     const v = r.verdict;
+    const k = key(r.rule.id, camera);
+    const seenUntil = this.seen.get(k);
+    this.seen.set(k, Math.max(seenUntil ?? -Infinity, obsEnd));
     const fires = r.outcome === 'verified' && v && v.yes && v.confidence >= r.rule.minConfidence;
-    if (fires) return this.onYes(r, camera, cur);
-    if (cur?.state === 'open' && obsEnd - cur.updated >= r.rule.endAfterSeconds * 1000) return [this.end(cur, cur.updated)];
+    if (fires) return this.onYes(r, camera, cur, seenUntil);
+    if (cur?.state === 'open' && obsEnd - cur.updated > r.rule.endAfterSeconds * 1000) return [this.end(cur, cur.updated)];
     return [];
   }
 
@@ -81,14 +86,13 @@ export class AlertTracker {
     return this.current.get(k) ?? undefined;
   }
 
-  private onYes(r: RuleResult, camera: string, cur: Alert | undefined): AlertEvent[] {
-    // (cur is reassigned when a stale open alert is ended first)
+  private onYes(r: RuleResult, camera: string, cur: Alert | undefined, seenUntil: number | undefined): AlertEvent[] {
     const v = r.verdict!;
     const rule = r.rule;
     const events: AlertEvent[] = [];
     if (cur?.state === 'open') {
-      if (v.from - cur.updated < rule.endAfterSeconds * 1000) return this.update(cur, r, 'open');
-      // The open alert saw nothing for longer than endAfter (vigil was down): that event ended.
+      if (v.from - Math.max(cur.updated, seenUntil ?? -Infinity) <= rule.endAfterSeconds * 1000) return this.update(cur, r, 'open');
+      // Nothing at all was observed for longer than endAfter (vigil or the camera was down): that event ended.
       events.push(this.end(cur, cur.updated));
       cur = events[0].after;
     }

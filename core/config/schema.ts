@@ -34,7 +34,7 @@ export const WindowsSchema = z.strictObject({
   gapSeconds: z.number().min(1).max(3600).default(5).describe('A pause in frames longer than this closes the open window'),
   keyframeWidth: z.number().int().min(0).max(3840).default(640).describe('Width of keyframe JPEGs, decoded from the stream at full quality; 0 = no keyframes'),
   jpegQuality: z.number().int().min(10).max(100).default(85).describe('JPEG quality of keyframes'),
-  progressSeconds: z.number().min(0).max(60).default(2).describe('While an activity window is open, publish its facts so far this often (window.progress: alerts fire before it closes); 0 = never'),
+  progressSeconds: z.number().min(0).max(60).default(2).describe('While a window is open, publish its facts so far this often (window.progress: alerts fire before it closes, and end when nothing happens); 0 = never'),
 }).describe('How frames are cut into windows');
 
 /**

@@ -15,7 +15,7 @@ export interface CameraWindowerOptions {
   detect: DetectConfig;
   windows: WindowsConfig;
   onWindow: (w: Window) => void;
-  /** An open activity window's facts so far, every windows.progressSeconds (alerts evaluate them). */
+  /** The open window's facts so far, every windows.progressSeconds (alerts evaluate them). */
   onProgress?: (w: Omit<Window, 'closedBy'>) => void;
   log?: Logger;
 }

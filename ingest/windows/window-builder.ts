@@ -73,13 +73,16 @@ export class WindowBuilder {
     }
   }
 
-  /** The open activity window's facts so far (end = just after its newest frame), or undefined. */
+  /**
+   * The open window's facts so far (end = just after its newest frame), or undefined. Idle
+   * windows come without keyframes: they only tell that nothing is happening (alerts end on it).
+   */
   snapshot(): OpenSnapshot | undefined {
     const cur = this.current;
-    if (!cur || cur.kind !== 'activity' || this.lastTs === undefined || this.lastTs <= cur.start) return undefined;
+    if (!cur || this.lastTs === undefined || this.lastTs <= cur.start) return undefined;
     return {
       window: { id: windowId(this.camera, cur.start), camera: this.camera, start: cur.start, end: this.lastTs + Math.round(this.frameMs), kind: cur.kind, cut: cur.cut, ...cur.summary() },
-      keyframes: cur.keyframes(),
+      keyframes: cur.kind === 'idle' ? [] : cur.keyframes(),
     };
   }
 
