@@ -18,7 +18,7 @@ const HALF_FRAMES = 2;
 const SIZE_ONLY = 0.85;
 const MAX_CONFIDENCE = 0.97;
 
-interface Match { track?: Track; frames: number; kindBy: 'label' | 'size' | 'any'; colour: string | null }
+interface Match { track?: Track; frames: number; kindBy: 'label' | 'size' | 'any'; colour: string | null; from?: number; to?: number }
 
 export class BuiltinVerifier implements Verifier {
   readonly name = 'builtin';
@@ -44,7 +44,7 @@ export function verifyFacts({ rule, wanted, observation: o }: VerifyInput): Verd
   if (best.kindBy === 'size') confidence *= SIZE_ONLY;
   if (wanted.unverifiable.length) confidence *= 0.7;
   const t = best.track;
-  const from = t?.start ?? w.start, to = t?.end ?? w.end;
+  const from = best.from ?? w.start, to = best.to ?? w.end;
   const caveat = wanted.unverifiable.length ? ` (could not check "${wanted.unverifiable.join(' ')}" without a vision model)` : '';
   return { ...base, from, to, yes: true, confidence: round(confidence), answer: describe(best, t, where) + caveat, evidence: evidenceOf(o, from, to) };
 }
@@ -60,7 +60,11 @@ function bestMatch(wanted: Wanted, o: VerifyInput['observation'], zone: VerifyIn
     if (wanted.colours.length && !(t.colour && wanted.colours.includes(t.colour)) && !tagColour(o.tags, wanted)) continue;
     const kindBy = kindOf(wanted, labelSeen, sizeClass(t.size));
     if (!kindBy) continue;
+    const from = Math.min(best?.from ?? t.start, t.start), to = Math.max(best?.to ?? t.end, t.end);
     if (!best || frames > best.frames) best = { track: t, frames, kindBy, colour: t.colour };
+    // The evidence spans every matching track (a thing that turned round is two tracks).
+    best.from = from;
+    best.to = to;
   }
   // No track (short or scattered motion): motion in the zone answers "is anything moving".
   if (!best && !wanted.labels.length && !wanted.colours.length && motionInZone(w, zone)) {

@@ -33,6 +33,8 @@ export class AlertTracker {
   private readonly current = new Map<string, Alert | null>();
   /** Newest observation end per (rule, camera): a hole in observations (vigil was down) ends an open alert. */
   private readonly seen = new Map<string, number>();
+  /** `updated` of the last event sent per alert id: throttles updates of a continuing event. */
+  private readonly sentUpdated = new Map<string, number>();
   private readonly now: () => number;
 
   constructor(private readonly o: TrackerOptions) {
@@ -102,7 +104,7 @@ export class AlertTracker {
       if (v.from < cur.end + rule.cooldownSeconds * 1000) return events;
     }
     const alert: Alert = {
-      id: `${rule.id}:${camera}:${v.from}`, rule: rule.id, camera, question: r.question, severity: rule.severity, state: 'open',
+      id: `${rule.id}:${camera}:${Math.round(v.from)}`, rule: rule.id, camera, question: r.question, severity: rule.severity, state: 'open',
       start: v.from, updated: v.to, end: null, answer: v.answer, confidence: v.confidence, verifier: v.verifier,
       evidence: v.evidence.slice(0, MAX_EVIDENCE), windows: uniq(v.evidence.map((e) => e.window)),
       recording: { from: v.from - PRE_MS, to: v.to + POST_MS }, seq: 1, firedAt: this.now(), acked: null,
@@ -115,7 +117,7 @@ export class AlertTracker {
     const windows = uniq([...cur.windows, ...v.evidence.map((e) => e.window)]);
     const newWindow = windows.length > cur.windows.length;
     const better = v.confidence >= cur.confidence + 0.1;
-    const movedOn = v.to - cur.updated >= UPDATE_EVERY_MS;
+    const movedOn = v.to - (this.sentUpdated.get(cur.id) ?? cur.updated) >= UPDATE_EVERY_MS;
     if (!newWindow && !better && !(state === 'open' && movedOn)) {
       // Nothing worth an event, but the event goes on: keep its end moving.
       if (state === 'open' && v.to > cur.updated) this.current.set(key(cur.rule, cur.camera), { ...cur, updated: v.to, recording: { from: cur.recording.from, to: Math.max(cur.recording.to, v.to + POST_MS) } });
@@ -140,6 +142,8 @@ export class AlertTracker {
 
   private emit(type: AlertEventType, before: Alert | undefined, after: Alert): AlertEvent {
     this.current.set(key(after.rule, after.camera), after);
+    if (after.state === 'open') this.sentUpdated.set(after.id, after.updated);
+    else this.sentUpdated.delete(after.id);
     return { type, key: `${after.id}#${after.seq}`, before: before ?? null, after };
   }
 }
