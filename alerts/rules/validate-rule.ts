@@ -14,6 +14,20 @@ export interface KnownCamera {
 
 export class RuleError extends ConfigError {}
 
+/** Cross-field checks on the fields that did parse, so one answer names every problem. */
+function partialIssues(input: unknown, cameras: KnownCamera[]): string[] {
+  if (!input || typeof input !== 'object') return [];
+  const raw = input as Record<string, unknown>;
+  const shape = RuleInputSchema.shape;
+  const issues: string[] = [];
+  const template = shape.template.safeParse(raw.template), values = shape.values.safeParse(raw.values);
+  const cams = shape.cameras.safeParse(raw.cameras), zone = shape.zone.safeParse(raw.zone);
+  if (template.success && values.success) issues.push(...bindingIssues(template.data, values.data));
+  if (cams.success) issues.push(...verifyCameras({ cameras: cams.data } as Rule, cameras));
+  if (zone.success && zone.data) issues.push(...zoneIssues(zone.data));
+  return issues;
+}
+
 export function verifyBinding(rule: Rule): string[] {
   return bindingIssues(rule.template, rule.values);
 }
@@ -28,7 +42,8 @@ export function verifyCameras(rule: Rule, cameras: KnownCamera[]): string[] {
 export function parseRule(input: unknown, cameras: KnownCamera[], what = 'rule'): Rule {
   const r = RuleInputSchema.safeParse(input);
   if (!r.success) {
-    throw new RuleError(`${what} is invalid`, r.error.issues.map((i) => `${i.path.length ? i.path.map(String).join('.') : '(rule)'}: ${i.message}`));
+    const issues = r.error.issues.map((i) => `${i.path.length ? i.path.map(String).join('.') : '(rule)'}: ${i.message}`);
+    throw new RuleError(`${what} is invalid`, [...issues, ...partialIssues(input, cameras)]);
   }
   const rule = r.data;
   const issues = [...verifyBinding(rule), ...verifyCameras(rule, cameras), ...scheduleIssues(rule.schedule), ...(rule.zone ? zoneIssues(rule.zone) : [])];
