@@ -10,12 +10,12 @@ export class RedisSender implements Sender {
   readonly kind = 'redis';
   private client?: Promise<RedisClient>;
 
-  constructor(private readonly o: { url: string; channel: string; log?: Logger }) {}
+  constructor(private readonly o: { url: string; channel?: string; log?: Logger }) {}
 
   async send(event: AlertEvent): Promise<void> {
     this.client ??= connectRedis({ url: this.o.url, role: 'alerts pub/sub', log: this.o.log });
     const client = await this.client.catch((err) => { this.client = undefined; throw err; });
-    await client.publish(this.o.channel, JSON.stringify(event));
+    await client.publish(this.o.channel ?? 'vigil:alerts', JSON.stringify(event));
   }
 
   async close(): Promise<void> {
