@@ -17,6 +17,7 @@ import { LanceWindowIndex } from '../indexer/window-index/index.ts';
 import { startRedisServer } from '../tests/helpers/redis-server.ts';
 import { describeMachine } from './lib/machine.ts';
 import { fmtSummary, markdownTable, summarize } from './lib/stats.ts';
+import { registerPlugins } from '../bin/register-plugins.ts';
 
 const T0 = Date.parse('2026-11-30T00:00:00Z');
 
@@ -65,6 +66,7 @@ async function run(bus: Bus, windows: number, rate: number): Promise<{ lags: num
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 export async function main(o: { windows?: number; rate?: number; runs?: number } = {}): Promise<string> {
+  await registerPlugins();
   const windows = o.windows ?? 300, rate = o.rate ?? 20, runs = o.runs ?? 3;
   const redis = await startRedisServer();
   const rows: string[][] = [];

@@ -7,7 +7,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import type { Bus, Subscription } from '../core/bus/index.ts';
 import type { Window } from '../core/window.ts';
 import { searchText, type CaptionedWindow } from '../core/caption.ts';
-import type { Captioner, Embedder } from '../models/types.ts';
+import type { Captioner, Embedder } from '../models/index.ts';
 import { appendCaption, appendFailure } from './caption-store.ts';
 import { errorMessage } from '../core/errors.ts';
 import { backoffDelay } from '../core/backoff.ts';

@@ -7,3 +7,4 @@ export { openWindowIndex, type WindowIndex, type SearchHit, type SearchQuery } f
 export { RetentionWorker } from './retention/index.ts';
 export { readRollups } from './rollups/index.ts';
 export { readEntities } from './entities/index.ts';
+export { sizeClass } from './entities/index.ts';

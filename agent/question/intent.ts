@@ -2,7 +2,7 @@
 // what text was shown, when it got dark or light, whether anything moved, how many, what
 // happened), and its subject (colours, object words, direction, quoted or capitalised text).
 // The offline planner plans from it; the rewind tool's builtin answer is shaped by it.
-import { COLOUR_WORDS } from '../../ingest/detect/colour-names.ts';
+import { COLOUR_WORDS } from '../../ingest/index.ts';
 import type { TravelDirection } from '../../core/direction.ts';
 import type { Intent, ObjectClass } from './intent-schema.ts';
 

@@ -6,7 +6,7 @@
 // A caller that has already read the question (the offline planner) passes `look`, the
 // structured intent, so the builtin answer is shaped by it rather than by re-reading words.
 import { z } from 'zod';
-import { rewind, type RewindFrame } from '../../ingest/rewind/index.ts';
+import { rewind, type RewindFrame } from '../../ingest/index.ts';
 import { toIso } from '../../core/time.ts';
 import { parseIntent } from '../question/intent.ts';
 import { IntentSchema } from '../question/intent-schema.ts';

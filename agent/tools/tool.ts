@@ -5,8 +5,8 @@
 // its call and the offline planner can say what went wrong. Footage-derived text in a tool's
 // result is fenced as data (BEGIN DATA / END DATA, JSON on one line).
 import { z } from 'zod';
-import type { ToolSpec } from '../../models/types.ts';
-import { fence } from '../../models/caption-prompt.ts';
+import type { ToolSpec } from '../../models/index.ts';
+import { fence } from '../../models/index.ts';
 import { errorMessage, TimeoutError } from '../../core/errors.ts';
 import { formatIssues } from '../../core/zod-issues.ts';
 import type { Citation } from '../result.ts';

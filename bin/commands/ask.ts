@@ -38,9 +38,7 @@ export function register(program: Command): void {
       const now = o.now ? parseIso(o.now, '--now') : undefined;
       if (from !== undefined && to !== undefined && from >= to) throw new UserError('--from must be before --to');
       const log = createLogger({ stage: 'agent' });
-      const { openAgent } = await import('../../agent/open-agent.ts');
-      const { ask } = await import('../../agent/ask.ts');
-      const { resultJson } = await import('../../agent/result.ts');
+      const { openAgent, ask, resultJson } = await import('../../agent/index.ts');
       const agent = await openAgent(config, { log, offline: o.offline });
       try {
         if (!o.quiet) process.stderr.write(`${agent.chat && !o.offline ? `LLM agent (${agent.chat.provider}/${agent.chat.model})` : 'offline planner'}: ${question}\n`);

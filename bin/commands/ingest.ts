@@ -1,7 +1,7 @@
 // vigil ingest FILE: replay a recorded file as a camera's footage from --start.
 import { Command } from 'commander';
 import { configFrom } from './context.ts';
-import { replayFile, parseSpeed } from '../../ingest/replay/file-replay.ts';
+import { replayFile, parseSpeed } from '../../ingest/index.ts';
 import { cameraSettings } from '../../core/config/index.ts';
 import { parseIso, toIso, formatDuration } from '../../core/time.ts';
 import { UserError } from '../../core/errors.ts';

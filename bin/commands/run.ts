@@ -3,7 +3,7 @@
 import { Command } from 'commander';
 import { configFrom } from './context.ts';
 import { resolveCamera } from '../../core/config/index.ts';
-import { IngestSupervisor } from '../../ingest/camera/ingest-supervisor.ts';
+import { IngestSupervisor } from '../../ingest/index.ts';
 import { createLogger } from '../../core/logger.ts';
 import { UserError } from '../../core/errors.ts';
 import { toIso } from '../../core/time.ts';

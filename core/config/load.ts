@@ -5,7 +5,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ConfigSchema, IngestSchema, DetectConfigSchema, WindowsSchema, type Config, type CameraConfig, type IngestConfig, type WindowsConfig } from './schema.ts';
-import type { DetectConfig } from '../../ingest/detect/detect-config.ts';
+import type { DetectConfig } from './detect-config.ts';
 import { ConfigError } from '../errors.ts';
 import { issueLines } from '../zod-issues.ts';
 import { registerSecret } from '../redact.ts';

@@ -6,7 +6,7 @@
 import type { CaptionedWindow } from '../../core/caption.ts';
 import type { Logger } from '../../core/logger.ts';
 import { utcDate } from '../../core/time.ts';
-import type { ChatModel } from '../../models/types.ts';
+import type { ChatModel } from '../../models/index.ts';
 import { errorMessage } from '../../core/errors.ts';
 import type { RollupDayFile, WindowFact } from './rollup-schema.ts';
 import { buildRollup, notableEvents, DEFAULT_ROLLUP_OPTIONS, type RollupOptions } from './rollup-compute.ts';
