@@ -7,6 +7,7 @@ import type { CaptionedWindow } from '../core/caption.ts';
 import type { WindowIndex } from './window-index/window-index.ts';
 import type { Logger } from '../core/logger.ts';
 import { createLogger } from '../core/logger.ts';
+import type { Worker } from '../core/worker/index.ts';
 
 export interface IndexWorkerOptions {
   bus: Bus;
@@ -21,8 +22,10 @@ export interface IndexWorkerOptions {
   log?: Logger;
 }
 
-export class IndexWorker {
+export class IndexWorker implements Worker {
+  readonly name = 'index';
   private sub?: Subscription;
+  private stopping?: Promise<void>;
   private indexed = 0;
   private inFlight = 0;
   private waiters: (() => void)[] = [];
@@ -35,6 +38,7 @@ export class IndexWorker {
   }
 
   start(): void {
+    if (this.sub) throw new Error('IndexWorker started twice');
     const batchSize = this.o.batchSize ?? 32;
     // Handlers wait for their batch's write, so a window is acked only once it is searchable;
     // enough of them run at once for a batch to fill.
@@ -88,7 +92,11 @@ export class IndexWorker {
     return this.inFlight === 0 ? Promise.resolve() : new Promise((r) => this.waiters.push(r));
   }
 
-  async stop(): Promise<void> {
-    await this.sub?.close();
+  /** Waits for windows in flight to be written, then stops taking more. Idempotent. */
+  stop(): Promise<void> {
+    return (this.stopping ??= (async () => {
+      await this.whenIdle();
+      await this.sub?.close();
+    })());
   }
 }

@@ -1,6 +1,6 @@
 // The indexer stage assembled from the config: captioner + embedder -> caption worker ->
 // window index (LanceDB or Qdrant) -> rollups and entity registry. Used by `vigil run`
-// (live) and `vigil ingest` (backfill), so both index the same way.
+// (live) and `vigil ingest` (backfill), so both index the same way, as one Worker.
 import type { Config } from '../core/config/index.ts';
 import { resolveModels } from '../core/config/resolve-models.ts';
 import type { Bus } from '../core/bus/index.ts';
@@ -12,26 +12,47 @@ import { IndexWorker } from './index-worker.ts';
 import { openWindowIndex, type WindowIndex } from './window-index/index.ts';
 import { RollupBuilder } from './rollups/index.ts';
 import { EntityRegistry } from './entities/index.ts';
+import { Supervisor, defineWorker, sleep, type Worker } from '../core/worker/index.ts';
+import { errorMessage } from '../core/errors.ts';
 
 export interface IndexingStats {
   captions: CaptionStats;
   indexed: number;
 }
 
-export interface Indexing {
+export interface Indexing extends Worker {
   readonly captions: CaptionWorker;
   readonly index: WindowIndex;
   readonly embedder: Embedder;
   stats(): IndexingStats;
   usage(): Record<string, unknown>;
-  /** Stops the workers, writes rollups and entities, closes the index. Idempotent. */
+  /** Resolves when no window is being captioned or indexed, or waiting for a retry. */
+  whenIdle(): Promise<void>;
+  /** stop(), for callers that think of it as closing the index. */
   close(): Promise<void>;
+}
+
+export interface IndexingOptions {
+  config: Config;
+  bus: Bus;
+  log?: Logger;
+  retry?: CaptionWorkerOptions['retry'];
+  summaries?: boolean;
+  /** On stop, how long windows already closed may still be captioned before the rest are left for next time. */
+  drainMs?: number;
 }
 
 /** How often written rollup summaries are brought up to date when a chat model is configured. */
 const SUMMARY_INTERVAL_MS = 10 * 60_000;
+const DEFAULT_DRAIN_MS = 15_000;
 
-export async function startIndexing(o: { config: Config; bus: Bus; log?: Logger; retry?: CaptionWorkerOptions['retry']; summaries?: boolean }): Promise<Indexing> {
+/**
+ * Builds the indexer stage as one Worker. Its parts run under a Supervisor of their own, so
+ * stop() takes them down in reverse order (captions, then the index writer once its windows
+ * are written, then rollups and entities flushed, then the index closed) and a part that
+ * fails to stop does not keep the others from stopping.
+ */
+export async function openIndexing(o: IndexingOptions): Promise<Indexing> {
   const { config, bus, log } = o;
   const dataDir = config.storage.dataDir;
   const models = resolveModels(config);
@@ -52,24 +73,52 @@ export async function startIndexing(o: { config: Config; bus: Bus; log?: Logger;
   });
   // With an LLM configured, hours and days get a written summary beside the counted rollup.
   const chat = o.summaries === false ? undefined : await createChatModel(ctx);
-  const summaryTimer = chat ? setInterval(() => void summarize(rollups, chat, days, log), SUMMARY_INTERVAL_MS) : undefined;
-  summaryTimer?.unref();
-  indexer.start();
-  captions.start();
-  let closed: Promise<void> | undefined;
+  let summaryTimer: NodeJS.Timeout | undefined;
+  const parts = new Supervisor({ log });
+  parts.add(defineWorker({ name: 'window-index', stop: () => index.close() }));
+  parts.add(defineWorker({ name: 'rollups', stop: () => rollups.close() }), { after: ['window-index'] });
+  parts.add(defineWorker({ name: 'entities', stop: () => entities.close() }), { after: ['window-index'] });
+  parts.add(indexer, { after: ['rollups', 'entities'] });
+  parts.add(captions, { after: ['index'] });
+  parts.add(defineWorker({
+    name: 'summaries',
+    start: () => {
+      if (!chat) return;
+      summaryTimer = setInterval(() => void summarize(rollups, chat, days, log), SUMMARY_INTERVAL_MS);
+      summaryTimer.unref();
+    },
+    stop: () => clearInterval(summaryTimer),
+  }), { after: ['captions'] });
+  const whenIdle = async () => { await captions.whenIdle(); await indexer.whenIdle(); };
+  let cancelled: AbortSignal | undefined;
+  const self = defineWorker({
+    name: 'indexing',
+    start: (signal) => {
+      cancelled = signal;
+      // Cancelled (a forced stop, or a stop that overran): cancel the parts' work in flight too.
+      signal.addEventListener('abort', () => void parts.stop({ force: true }), { once: true });
+      return parts.start();
+    },
+    stop: async () => {
+      // Windows closed just before the stop still get captioned, within reason.
+      await Promise.race([whenIdle(), sleep(o.drainMs ?? DEFAULT_DRAIN_MS, cancelled)]);
+      const failures = await parts.stop();
+      if (failures.length) throw new Error(`indexer parts failed to stop: ${failures.map((f) => `${f.worker} (${errorMessage(f.error)})`).join(', ')}`);
+    },
+  });
   return {
+    name: self.name, start: (signal) => self.start(signal), stop: () => self.stop(), close: () => self.stop(), whenIdle,
     captions, index, embedder,
     stats: () => ({ captions: captions.stats(), indexed: indexer.stats().indexed }),
     usage: () => captions.usage(),
-    close: () => (closed ??= (async () => {
-      clearInterval(summaryTimer);
-      await captions.stop();
-      await indexer.whenIdle();
-      await indexer.stop();
-      await Promise.all([rollups.close(), entities.close()]);
-      await index.close();
-    })()),
   };
+}
+
+/** openIndexing() and start(): the indexer running, for callers that do not supervise it. */
+export async function startIndexing(o: IndexingOptions): Promise<Indexing> {
+  const indexing = await openIndexing(o);
+  await indexing.start(new AbortController().signal);
+  return indexing;
 }
 
 async function summarize(rollups: RollupBuilder, chat: ChatModel, days: Set<string>, log?: Logger): Promise<void> {

@@ -70,6 +70,7 @@ function parseArgs(raw: unknown): { args: Record<string, unknown> } | { error: s
  * back as `ok: false` with a message the model can act on.
  */
 export async function callTool<T extends AgentTool>(tool: T, rawArgs: unknown, ctx: AgentContext): Promise<ToolCallResult<ToolData<T>>> {
+  ctx.signal?.throwIfAborted(); // the whole question was cancelled
   const t0 = performance.now();
   const parsed = parseArgs(rawArgs);
   const args = 'args' in parsed ? parsed.args : { raw: String(rawArgs) };
