@@ -12,7 +12,7 @@ import { MemoryBus, RedisBus, type Bus } from '../core/bus/index.ts';
 import { windowId, type Window } from '../core/window.ts';
 import { BuiltinCaptioner, LexicalEmbedder } from '../models/index.ts';
 import { CaptionWorker } from '../indexer/caption-worker.ts';
-import { IndexWorker } from '../indexer/index-worker.ts';
+import { IndexWriter } from '../indexer/index-writer.ts';
 import { LanceWindowIndex } from '../indexer/window-index/index.ts';
 import { startRedisServer } from '../tests/helpers/redis-server.ts';
 import { describeMachine } from './lib/machine.ts';
@@ -35,7 +35,7 @@ async function run(bus: Bus, windows: number, rate: number): Promise<{ lags: num
   const dir = mkdtempSync(join(tmpdir(), 'vigil-bench-lag-'));
   const index = await LanceWindowIndex.open({ dir, dimension: 384 });
   const captions = new CaptionWorker({ bus, dataDir: dir, captioner: new BuiltinCaptioner(), idleCaptioner: new BuiltinCaptioner(), embedder: new LexicalEmbedder(), concurrency: 4 });
-  const indexer = new IndexWorker({ bus, index });
+  const indexer = new IndexWriter({ bus, index });
   const sent = new Map<string, number>(), lags: number[] = [];
   let done!: () => void;
   const all = new Promise<void>((r) => { done = r; });

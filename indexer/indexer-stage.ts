@@ -8,7 +8,7 @@ import type { Logger } from '../core/logger.ts';
 import { createCaptioner, createEmbedder, createChatModel, BuiltinCaptioner, type Embedder, type ChatModel } from '../models/index.ts';
 import { utcDate } from '../core/time.ts';
 import { CaptionWorker, type CaptionWorkerOptions, type CaptionStats } from './caption-worker.ts';
-import { IndexWorker } from './index-worker.ts';
+import { IndexWriter } from './index-writer.ts';
 import { openWindowIndex, type WindowIndex } from './window-index/index.ts';
 import { RollupBuilder } from './rollups/index.ts';
 import { EntityRegistry } from './entities/index.ts';
@@ -67,7 +67,7 @@ export async function openIndexing(o: IndexingOptions): Promise<Indexing> {
     entitiesFor: (camera, t) => entities.recent(camera, t),
   });
   const days = new Set<string>();
-  const indexer = new IndexWorker({
+  const writer = new IndexWriter({
     bus, index, log,
     afterIndex: (c) => { rollups.add(c); entities.add(c); days.add(`${c.window.camera}|${utcDate(c.window.start)}`); },
   });
@@ -78,8 +78,8 @@ export async function openIndexing(o: IndexingOptions): Promise<Indexing> {
   parts.add(defineWorker({ name: 'window-index', stop: () => index.close() }));
   parts.add(defineWorker({ name: 'rollups', stop: () => rollups.close() }), { after: ['window-index'] });
   parts.add(defineWorker({ name: 'entities', stop: () => entities.close() }), { after: ['window-index'] });
-  parts.add(indexer, { after: ['rollups', 'entities'] });
-  parts.add(captions, { after: ['index'] });
+  parts.add(writer, { after: ['rollups', 'entities'] });
+  parts.add(captions, { after: ['index-writer'] });
   parts.add(defineWorker({
     name: 'summaries',
     start: () => {
@@ -89,7 +89,7 @@ export async function openIndexing(o: IndexingOptions): Promise<Indexing> {
     },
     stop: () => clearInterval(summaryTimer),
   }), { after: ['captions'] });
-  const whenIdle = async () => { await captions.whenIdle(); await indexer.whenIdle(); };
+  const whenIdle = async () => { await captions.whenIdle(); await writer.whenIdle(); };
   let cancelled: AbortSignal | undefined;
   const self = defineWorker({
     name: 'indexing',
@@ -109,7 +109,7 @@ export async function openIndexing(o: IndexingOptions): Promise<Indexing> {
   return {
     name: self.name, start: (signal) => self.start(signal), stop: () => self.stop(), close: () => self.stop(), whenIdle,
     captions, index, embedder,
-    stats: () => ({ captions: captions.stats(), indexed: indexer.stats().indexed }),
+    stats: () => ({ captions: captions.stats(), indexed: writer.stats().indexed }),
     usage: () => captions.usage(),
   };
 }
