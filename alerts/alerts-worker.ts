@@ -41,6 +41,8 @@ export interface AlertsWorkerOptions {
   silentGraceMs?: number;
   log?: Logger;
   now?: () => number;
+  /** Called once the worker has stopped (releases what the worker's owner wants released). */
+  onStopped?: () => void;
 }
 
 const TICK_MS = 1000;
@@ -90,6 +92,7 @@ export class AlertsWorker extends EventEmitter<AlertsWorkerEvents> implements Wo
       await Promise.all(this.subs.map((s) => s.close()));
       await this.whenIdle();
       await this.o.dispatcher.stop();
+      this.o.onStopped?.();
     })());
   }
 

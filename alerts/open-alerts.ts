@@ -7,7 +7,7 @@ import type { Config } from '../core/config/index.ts';
 import { resolveAlertSecrets, resolveModels, defaultMqttClientId } from '../core/config/index.ts';
 import type { Bus } from '../core/bus/index.ts';
 import type { Logger } from '../core/logger.ts';
-import { readWindows, listCameras } from '../ingest/windows/window-store.ts';
+import { readWindows, listCameras } from '../ingest/index.ts';
 import { readCaptions } from '../indexer/index.ts';
 import { OpenAIJudge } from '../models/index.ts';
 import { AlertStore, alertsDbPath } from './store/index.ts';
@@ -33,6 +33,8 @@ export interface OpenAlertsOptions {
   log?: Logger;
   env?: NodeJS.ProcessEnv;
   now?: () => number;
+  /** The worker closes the store when it stops (vigil run, where nothing else uses it). */
+  closeOnStop?: boolean;
 }
 
 export function knownCameras(config: Config): KnownCamera[] {
@@ -82,6 +84,7 @@ export function openAlerts(o: OpenAlertsOptions): OpenAlerts {
       bus: o.bus, store, evaluator, dispatcher, pins, log, now: o.now,
       recentWindows: (camera, from, to) => readWindows(dataDir, camera, from, to),
       catchUpMs: a.catchUpMinutes * 60_000, silentGraceMs: a.silentGraceSeconds * 1000,
+      ...(o.closeOnStop ? { onStopped: () => store.close() } : {}),
     });
   }
   const service = new AlertsService({

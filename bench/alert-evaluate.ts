@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readWindows } from '../ingest/windows/window-store.ts';
+import { readWindows } from '../ingest/index.ts';
 import { readCaptions } from '../indexer/index.ts';
 import { BuiltinVerifier, Evaluator, RuleInputSchema, fromCaptioned, fromClosed, testRule, type Observation, type Rule } from '../alerts/index.ts';
 import { ensureIngestedDay } from './lib/ingested-day.ts';

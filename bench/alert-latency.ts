@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startRtspTestServer } from '../ingest/rtsp-test-server/index.ts';
+import { startRtspTestServer } from '../testbed/rtsp-test-server/index.ts';
 import { loadConfig } from '../core/config/index.ts';
 import { openAlerts, AlertEventSchema } from '../alerts/index.ts';
 import { describeMachine } from './lib/machine.ts';

@@ -7,7 +7,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderToFile } from '../ingest/synthetic/index.ts';
+import { renderToFile } from '../testbed/synthetic/index.ts';
 import { runVigil } from './helpers/cli.ts';
 
 const DAY = Date.parse('2026-11-27T00:00:00Z');

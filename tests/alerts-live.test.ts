@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mqtt, { type MqttClient } from 'mqtt';
-import { startRtspTestServer, type RtspTestServer } from '../ingest/rtsp-test-server/index.ts';
+import { startRtspTestServer, type RtspTestServer } from '../testbed/rtsp-test-server/index.ts';
 import { loadConfig } from '../core/config/index.ts';
 import { openAlerts, AlertEventSchema, type AlertEvent, type OpenAlerts } from '../alerts/index.ts';
 import { readPins } from '../indexer/index.ts';

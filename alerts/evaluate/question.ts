@@ -2,7 +2,7 @@
 // label, a person- or vehicle-sized thing, or anything that moves), colours, and quoted text.
 // Words it does not know are left to a VLM; the builtin verifier says which parts it could not
 // check in its answer instead of pretending.
-import { COLOUR_WORDS } from '../../ingest/detect/index.ts';
+import { COLOUR_WORDS } from '../../ingest/index.ts';
 
 export type SizeClass = 'small' | 'medium' | 'large';
 

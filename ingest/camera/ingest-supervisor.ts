@@ -11,6 +11,7 @@ import type { CameraStatus, GapEvent, SegmentInfo } from '../../core/types.ts';
 import type { Window } from '../../core/window.ts';
 import { createLogger, type Logger } from '../../core/logger.ts';
 import { toIso } from '../../core/time.ts';
+import type { Worker } from '../../core/worker/index.ts';
 
 export interface IngestSupervisorEvents {
   status: [CameraStatus];
@@ -40,7 +41,8 @@ export function readStatusFile(dataDir: string): StatusFile | undefined {
   return JSON.parse(readFileSync(path, 'utf8')) as StatusFile;
 }
 
-export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> {
+export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> implements Worker {
+  readonly name = 'ingest';
   private readonly cameras: CameraSupervisor[];
   private timer?: NodeJS.Timeout;
   private stopped?: Promise<void>;
@@ -62,6 +64,7 @@ export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> {
   }
 
   start(): void {
+    if (this.timer) throw new Error('IngestSupervisor started twice');
     mkdirSync(this.dataDir, { recursive: true });
     for (const c of this.cameras) c.start();
     this.writeStatus();
