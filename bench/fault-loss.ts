@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync, readFileSync, readdirSync, mkdirSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startRtspTestServer, type RtspTestServer } from '../ingest/rtsp-test-server/index.ts';
+import { startRtspTestServer, type RtspTestServer } from '../testbed/rtsp-test-server/index.ts';
 import { rewind } from '../ingest/rewind/index.ts';
 import { summarize, fmtSummary, markdownTable } from './lib/stats.ts';
 import { describeMachine } from './lib/machine.ts';

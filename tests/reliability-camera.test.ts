@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startRtspTestServer, type RtspTestServer } from '../ingest/rtsp-test-server/index.ts';
+import { startRtspTestServer, type RtspTestServer } from '../testbed/rtsp-test-server/index.ts';
 import { CameraSupervisor } from '../ingest/camera/camera-supervisor.ts';
 import { readGaps } from '../ingest/camera/gap-log.ts';
 import type { CameraStatus } from '../core/types.ts';

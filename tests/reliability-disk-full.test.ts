@@ -15,7 +15,7 @@ import { until } from './helpers/until.ts';
 import { listSegments, segmentPath } from '../ingest/recorder/segment-paths.ts';
 import { readGaps, readDeletions } from '../ingest/camera/gap-log.ts';
 import { readWindows } from '../ingest/windows/window-store.ts';
-import { renderToFile, parseSyntheticUrl } from '../ingest/synthetic/index.ts';
+import { renderToFile, parseSyntheticUrl } from '../testbed/synthetic/index.ts';
 import type { StatusFile } from '../ingest/camera/ingest-supervisor.ts';
 
 const BIN = fileURLToPath(new URL('../bin/vigil.mjs', import.meta.url));

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync, appendFileSync, readdirSync, exists
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderToFile, parseSyntheticUrl } from '../ingest/synthetic/index.ts';
+import { renderToFile, parseSyntheticUrl } from '../testbed/synthetic/index.ts';
 import { runVigil } from './helpers/cli.ts';
 
 let dir: string, data: string, half: string, full: string;

@@ -8,7 +8,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync, statSync, openSync, writeSync, closeSync, writeFileSync, readdirSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
-import { renderToFile, parseSyntheticUrl, decodeClockStrip } from '../ingest/synthetic/index.ts';
+import { renderToFile, parseSyntheticUrl, decodeClockStrip } from '../testbed/synthetic/index.ts';
 import { replayFile } from '../ingest/replay/file-replay.ts';
 import { listSegments, segmentPath } from '../ingest/recorder/segment-paths.ts';
 import { appendGap } from '../ingest/camera/gap-log.ts';

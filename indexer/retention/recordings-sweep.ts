@@ -6,8 +6,7 @@
 // until the next one starts; after a restart that overstates its end, which only keeps more.
 import { existsSync, readdirSync, rmSync, rmdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { listSegments } from '../../ingest/recorder/segment-paths.ts';
-import { appendEvents, type DeletionEvent } from '../../ingest/camera/gap-log.ts';
+import { listSegments, appendEvents, type DeletionEvent } from '../../ingest/index.ts';
 import { CAMERA_ID } from '../../core/camera-id.ts';
 import { isPinned } from './pin-store.ts';
 

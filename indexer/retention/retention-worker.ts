@@ -11,6 +11,7 @@ import { readPins } from './pin-store.ts';
 import { sweepRecordings, scanSegments, type DeletedCount, type Ranges } from './recordings-sweep.ts';
 import { diskSpace, roomToRecord, type DiskSpace } from '../../core/disk-space.ts';
 import { sweepKeyframes, sweepDayFiles, DAY_FILE_STORES, type DayFileStore } from './day-files-sweep.ts';
+import type { Worker } from '../../core/worker/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -49,7 +50,8 @@ export interface RetentionReport {
   errors: string[];
 }
 
-export class RetentionWorker {
+export class RetentionWorker implements Worker {
+  readonly name = 'retention';
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<RetentionReport> | undefined;
   private stopped = true;

@@ -23,6 +23,7 @@ import { createLogger, type Logger } from '../../core/logger.ts';
 import { rmSync, statSync } from 'node:fs';
 import { redact, registerUrlSecrets } from '../../core/redact.ts';
 import { toIso } from '../../core/time.ts';
+import { loadedPluginModules } from '../plugins/ingest-plugins.ts';
 
 const WORKER = fileURLToPath(new URL('./camera-process.ts', import.meta.url));
 const TSX = import.meta.resolve('tsx');
@@ -43,6 +44,8 @@ export interface CameraSupervisorEvents {
   gap: [GapEvent];
   segment: [SegmentInfo];
   window: [Window];
+  /** An open window's facts so far (window.progress). */
+  progress: [Omit<Window, 'closedBy'>];
   /** A worker process was started (pid) — tests use it to check the one-pipeline invariant. */
   worker: [number];
   /** The disk is full: recording stopped (retention may free space). */
@@ -211,6 +214,7 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
       dataDir: this.opts.dataDir,
       codec: this.codec,
       declaredFps: this.declaredFps,
+      plugins: loadedPluginModules(),
     };
     child.send(start);
   }
@@ -260,6 +264,9 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
         for (const h of msg.windows) {
           this.held.save({ window: h.window, keyframes: h.keyframes.map((k) => ({ ...k, jpeg: Buffer.from(k.jpeg, 'base64') })) });
         }
+          break;
+      case 'progress':
+        this.emit('progress', msg.window);
         break;
       case 'error':
         this.lastError = redact(msg.message);

@@ -14,6 +14,7 @@ import { createLogger, type Logger } from '../../core/logger.ts';
 import { toIso } from '../../core/time.ts';
 import { SystemError, errorMessage } from '../../core/errors.ts';
 import { StatusFileSchema } from './status-file-schema.ts';
+import type { Worker } from '../../core/worker/index.ts';
 
 export interface IngestSupervisorEvents {
   status: [CameraStatus];
@@ -22,6 +23,7 @@ export interface IngestSupervisorEvents {
   window: [Window];
   /** A camera found the disk full (retention can free space). */
   'disk-full': [string];
+  progress: [Omit<Window, 'closedBy'>];
 }
 
 export interface StatusFile {
@@ -88,7 +90,8 @@ function overwriteInPlace(path: string, text: string): boolean {
   }
 }
 
-export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> {
+export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> implements Worker {
+  readonly name = 'ingest';
   private readonly cameras: CameraSupervisor[];
   private timer?: NodeJS.Timeout;
   private stopped?: Promise<void>;
@@ -105,12 +108,14 @@ export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> {
       sup.on('segment', (s) => this.emit('segment', s));
       sup.on('window', (w) => this.emit('window', w));
       sup.on('disk-full', () => this.emit('disk-full', c.id));
+      sup.on('progress', (w) => this.emit('progress', w));
       return sup;
     });
   }
 
   /** Throws a SystemError when the data directory cannot be written (read-only, no permission). */
   start(): void {
+    if (this.timer) throw new Error('IngestSupervisor started twice');
     checkWritable(this.dataDir);
     for (const c of this.cameras) c.start();
     this.writeStatus();

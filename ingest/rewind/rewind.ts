@@ -29,6 +29,8 @@ export interface RewindOptions {
   /** At most this many frames, spread evenly over the range (default 50). */
   maxFrames?: number;
   quality?: number;
+  /** Cancels the decode (a tool timeout, Ctrl-C): the pipeline stops and rewind rejects with the reason. */
+  signal?: AbortSignal;
 }
 
 export interface RewindFrame {
@@ -56,7 +58,7 @@ export async function rewind(o: RewindOptions): Promise<RewindResult> {
   const gaps = readGaps(o.dataDir, o.camera);
   const timelines = segments.map((s) => segmentTimeline(s, boundAfter(s, all, gaps, o.to)));
   const wanted = spread(pickFrames(timelines, o.from, o.to, 1000 / fps), maxFrames);
-  const { frames, failed } = await decodeWanted(wanted, width, o.quality ?? 90);
+  const { frames, failed } = await decodeWanted(wanted, width, o.quality ?? 90, o.signal);
   const recorded = recordedExtent(all);
   const missing = missingRanges({
     from: o.from, to: o.to,
@@ -89,19 +91,22 @@ function pickFrames(timelines: SegmentTimeline[], from: number, to: number, peri
   return out;
 }
 
-async function decodeWanted(wanted: Wanted[], width: number, quality: number): Promise<{ frames: RewindFrame[]; failed: (Span & { detail: string })[] }> {
+async function decodeWanted(wanted: Wanted[], width: number, quality: number, signal?: AbortSignal): Promise<{ frames: RewindFrame[]; failed: (Span & { detail: string })[] }> {
   const frames: RewindFrame[] = [], failed: (Span & { detail: string })[] = [];
   for (const timeline of new Set(wanted.map((w) => w.timeline))) {
+    signal?.throwIfAborted();
     const mine = wanted.filter((w) => w.timeline === timeline);
     const path = timeline.segment.path;
     let got: Awaited<ReturnType<typeof decodeFrames>>;
     try {
       // Read again rather than keep every segment's bytes of a long range in memory.
       const units = parseTsVideo(readFileSync(path)).units;
-      got = await decodeFrames({ path, codec: timeline.codec!, units, wanted: new Set(mine.map((w) => w.pts)), width, quality });
+      got = await decodeFrames({ path, codec: timeline.codec!, units, wanted: new Set(mine.map((w) => w.pts)), width, quality, signal });
     } catch (err) {
       got = { frames: [], error: err as Error };
     }
+    // Cancelled (a tool timeout, Ctrl-C): that is the caller's answer, not an unreadable file.
+    signal?.throwIfAborted();
     const byPts = new Map(mine.map((w) => [w.pts, w]));
     for (const f of got.frames) frames.push({ ts: byPts.get(f.pts)!.ts, jpeg: f.jpeg, segment: path });
     if (got.error) {

@@ -20,6 +20,8 @@ export interface DecodeRequest {
   wanted: Set<number>;
   width: number;
   quality: number;
+  /** Stops the decode at once; the error is the signal's reason. */
+  signal?: AbortSignal;
 }
 
 export interface PushUnit { pts: number; keyframe: boolean; corrupt: boolean; data: Buffer }
@@ -40,12 +42,16 @@ export async function decodeFrames(r: DecodeRequest): Promise<{ frames: DecodedF
   try {
     await new Promise<void>((resolve, reject) => {
       let done = false, stall: NodeJS.Timeout | undefined;
+      const onAbort = () => finish(r.signal!.reason instanceof Error ? r.signal!.reason : new Error('rewind cancelled'));
       const finish = (err?: Error) => {
         if (done) return;
         done = true;
         clearTimeout(stall);
+        r.signal?.removeEventListener('abort', onAbort);
         err ? reject(err) : resolve();
       };
+      if (r.signal?.aborted) return onAbort();
+      r.signal?.addEventListener('abort', onAbort, { once: true });
       const watch = () => {
         clearTimeout(stall);
         stall = setTimeout(() => finish(new SystemError(`rewind: decoding ${r.path} stalled (no frame for ${STALL_MS / 1000} s)`)), STALL_MS);
