@@ -55,14 +55,14 @@ describe('camera recovery', () => {
   it('is live again within 5 s of the server coming back, however long the backoff had grown', async () => {
     // A 20 s backoff: without probing, the camera would sleep long after the server's return.
     const sup = new CameraSupervisor(
-      testCamera('cam', server.url('/cam'), { ingest: { segmentSeconds: 2, backoff: { initialMs: 20_000, maxMs: 30_000, jitter: 0 }, watchdogSeconds: 3, connectTimeoutSeconds: 5 } }),
+      testCamera('cam', server.url('/cam'), { ingest: { segmentSeconds: 2, backoff: { initialMs: 20_000, maxMs: 30_000, jitter: 0 }, watchdogSeconds: 3, connectTimeoutSeconds: 15 } }),
       { dataDir: join(dir, 'recovery') },
     );
     const states: { state: CameraStatus['state']; lastError: string | null; at: number }[] = [];
     sup.on('status', (s) => { if (states.at(-1)?.state !== s.state) states.push({ state: s.state, lastError: s.lastError, at: Date.now() }); });
     sup.start();
     try {
-      await until('live', () => sup.status().state === 'live', 30_000);
+      await until('live', () => sup.status().state === 'live', 60_000);
       expect(sup.status().lastError).toBe(null);
       await new Promise((r) => setTimeout(r, 1500));
       const killedAt = Date.now();
