@@ -76,17 +76,21 @@ function boundAfter(s: RecordedSegment, all: RecordedSegment[], gaps: { start: n
   return Math.min(next, gap, to);
 }
 
-/** One frame per 1/fps on a grid anchored at `from`: the first recorded frame at or after each point. */
+/**
+ * One frame per 1/fps on a grid anchored at `from`: for each point, the first recorded frame
+ * at or after it, or up to half a source frame before it (the nearer one when the source
+ * frames straddle the point). Frames keep their true times, so spacing follows the source.
+ */
 function pickFrames(timelines: SegmentTimeline[], from: number, to: number, periodMs: number): Wanted[] {
   const candidates = timelines.flatMap((timeline) => timeline.units.filter((u) => !u.corrupt && u.ts >= from && u.ts < to)
-    .map((u) => ({ timeline, ts: u.ts, pts: u.pts })));
+    .map((u) => ({ timeline, ts: u.ts, pts: u.pts, slack: Math.min(periodMs, timeline.frameMs) / 2 })));
   candidates.sort((a, b) => a.ts - b.ts);
   const out: Wanted[] = [];
   let next = from;
   for (const c of candidates) {
-    if (c.ts < next) continue;
-    out.push(c);
-    next = from + (Math.floor((c.ts - from) / periodMs) + 1) * periodMs;
+    if (c.ts < next - c.slack) continue;
+    out.push({ timeline: c.timeline, ts: c.ts, pts: c.pts });
+    next = from + (Math.floor((c.ts + c.slack - from) / periodMs + 1e-9) + 1) * periodMs;
   }
   return out;
 }
