@@ -29,10 +29,19 @@ export interface HeldOutRecord {
   ok: boolean; why: string; ms: number[]; steps: number; answer: string;
 }
 
+/** A fixture path relative to the repository root, or to a folder above it (a git worktree sits deeper than the main checkout). */
+function findFixture(rel: string): string | undefined {
+  for (let dir = ROOT; ; dir = dirname(dir)) {
+    const f = join(dir, rel);
+    if (existsSync(f)) return f;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
 async function dataDirOf(s: HeldOutScene, log: (l: string) => void): Promise<string | undefined> {
   if ('synthetic' in s.source) return (await ensureIngestedDay(s.source.synthetic, s.startMs, s.camera, log)).dataDir;
-  const file = join(ROOT, s.source.file);
-  if (!existsSync(file)) { log(`skipping scene ${s.key}: ${file} is absent`); return undefined; }
+  const file = findFixture(s.source.file);
+  if (!file) { log(`skipping scene ${s.key}: ${s.source.file} is absent (looked from ${ROOT} upwards)`); return undefined; }
   return (await ensureIngestedClip(file, s.startMs, s.camera, log)).dataDir;
 }
 
