@@ -6,6 +6,7 @@
 import { TOPICS, type Topic, type TopicMessage } from './topics.ts';
 import type { Bus, Handler, SubscribeOptions, Subscription } from './bus.ts';
 import { UserError } from '../errors.ts';
+import { invalidMessage } from './topics.ts';
 
 interface Entry { seq: number; message: unknown; deliveries: number }
 
@@ -39,10 +40,6 @@ export interface MemoryBusOptions {
   onError?: (err: unknown, topic: Topic, group: string) => void;
 }
 
-export function formatIssues(topic: string, error: { issues: { path: PropertyKey[]; message: string }[] }): string {
-  return `invalid ${topic} message: ${error.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ')}`;
-}
-
 export class MemoryBus implements Bus {
   private readonly groups = new Map<string, Group>();
   private readonly spaceWaiters: (() => void)[] = [];
@@ -54,7 +51,7 @@ export class MemoryBus implements Bus {
   async publish<T extends Topic>(topic: T, message: TopicMessage<T>): Promise<void> {
     if (this.closed) throw new Error('bus is closed');
     const parsed = TOPICS[topic].safeParse(message);
-    if (!parsed.success) throw new UserError(formatIssues(topic, parsed.error));
+    if (!parsed.success) throw new UserError(invalidMessage(topic, parsed.error));
     const capacity = this.opts.capacity ?? 1000;
     const targets = () => [...this.groups.values()].filter((g) => g.topic === topic);
     while (targets().some((g) => g.queue.length >= capacity)) {

@@ -11,7 +11,7 @@
 import { TOPICS, type Topic } from './topics.ts';
 import type { Delivery, Subscription } from './bus.ts';
 import { connectRedis, destroyQuietly, type RedisClient } from './redis-connect.ts';
-import { formatIssues } from './memory-bus.ts';
+import { invalidMessage } from './topics.ts';
 import { errorMessage } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { RedisBusStats, ResolvedRedisBusOptions } from './redis-options.ts';
@@ -312,5 +312,5 @@ function decode(topic: Topic, fields: Fields): Decoded {
     return { ok: false, error: 'not JSON in field m' };
   }
   const parsed = TOPICS[topic].safeParse(raw);
-  return parsed.success ? { ok: true, message: parsed.data } : { ok: false, error: formatIssues(topic, parsed.error) };
+  return parsed.success ? { ok: true, message: parsed.data } : { ok: false, error: invalidMessage(topic, parsed.error) };
 }

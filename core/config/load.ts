@@ -7,6 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import { ConfigSchema, IngestSchema, DetectConfigSchema, WindowsSchema, type Config, type CameraConfig, type IngestConfig, type WindowsConfig } from './schema.ts';
 import type { DetectConfig } from '../../ingest/detect/detect-config.ts';
 import { ConfigError } from '../errors.ts';
+import { issueLines } from '../zod-issues.ts';
 import { registerSecret } from '../redact.ts';
 
 export interface ResolvedCamera {
@@ -27,13 +28,10 @@ export interface LoadOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export function formatIssues(error: { issues: { path: PropertyKey[]; message: string }[] }): string[] {
-  return error.issues.map((i) => `${i.path.length ? i.path.map(String).join('.') : '(top level)'}: ${i.message}`);
-}
 
 export function parseConfig(raw: unknown, source = 'config'): Config {
   const result = ConfigSchema.safeParse(raw ?? {});
-  if (!result.success) throw new ConfigError(`${source} is invalid`, formatIssues(result.error));
+  if (!result.success) throw new ConfigError(`${source} is invalid`, issueLines(result.error));
   verifyCameraIdsUnique(result.data);
   verifyCredentials(result.data);
   return result.data;
