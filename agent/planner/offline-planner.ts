@@ -11,9 +11,17 @@ import { planObjects } from './plan-objects.ts';
 import { planText } from './plan-text.ts';
 import { planLight } from './plan-light.ts';
 import { planFind, planMoved, planSummary } from './plan-activity.ts';
+import { planPresence } from './plan-presence.ts';
+import { planDuration } from './plan-duration.ts';
+import { planDirection } from './plan-direction.ts';
+
+/** Words that name the cameras in scope (ids, names, locations): places, never the subject. */
+function cameraWords(scope: AgentScope): string[] {
+  return scope.cameras.flatMap((c) => [c.id, c.name ?? '', c.location ?? ''].join(' ').toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length > 1);
+}
 
 export async function runOfflinePlanner(o: { ctx: AgentContext; scope: AgentScope; onStep?: (s: Step) => void }): Promise<AgentResult> {
-  const intent = parseIntent(o.scope.question);
+  const intent = parseIntent(o.scope.question, { cameraWords: cameraWords(o.scope) });
   const run = new PlanRun(o.ctx, o.scope, intent, o.onStep);
   let out: PlanOutcome;
   switch (intent.kind) {
@@ -22,6 +30,9 @@ export async function runOfflinePlanner(o: { ctx: AgentContext; scope: AgentScop
     case 'dark': case 'light': out = await planLight(run); break;
     case 'moved': out = await planMoved(run); break;
     case 'summary': out = await planSummary(run); break;
+    case 'presence': out = await planPresence(run); break;
+    case 'duration': out = await planDuration(run); break;
+    case 'direction': out = await planDirection(run); break;
     case 'find': out = intent.colours.length || intent.objectClass ? await planObjects(run) : await planFind(run); break;
   }
   return {

@@ -9,6 +9,7 @@ import { describeSeen } from '../question/subject.ts';
 import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
+import { polarAnswer } from './polar-answer.ts';
 
 /** Whether anything moved: what the activity plans look for when they rewind. */
 const MOVED = lookFor('moved', { query: 'activity moving' });
@@ -36,7 +37,7 @@ export async function planMoved(run: PlanRun): Promise<PlanOutcome> {
     const lines = entities.length ? entities.map((e) => entityLine(e, run.zoneOf(e.camera), many)) : active.map((w) => `${clock(w.start, run.zoneOf(w.camera))}: ${w.caption}`);
     const citations: Citation[] = active.length ? active.map((w) => ({ camera: w.camera, start: w.start, end: w.end })) : entities.map((e) => ({ camera: e.camera, start: e.first, end: e.last + 1 }));
     return {
-      answer: `Yes. ${lines.length} thing(s) moved (${run.zone}): ${lines.slice(0, 10).join('; ')}${lines.length > 10 ? '; …' : ''}.` +
+      answer: polarAnswer(run.intent, true, `${lines.length} thing(s) moved (${run.zone}): ${lines.slice(0, 10).join('; ')}${lines.length > 10 ? '; …' : ''}.`) +
         (r.data?.found ? ' Movement confirmed on the recording.' : ''),
       citations: mergeCitations(citations), confidence: r.data?.found ? 3 : 2,
       events: entities.map((e) => ({ camera: e.camera, ts: e.first, what: 'moved' })),
@@ -54,10 +55,10 @@ export async function planMoved(run: PlanRun): Promise<PlanOutcome> {
     citations.push({ camera, start: scope.from, end: scope.to });
   }
   if (moving) {
-    return { answer: `The index has no activity in the range, but looking at the recordings shows movement on ${moving} camera(s); see the rewind steps.`, citations, confidence: 2, events: [] };
+    return { answer: polarAnswer(run.intent, true, `The index has no activity in the range, but looking at the recordings shows movement on ${moving} camera(s); see the rewind steps.`), citations, confidence: 2, events: [] };
   }
   return {
-    answer: `No. Nothing moved: every window of the range is idle${looked ? `, and ${looked} frames of the recordings show no movement` : ''}.` +
+    answer: polarAnswer(run.intent, false, `Nothing moved: every window of the range is idle${looked ? `, and ${looked} frames of the recordings show no movement` : ''}.`) +
       (missing.length ? ` No footage for ${missing.join(', ')}.` : ''),
     citations, confidence: looked ? 3 : 2, events: [],
   };

@@ -95,7 +95,8 @@ export function resolveTime(question: string, opts: { now: number; timezone?: st
   const between = betweenHours(question, opts.now, zone);
   if (between) return between;
   const ref = { instant: new Date(opts.now), timezone: offsetMinutes(opts.now, zone) };
-  const hits = chrono.parse(question, ref, { forwardDate: false });
+  // A lowercase "sun", "sat", "wed" is the word, not a weekday ("when did the sun come up?").
+  const hits = chrono.parse(question, ref, { forwardDate: false }).filter((h) => !/^(?:sun|sat|wed|mon|tue|thu|fri)$/.test(h.text));
   let hit = hits[0];
   if (!hit) return undefined;
   // "yesterday between 2 and 4 pm" comes back as a day and, apart, the hours: read the hours
