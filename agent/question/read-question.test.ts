@@ -82,6 +82,7 @@ const TABLE: Record<string, Row[]> = {
     ['In what direction was the tractor moving?', 'direction'],
     ['Did the bus go left or right?', 'direction', { direction: undefined }],
     ['Where did the jogger head?', 'direction'],
+    ['Were people walking both ways?', 'direction'],
   ],
   'first / last occurrence': [
     ['Who was the first visitor today?', 'appear', { which: 'first', subjectClass: 'person' }],
@@ -128,6 +129,11 @@ describe('readQuestion', () => {
     expect(readQuestion('When did the coach drive off?').subjectClass).toBe('vehicle');
     expect(readQuestion('When did the coach walk off?').subjectClass).toBe('person');
     expect(readQuestion('How many dogs ran past?').subjectClass).toBe('animal');
+  });
+
+  it('keeps the other classes of an ambiguous noun for the planner to try on the footage', () => {
+    expect(parseIntent('When did the coach leave?')).toMatchObject({ objectClass: 'person', otherClasses: ['vehicle'] });
+    expect(parseIntent('When did the van leave?').otherClasses).toBeUndefined();
   });
 });
 

@@ -33,7 +33,11 @@ export interface Token {
   direction: boolean;
 }
 
-export interface Noun { word: string; lemma: string; cls?: NounClass; generic: boolean; plural?: boolean }
+export interface Noun {
+  word: string; lemma: string; cls?: NounClass; generic: boolean; plural?: boolean;
+  /** Other classes a sense of it belongs to, heaviest first ("coach": person, then vehicle). */
+  others?: NounClass[];
+}
 
 export interface QuestionReading extends ReadingSlots {
   kind: AnswerKind;
@@ -199,7 +203,8 @@ function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[]): Noun[] 
     if (t.tags.has('Pronoun') || t.tags.has('Value') || EVENT_NOUNS[t.lemma]) return;
     const r = readNoun(t.norm, prefer);
     const plural = t.tags.has('Plural') || (r !== undefined && r.lemma !== t.norm && !t.tags.has('Singular'));
-    out.push({ word: t.norm, lemma: r?.lemma ?? t.lemma, ...(r ? { cls: r.cls } : {}), generic: false, ...(plural ? { plural } : {}) });
+    const others = r?.candidates.filter((c) => c !== r.cls);
+    out.push({ word: t.norm, lemma: r?.lemma ?? t.lemma, ...(r ? { cls: r.cls } : {}), generic: false, ...(plural ? { plural } : {}), ...(others?.length ? { others } : {}) });
   });
   return out;
 }

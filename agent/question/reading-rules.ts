@@ -97,7 +97,7 @@ export const DIRECTION_PATTERNS: [RegExp, 'left-to-right' | 'right-to-left' | 't
   [/\b(?:from )?(?:the )?bottom (?:to|towards?) (?:the )?top\b|\bbottom-to-top\b|\bupwards?\b/, 'bottom-to-top'],
 ];
 /** "left or right", "which way", "what direction": the question asks the direction, it does not filter by one. */
-export const ASKS_DIRECTION = /\b(?:which|what) (?:way|direction|side)s?\b|\bin which direction\b|\b(?:left|right|up|down) or (?:left|right|up|down)\b|\bwhere (?:did|was|were|does) .* (?:go|going|head|heading|headed)\b/;
+export const ASKS_DIRECTION = /\b(?:which|what) (?:way|direction|side)s?\b|\b(?:both|either|opposite) (?:ways|directions)\b|\bin which direction\b|\b(?:left|right|up|down) or (?:left|right|up|down)\b|\bwhere (?:did|was|were|does) .* (?:go|going|head|heading|headed)\b/;
 
 /** Which occurrence: read as the adjective/adverb, never inside a time phrase ("last night"). */
 export const FIRST_WORDS = ['first', 'earliest', 'initially', 'originally'];
