@@ -70,6 +70,8 @@ const TABLE: Record<string, Row[]> = {
     ['Was nobody there between 2 and 3?', 'presence', { negated: true }],
     ['Is a van parked at the dock?', 'presence', { subjectClass: 'vehicle' }],
     ['Was a cat visible at 22:10?', 'presence', { subjectClass: 'animal' }],
+    ['Who was at the back gate at 3 am?', 'presence', { subjectClass: 'person' }],
+    ['What was parked by the fence at noon?', 'presence'],
   ],
   duration: [
     ['How long did the delivery truck stay?', 'duration', { subjectClass: 'vehicle' }],

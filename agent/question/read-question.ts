@@ -284,10 +284,14 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const denying = free.find((t) => DENYING_ADJECTIVES[t.norm]);
   if (!event) event = free.map((t) => EVENT_NOUNS[t.lemma] ?? EVENT_NOUNS[t.norm]).find(Boolean) ?? (denying ? DENYING_ADJECTIVES[denying.norm] : undefined);
   if (!event && PRESENT_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower))) event = 'present';
+  // "Who was at the gate?", "What is at the dock now?": being somewhere is presence.
+  if (!event && verbs.some((v) => v.lemma === 'be') && ['what', 'who', 'yes-no'].includes(form)) event = 'present';
   const which = whichOf(toks);
   if (event === 'seen') event = which === 'last' ? 'leave' : 'appear';
   const negated = !!denying || free.some((t) => NEGATORS.includes(t.norm) || t.tags.has('Negative')) || /\bno one\b/.test(lower);
   const light = lightOf(toks, verbs, nouns, used, lower);
+  // "Who ...?" asks about a person whatever else is named ("who was at the back gate?").
+  if (form === 'who' && !nouns.some((n) => n.cls === 'person')) nouns.unshift({ word: 'who', lemma: 'who', cls: 'person', generic: true });
   const subject = nouns.find((n) => n.cls && ['person', 'vehicle', 'animal'].includes(n.cls)) ?? nouns.find((n) => n.cls === 'text') ?? nouns.find((n) => n.cls === 'light') ?? nouns.find((n) => n.cls === 'thing' && !n.generic);
   const text = quotedText(cleaned) ?? textHint(toks);
   const slots: ReadingSlots = {

@@ -151,6 +151,7 @@ export const KIND_RULES: KindRule[] = [
   { kind: 'summary', priority: 72, when: (r) => r.summary, why: 'what happened' },
   { kind: 'moved', priority: 45, when: (r) => r.form === 'yes-no' && r.event === 'move', why: 'did anything move' },
   { kind: 'presence', priority: 44, when: (r) => r.form === 'yes-no' && (r.event === undefined || r.event === 'present' || r.event === 'stay'), why: 'was anyone / anything there' },
+  { kind: 'presence', priority: 41, when: (r) => (r.form === 'what' || r.form === 'who') && !r.which && (r.event === 'present' || r.event === 'stay'), why: 'who / what was there' },
   { kind: 'leave', priority: 40, when: (r) => r.event === 'leave', why: 'a verb of leaving' },
   { kind: 'appear', priority: 38, when: (r) => !!r.which && r.form !== 'yes-no' && !r.event, why: 'the first / last one' },
   { kind: 'appear', priority: 39, when: (r) => r.event === 'appear' || r.event === 'pass' || r.event === 'seen' || r.event === 'move' || r.event === 'stay' || r.event === 'present', why: 'a verb of arriving, passing, being seen' },
