@@ -128,6 +128,9 @@ describe('vigil ask over the day', () => {
     expect(way.answer).not.toMatch(/right to left/);
     const last = await a('Which vehicle came last today?');
     expect(last.events[0].ts).toBe(o('black-car').visibleFromMs);
+    // A yes/no question gets yes or no first, a comparison against the count.
+    expect((await a('Were there more than three vehicles today?')).answer).toMatch(/^Yes\. 5 vehicles were seen/);
+    expect((await a('Were there fewer than 2 people today?')).answer).toMatch(/^No\. 2 people were seen/);
     // Unhappy path: a subject that never came says so, with no stay made up.
     const none = await a('How long was the green tractor in the yard?');
     expect(none.events).toEqual([]);

@@ -21,6 +21,7 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
     return {
       answer: `No ${subject} was seen${seen.length ? `. Moving things seen in the range: ${seen.slice(0, 8).join('; ')}${seen.length > 8 ? '; …' : ''}` : ' (nothing moving at all)'}.`,
       citations: mergeCitations(searchCitations.slice(0, 4)), confidence: seen.length ? 2 : 1, events: [],
+      ...(intent.kind === 'count' ? { count: 0 } : {}),
     };
   }
 

@@ -62,6 +62,9 @@ const TABLE: Record<string, Row[]> = {
     ['How many cyclists went past?', 'count', { subjectClass: 'person' }],
     ['What number of dogs ran across the yard?', 'count', { subjectClass: 'animal' }],
     ['Count the vans that drove from right to left.', 'count', { direction: 'right-to-left' }],
+    ['Were there more than three cars today?', 'count', { compare: { op: '>', n: 3 }, subjectClass: 'vehicle' }],
+    ['Did at least 2 people come by after 3 pm?', 'count', { compare: { op: '>=', n: 2 } }],
+    ['How often did a bus pass?', 'count', { compare: undefined }],
   ],
   presence: [
     ['Was anybody at the gate at 3 am?', 'presence', { subjectClass: 'person', negated: false }],

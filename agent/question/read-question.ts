@@ -11,7 +11,7 @@ import { COLOUR_WORDS } from '../../ingest/detect/colour-names.ts';
 import { readNoun, type NounClass } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import {
-  ASKS_DIRECTION, BECOME_VERBS, BRIGHT_WORDS, COLOUR_ALIASES, COLOUR_MODIFIERS, DARK_WORDS, DAWN_NOUNS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
+  ASKS_DIRECTION, BECOME_VERBS, BRIGHT_WORDS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DARK_WORDS, DAWN_NOUNS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
   DUSK_NOUNS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, NEGATORS,
   PRESENT_WORDS, SUDDEN_WORDS, SUMMARY_PATTERN, SUN_DOWN_VERBS, SUN_UP_VERBS, TEXT_VERBS, VERB_IMPLIES, VERB_RULES,
   type AnswerKind, type EventKind, type QuestionForm, type ReadingSlots,
@@ -119,7 +119,7 @@ function tokenize(question: string, cameraWords: Set<string>): Token[] {
 
 function formOf(lower: string, toks: Token[]): QuestionForm {
   const q = lower.replace(/^(?:so|ok|okay|please|hey|and|tell me|can you tell me|could you tell me|do you know|i want to know)[,\s]+/, '');
-  if (/^(?:how many|how much(?! time)|what number of|what is the number of|count\b|tally\b)/.test(q)) return 'how-many';
+  if (/^(?:how many|how much(?! time)|how often|what number of|what is the number of|count\b|tally\b)/.test(q)) return 'how-many';
   if (/^(?:for )?how long\b|^how much time\b|^what (?:was|is) the duration\b/.test(q)) return 'how-long';
   if (ASKS_DIRECTION.test(q)) return 'which-way';
   if (/^(?:at )?(?:when|what time|which time|what hour|how early|how late)\b/.test(q)) return 'when';
@@ -265,6 +265,20 @@ function textHint(toks: Token[]): string | undefined {
   return undefined;
 }
 
+/** "more than three cars", "at least 2 people": compromise reads the number; the words before it say how it compares. */
+function compareOf(question: string, toks: Token[]): ReadingSlots['compare'] {
+  const doc = nlp(question);
+  const nums = doc.numbers().json({ offset: true }) as { text: string; number?: { num?: number }; offset: { start: number } }[];
+  for (const n of nums) {
+    const tok = toks.find((t) => t.start === n.offset.start);
+    if (!tok || tok.time || tok.quoted || typeof n.number?.num !== 'number') continue;
+    const before = question.slice(0, n.offset.start).toLowerCase();
+    const op = COMPARE_WORDS.find(([re]) => re.test(before))?.[1];
+    if (op) return { op, n: n.number.num };
+  }
+  return undefined;
+}
+
 export interface ReadOptions {
   /** Words naming cameras (ids, names, locations): not subjects. */
   cameraWords?: string[];
@@ -294,12 +308,13 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   if (form === 'who' && !nouns.some((n) => n.cls === 'person')) nouns.unshift({ word: 'who', lemma: 'who', cls: 'person', generic: true });
   const subject = nouns.find((n) => n.cls && ['person', 'vehicle', 'animal'].includes(n.cls)) ?? nouns.find((n) => n.cls === 'text') ?? nouns.find((n) => n.cls === 'light') ?? nouns.find((n) => n.cls === 'thing' && !n.generic);
   const text = quotedText(cleaned) ?? textHint(toks);
+  const compare = compareOf(cleaned.replace(/[?!]+$/, ''), toks);
   const slots: ReadingSlots = {
     form, ...(event ? { event } : {}), ...(light ? { light } : {}), negated,
     ...(subject?.cls ? { subjectClass: subject.cls } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up'),
-    ...(which ? { which } : {}), summary: SUMMARY_PATTERN.test(lower), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
+    ...(which ? { which } : {}), ...(compare ? { compare } : {}), summary: SUMMARY_PATTERN.test(lower), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
   };
   const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;
   const direction = slots.asksDirection ? undefined : DIRECTION_PATTERNS.find(([re]) => re.test(lower))?.[1];

@@ -111,6 +111,15 @@ export const NEGATORS = ['not', "n't", 'never', 'no', 'nobody', 'nothing', 'none
 /** Words that ask for a summary of a period. */
 export const SUMMARY_PATTERN = /\bwhat (?:happened|went on|was going on|occurred|did (?:i|we) miss|was (?:seen|there))\b|\bsummar(?:y|ise|ize)\b|\banything (?:unusual|interesting|notable|suspicious)\b|\b(?:overview|report|recap)\b/;
 
+/** A number the question compares a count with ("more than three cars"): the words just before it. */
+export const COMPARE_WORDS: [RegExp, '>' | '>=' | '<' | '<=' | '='][] = [
+  [/\b(?:more than|over|above|greater than|in excess of)\s*$/, '>'],
+  [/\b(?:at least|no fewer than|no less than|a minimum of)\s*$/, '>='],
+  [/\b(?:fewer than|less than|under|below)\s*$/, '<'],
+  [/\b(?:at most|no more than|up to|a maximum of)\s*$/, '<='],
+  [/\b(?:exactly|precisely|just)\s*$/, '='],
+];
+
 /** Verbs of text ("what did the sign say", "what was written"). */
 export const TEXT_VERBS = ['say', 'read', 'write', 'print', 'spell', 'announce', 'advertise', 'state', 'display', 'show'];
 
@@ -136,13 +145,15 @@ export interface ReadingSlots {
   summary: boolean;
   counts: boolean;
   which?: 'first' | 'last';
+  /** "more than three cars": the count the question compares with. */
+  compare?: { op: '>' | '>=' | '<' | '<=' | '='; n: number };
 }
 
 export interface KindRule { kind: AnswerKind; priority: number; when: (r: ReadingSlots) => boolean; why: string }
 
 /** Which answer a reading asks for: the highest-priority rule that holds. */
 export const KIND_RULES: KindRule[] = [
-  { kind: 'count', priority: 100, when: (r) => r.form === 'how-many' || r.counts, why: 'how many / count' },
+  { kind: 'count', priority: 100, when: (r) => r.form === 'how-many' || r.counts || (r.form === 'yes-no' && !!r.compare), why: 'how many / count / more than N' },
   { kind: 'duration', priority: 90, when: (r) => r.form === 'how-long', why: 'how long' },
   { kind: 'direction', priority: 80, when: (r) => r.asksDirection, why: 'which way' },
   { kind: 'text', priority: 70, when: (r) => r.subjectClass === 'text' || r.hasText || r.textVerb, why: 'text, a sign or a verb of text' },
