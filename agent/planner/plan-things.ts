@@ -8,7 +8,7 @@ import { browseTool } from '../tools/browse-tool.ts';
 import { searchTool, type SearchHitData } from '../tools/search-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
 import { describeSeen, matchesSubject } from '../question/subject.ts';
-import { sizeClass } from '../../indexer/entities/index.ts';
+import { sizeClass } from '../../indexer/index.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, type PlanRun, type ToolResultOf } from './plan-run.ts';
 

@@ -7,7 +7,7 @@
 // its verb); no rule is matched against a whole question.
 import nlp from 'compromise';
 import * as chrono from 'chrono-node';
-import { COLOUR_WORDS } from '../../ingest/detect/colour-names.ts';
+import { COLOUR_WORDS } from '../../ingest/index.ts';
 import { readNoun, type NounClass } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import {
