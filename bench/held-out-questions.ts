@@ -14,6 +14,7 @@ import { createLogger } from '../core/logger.ts';
 import { openAgent } from '../agent/open-agent.ts';
 import { ask } from '../agent/ask.ts';
 import { parseIntent } from '../agent/question/intent.ts';
+import { registerPlugins } from '../bin/register-plugins.ts';
 import { HELD_OUT_SCENES, heldOutQuestions, scoreHeldOut, type HeldOutKind, type HeldOutScene, type SceneKey } from '../tests/agent/held-out-questions.ts';
 import { ensureIngestedDay } from './lib/ingested-day.ts';
 import { ensureIngestedClip } from './lib/ingested-clip.ts';
@@ -100,6 +101,7 @@ function readerRounds(rounds: number): { coldMs: number; perQuestionMs: number[]
 
 export async function main(o: { rounds?: number; scene?: SceneKey; out?: string } = {}): Promise<string> {
   const rounds = o.rounds ?? 1, log = (l: string) => process.stderr.write(`${l}\n`);
+  await registerPlugins(); // the providers the CLI has (builtin embedder, inspector, ...)
   const scenes = (Object.keys(HELD_OUT_SCENES) as SceneKey[]).filter((k) => !o.scene || k === o.scene);
   const records: HeldOutRecord[] = [], asked: SceneKey[] = [], t0 = Date.now();
   for (const key of scenes) {
