@@ -67,11 +67,14 @@ async function run(cameras: number, seconds: number): Promise<{ own: number[]; s
   await rtsp.stop();
   hook.close();
   rmSync(dir, { recursive: true, force: true });
-  const own = got.map((g) => g.at - g.start);
-  const scripted = got.map((g) => { const k = Math.round((g.start - t0) / 1000 / LOOP - EVENT / LOOP); return g.at - (t0 + (k * LOOP + EVENT) * 1000); });
+  // The first loop's event falls in vigil's start-up (process, camera connect, detector warm-up): left out.
+  const counted = got.map((g) => ({ ...g, k: Math.round((g.start - t0) / 1000 / LOOP - EVENT / LOOP) })).filter((g) => g.k >= 1);
+  for (const g of counted) process.stderr.write(`${cameras} cameras: ${g.camera} event ${g.k}: ${((g.at - g.start) / 1000).toFixed(1)} s after its first evidence, ${((g.at - (t0 + (g.k * LOOP + EVENT) * 1000)) / 1000).toFixed(1)} s after the scripted start\n`);
+  const own = counted.map((g) => g.at - g.start);
+  const scripted = counted.map((g) => g.at - (t0 + (g.k * LOOP + EVENT) * 1000));
   // Events that were on screen while vigil was surely running (from the 2nd loop on) and fired nothing.
   const expected = cameras * Math.max(0, Math.floor((seconds - EVENT - 15) / LOOP));
-  return { own, scripted, missed: Math.max(0, expected - got.filter((g) => g.start - t0 > LOOP * 1000).length) };
+  return { own, scripted, missed: Math.max(0, expected - counted.length) };
 }
 
 export async function main(opts: { counts?: number[]; seconds?: number } = {}): Promise<string> {
@@ -85,7 +88,7 @@ export async function main(opts: { counts?: number[]; seconds?: number } = {}): 
   return [
     `### Alert latency on live cameras (\`npx tsx bench/alert-latency.ts --counts ${counts.join(',')} --seconds ${seconds}\`)`,
     '', `Machine: ${describeMachine()}`, '',
-    `Synthetic 320x180 10 fps cameras over the RTSP test server, \`vigil run\` (builtin captions without OCR/objects, the alerts worker, webhook delivery to a local receiver), one rule on every camera; a red box enters each camera's driveway every ${LOOP} s. Latency from event to webhook arrival, p50 / p95 in seconds, over every alert.new of one ${seconds} s run.`,
+    `Synthetic 320x180 10 fps cameras over the RTSP test server, \`vigil run\` (builtin captions without OCR/objects, the alerts worker, webhook delivery to a local receiver), one rule on every camera; a red box enters each camera's driveway every ${LOOP} s. Latency from event to webhook arrival, p50 / p95 in seconds, over every alert.new of one ${seconds} s run except those of the first loop (which falls in vigil's start-up).`,
     '', markdownTable(['cameras', 'alerts', 'from the first evidence frame (s)', 'from the scripted start, upper bound (s)', 'events missed'], rows), '',
   ].join('\n');
 }
