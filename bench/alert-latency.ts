@@ -70,7 +70,8 @@ async function run(cameras: number, seconds: number): Promise<{ own: number[]; s
   hook.close();
   rmSync(dir, { recursive: true, force: true });
   // The first loop's event falls in vigil's start-up (process, camera connect, detector warm-up): left out.
-  const counted = got.map((g) => ({ ...g, k: Math.round((g.start - t0) / 1000 / LOOP - EVENT / LOOP) })).filter((g) => g.k >= 1);
+  // Evidence of loop k starts at t0 + k * LOOP + EVENT or later (feed start and detection add to it).
+  const counted = got.map((g) => ({ ...g, k: Math.floor(((g.start - t0) / 1000 - EVENT) / LOOP) })).filter((g) => g.k >= 1);
   for (const g of counted) process.stderr.write(`${cameras} cameras: ${g.camera} event ${g.k}: ${((g.at - g.start) / 1000).toFixed(1)} s after its first evidence, ${((g.at - (t0 + (g.k * LOOP + EVENT) * 1000)) / 1000).toFixed(1)} s after the scripted start\n`);
   const own = counted.map((g) => g.at - g.start);
   const scripted = counted.map((g) => g.at - (t0 + (g.k * LOOP + EVENT) * 1000));
