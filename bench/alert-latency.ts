@@ -62,7 +62,7 @@ async function run(cameras: number, seconds: number): Promise<{ own: number[]; s
     ...feeds.map((f, i) => `  - { id: cam${i}, url: "${rtsp.url(f.path)}", ingest: { connectTimeoutSeconds: 30 } }`)].join('\n'));
   const alerts = openAlerts({ config: loadConfig({ file: config }), env: { BENCH_SECRET: SECRET } });
   alerts.service.addRule({ id: 'red', template: 'is there a {thing} in the {zone}?', values: { thing: 'red object', zone: 'driveway' }, cameras: feeds.map((_, i) => `cam${i}`),
-    zone: { points: [[0.5, 0], [1, 0], [1, 1], [0.5, 1]] }, endAfterSeconds: 3, cooldownSeconds: 5, deliveries: [{ type: 'webhook', url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/` }] });
+    zone: { points: [[0.5, 0], [1, 0], [1, 1], [0.5, 1]] }, endAfterSeconds: 10, cooldownSeconds: 15, deliveries: [{ type: 'webhook', url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/` }] });
   await alerts.close();
   const vigil = spawn(process.execPath, [BIN, '--config', config, '--log-level', 'warn', 'run', '--status-every', '0', '--for', String(seconds)], { env: { ...process.env, BENCH_SECRET: SECRET }, stdio: 'ignore' });
   await new Promise((r) => vigil.once('exit', r));
