@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { startRtspTestServer, type RtspTestServer } from '../testbed/rtsp-test-server/index.ts';
 import { listSegments } from '../ingest/recorder/segment-paths.ts';
 import type { StatusFile } from '../ingest/camera/ingest-supervisor.ts';
+import { until } from './helpers/until.ts';
 
 let server: RtspTestServer;
 let blackHole: Server;
@@ -50,8 +51,12 @@ describe('vigil run', () => {
     const child = spawn(process.execPath, [bin, '--config', config, '--data-dir', dataDir, '--log-format', 'json', 'run', '--status-every', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
-    await new Promise((r) => setTimeout(r, 14_000));
-    const live = JSON.parse(readFileSync(join(dataDir, 'status.json'), 'utf8')) as StatusFile;
+    // Wait for the healthy camera to be live (frames arriving; a loaded machine takes a while
+    // to start vigil and a worker), then long enough for two segments and the others' retries.
+    const status = (): StatusFile | undefined => { try { return JSON.parse(readFileSync(join(dataDir, 'status.json'), 'utf8')) as StatusFile; } catch { return undefined; } };
+    await until('yard to go live', () => status()?.cameras.find((c) => c.camera === 'yard')?.state === 'live', 45_000, 200);
+    await new Promise((r) => setTimeout(r, 10_000));
+    const live = status()!;
     child.kill('SIGTERM');
     const code = await new Promise<number | null>((r) => child.on('exit', r));
     expect(code, stderr).toBe(0);
@@ -73,5 +78,5 @@ describe('vigil run', () => {
     expect(final.cameras.every((c) => c.state === 'stopped')).toBe(true);
     expect(listSegments(dataDir, 'yard').length).toBeGreaterThanOrEqual(2);
     expect(stderr + readFileSync(join(dataDir, 'status.json'), 'utf8')).not.toContain('pa55-word');
-  }, 60_000);
+  }, 90_000);
 });
