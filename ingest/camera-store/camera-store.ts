@@ -25,8 +25,19 @@ export const CameraInputSchema = StoredCameraSchema.extend({
 });
 export type CameraInput = z.input<typeof CameraInputSchema>;
 
+/**
+ * A stored camera's fields without their defaults, all optional: zod's partial() would fill in
+ * the defaults (enabled: true, timezone: UTC) and so undo what the update did not mention.
+ */
+const patchShape = Object.fromEntries(Object.entries(StoredCameraSchema.omit({ id: true }).shape).map(([key, field]) => {
+  const f = field as z.ZodType;
+  const inner = f instanceof z.ZodDefault ? (f.unwrap() as z.ZodType) : f;
+  return [key, inner.optional()];
+}));
+
 /** A partial update; `password: null` forgets the password. */
-export const CameraPatchSchema = StoredCameraSchema.omit({ id: true }).partial().extend({
+type PatchShape = { [K in Exclude<keyof StoredCamera, 'id'>]-?: z.ZodOptional<z.ZodType<StoredCamera[K]>> };
+export const CameraPatchSchema = z.strictObject(patchShape as PatchShape).extend({
   password: z.string().min(1).max(256).nullable().optional().describe('New RTSP password (write-only), or null to remove it'),
 });
 export type CameraPatch = z.input<typeof CameraPatchSchema>;

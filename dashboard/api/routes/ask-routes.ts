@@ -4,7 +4,8 @@
 // a time (a rewind decodes video); more get 429. A client that goes away cancels its question.
 import { z } from 'zod';
 import { streamSSE } from 'hono/streaming';
-import { resultJson, type Step } from '../../../agent/index.ts';
+import { resultJson, type AgentResult, type Step } from '../../../agent/index.ts';
+import { keyframeUrl } from './window-routes.ts';
 import { renderError, tooMany } from '../http-errors.ts';
 import { route, type RouteSpec } from '../route.ts';
 import { CameraIdSchema, IsoTimeSchema } from '../schemas.ts';
@@ -26,6 +27,18 @@ const AnswerSchema = z.object({
   confidence: z.number(), mode: z.string(), steps: z.array(z.record(z.string(), z.unknown())),
 }).passthrough();
 
+/** The result as JSON, with keyframe files as API URLs (no file-system paths leave the server). */
+function answerJson(s: ApiServices, r: AgentResult): Record<string, unknown> {
+  const j = resultJson(r) as { citations: { keyframe?: string }[] };
+  for (const c of j.citations) {
+    if (c.keyframe === undefined) continue;
+    const url = keyframeUrl(s.dataDir, c.keyframe);
+    if (url) c.keyframe = url;
+    else delete c.keyframe;
+  }
+  return j;
+}
+
 export function askRoutes(s: ApiServices): RouteSpec[] {
   let running = 0;
   return [route({
@@ -41,7 +54,7 @@ export function askRoutes(s: ApiServices): RouteSpec[] {
         try {
           const r = await s.agent.ask(body, () => {}, signal);
           done(r.mode);
-          return resultJson(r);
+          return answerJson(s, r);
         } catch (err) {
           done('error');
           throw err;
@@ -55,7 +68,7 @@ export function askRoutes(s: ApiServices): RouteSpec[] {
         const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data), id: String(id++) });
         try {
           const r = await s.agent.ask(body, (step: Step) => void send('step', step), controller.signal);
-          await send('answer', resultJson(r));
+          await send('answer', answerJson(s, r));
           done(r.mode);
         } catch (err) {
           done('error');
