@@ -42,8 +42,9 @@ async function remux(dataDir: string, camera: string, from: number, to: number, 
   const quote = (p: string) => `'${p.replace(/'/g, `'\\''`)}'`;
   const list = segments.flatMap((s, i) => {
     const lines = [`file ${quote(s.path)}`];
-    if (i === 0 && from > s.start) lines.push(`inpoint ${((from - s.start) / 1000).toFixed(3)}`);
-    if (i === segments.length - 1 && to < s.end) lines.push(`outpoint ${((to - s.start) / 1000).toFixed(3)}`);
+    // In and out points are in the file's own timestamps, which do not start at 0.
+    if (i === 0 && from > s.start) lines.push(`inpoint ${(s.startTime + (from - s.start) / 1000).toFixed(6)}`);
+    if (i === segments.length - 1 && to < s.end) lines.push(`outpoint ${(s.startTime + (to - s.start) / 1000).toFixed(6)}`);
     return lines;
   }).join('\n') + '\n';
   const tmp = `${path}.${process.pid}.${Date.now()}`;

@@ -9,42 +9,49 @@ import { listSegments, type RecordedSegment } from '../../ingest/recorder/segmen
 import { SystemError } from '../../core/errors.ts';
 
 const run = promisify(execFile);
-const cache = new Map<string, number>();
+const cache = new Map<string, { duration: number; startTime: number }>();
 
 export interface TimedSegment extends RecordedSegment {
   /** Seconds of media in the file. */
   duration: number;
+  /** The file's first timestamp, seconds (MPEG-TS timestamps do not start at 0). */
+  startTime: number;
   /** Epoch ms of its end (start + duration). */
   end: number;
   name: string;
 }
 
 export async function segmentDuration(path: string): Promise<number> {
+  return (await segmentTiming(path)).duration;
+}
+
+export async function segmentTiming(path: string): Promise<{ duration: number; startTime: number }> {
   const st = statSync(path);
   const key = `${path}|${st.size}|${st.mtimeMs}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   let out: string;
   try {
-    ({ stdout: out } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=nw=1:nk=1', path], { timeout: 10_000 }));
+    ({ stdout: out } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration,start_time', '-of', 'json', path], { timeout: 10_000 }));
   } catch (err) {
     throw new SystemError(`cannot read the recording ${path.split('/').pop()}: ${(err as Error).message.split('\n')[0]}`, { cause: err });
   }
-  const d = Number(out.trim());
-  const duration = Number.isFinite(d) ? d : 0;
+  const f = (JSON.parse(out) as { format?: { duration?: string; start_time?: string } }).format ?? {};
+  const d = Number(f.duration), t = Number(f.start_time);
+  const timing = { duration: Number.isFinite(d) ? d : 0, startTime: Number.isFinite(t) ? t : 0 };
   if (cache.size > 20_000) cache.clear();
-  cache.set(key, duration);
-  return duration;
+  cache.set(key, timing);
+  return timing;
 }
 
 /** Segments that overlap [from, to), with durations, oldest first (empty ones skipped). */
 export async function segmentsCovering(dataDir: string, camera: string, from: number, to: number): Promise<TimedSegment[]> {
   const out: TimedSegment[] = [];
   for (const s of listSegments(dataDir, camera, from, to)) {
-    const duration = await segmentDuration(s.path);
+    const { duration, startTime } = await segmentTiming(s.path);
     const end = s.start + duration * 1000;
     if (duration <= 0 || end <= from || s.start >= to) continue;
-    out.push({ ...s, duration, end, name: s.path.split('/').pop()! });
+    out.push({ ...s, duration, startTime, end, name: s.path.split('/').pop()! });
   }
   return out;
 }

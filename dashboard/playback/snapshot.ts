@@ -6,9 +6,9 @@ import { notFound } from '../api/http-errors.ts';
 import { listSegments } from '../../ingest/recorder/segment-paths.ts';
 import { segmentDuration, segmentsCovering } from './segment-media.ts';
 
-function decodeFrame(path: string, args: string[]): Promise<Buffer> {
+function decodeFrame(path: string, before: string[], after: string[] = []): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    execFile('ffmpeg', ['-v', 'error', ...args, '-i', path, '-frames:v', '1', '-an', '-f', 'image2', '-c:v', 'mjpeg', '-q:v', '3', 'pipe:1'],
+    execFile('ffmpeg', ['-v', 'error', ...before, '-i', path, ...after, '-frames:v', '1', '-an', '-f', 'image2', '-c:v', 'mjpeg', '-q:v', '3', 'pipe:1'],
       { encoding: 'buffer', timeout: 15_000, maxBuffer: 32 * 1024 * 1024 }, (err, stdout) => {
         if (err || !stdout.length) reject(new SystemError(`cannot decode a frame of ${path.split('/').pop()}: ${err ? String(err.message).split('\n')[0] : 'no frame'}`, { cause: err }));
         else resolve(stdout);
@@ -19,8 +19,14 @@ function decodeFrame(path: string, args: string[]): Promise<Buffer> {
 export async function snapshotAt(dataDir: string, camera: string, at: number): Promise<{ jpeg: Buffer; ts: number }> {
   const [seg] = await segmentsCovering(dataDir, camera, at, at + 1);
   if (!seg) throw notFound(`a recording of ${camera} at ${new Date(at).toISOString()}`);
-  const offset = Math.max(0, (at - seg.start) / 1000);
-  return { jpeg: await decodeFrame(seg.path, ['-ss', offset.toFixed(3)]), ts: at };
+  const offset = Math.min(Math.max(0, (at - seg.start) / 1000), Math.max(0, seg.duration - 0.05));
+  try {
+    return { jpeg: await decodeFrame(seg.path, ['-ss', offset.toFixed(3)]), ts: at };
+  } catch {
+    // Seeking in the input jumps by timestamps and can land past a short segment's last
+    // frame; seeking in the output decodes from the start, which always finds the frame.
+    return { jpeg: await decodeFrame(seg.path, [], ['-ss', offset.toFixed(3)]), ts: at };
+  }
 }
 
 export async function latestSnapshot(dataDir: string, camera: string): Promise<{ jpeg: Buffer; ts: number }> {
