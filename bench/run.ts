@@ -15,6 +15,7 @@ import { main as indexSearch } from './index-search.ts';
 import { main as busThroughput } from './bus-throughput.ts';
 import { main as closeToSearchable } from './close-to-searchable.ts';
 import { main as agentQuestions } from './agent-questions.ts';
+import { main as apiServe } from './api-serve.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
 const quick = values.quick;
@@ -31,6 +32,7 @@ const benches: [string, () => Promise<string>][] = [
   ['index-search', () => indexSearch(quick ? { rows: 5000, runs: 1 } : {})],
   ['bus-throughput', () => busThroughput(quick ? { runs: 1, windows: 1000, seconds: 1 } : {})],
   ['close-to-searchable', () => closeToSearchable(quick ? { runs: 1, windows: 60 } : {})],
+  ['api-serve', () => apiServe(quick ? { runs: 1, days: 1, requests: 100 } : {})],
 ];
 
 // Each section is printed as soon as its benchmark ends, so a later failure keeps earlier results.
