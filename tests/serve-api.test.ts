@@ -356,4 +356,32 @@ describe('vigil serve API', () => {
       off();
     }
   }, 60_000);
+
+  it('fires an alert from a rule on a camera added at run time, and sends it on the WebSocket', async () => {
+    const scene = join(dir, 'door.scene.json');
+    writeFileSync(scene, JSON.stringify({ name: 'door', width: 320, height: 180, fps: 5, durationSeconds: 14, background: 'parking',
+      objects: [{ id: 'p', colour: 'red', width: 0.2, height: 0.4, path: [{ t: 1, x: -0.15, y: 0.6 }, { t: 9, x: 1.15, y: 0.6 }] }] }));
+    const ws = new WebSocket(server.url.replace('http', 'ws') + '/api/events', { headers: { authorization: `Bearer ${viewer}` } });
+    const got: any[] = [];
+    ws.on('message', (d) => got.push(JSON.parse(String(d))));
+    await new Promise((r) => ws.once('open', r));
+    try {
+      expect((await req('/api/cameras', { method: 'POST', token: admin, body: { id: 'door', url: `synthetic:${scene}` } })).status).toBe(201);
+      const rule = await req('/api/alerts/rules', { method: 'POST', token: admin, body: { id: 'red-thing', template: 'is there a {thing}?', values: { thing: 'red object' }, cameras: ['door'], endAfterSeconds: 2 } });
+      expect(rule.status, rule.text).toBe(201);
+      for (let i = 0; i < 450 && !got.some((e) => e.type === 'alert.new'); i++) await new Promise((r) => setTimeout(r, 100));
+      const fired = got.find((e) => e.type === 'alert.new');
+      expect(fired, JSON.stringify(got.map((e) => e.type))).toBeTruthy();
+      expect(fired.alert).toMatchObject({ rule: 'red-thing', camera: 'door', state: 'open' });
+      expect(fired.alert.start).toMatch(/Z$/);
+      const listed = JSON.parse((await req('/api/alerts?rule=red-thing', { token: viewer })).text).alerts;
+      expect(listed.map((a: { id: string }) => a.id)).toContain(fired.alert.id);
+      const acked = await req(`/api/alerts/${encodeURIComponent(fired.alert.id)}/ack`, { method: 'POST', token: viewer });
+      expect(JSON.parse(acked.text).alert.acked.by).toBe('viewer');
+      expect((await req('/metrics', { token: viewer })).text).toMatch(/vigil_alerts_fired_total\{rule="red-thing"\} [1-9]/);
+    } finally {
+      ws.close();
+      await req('/api/cameras/door', { method: 'DELETE', token: admin });
+    }
+  }, 90_000);
 });

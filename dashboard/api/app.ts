@@ -22,6 +22,7 @@ import { alertRoutes } from './routes/alert-routes.ts';
 import { serveWeb } from './web-seam.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+const DRAIN_MAX_BYTES = 4 * 1024 * 1024;
 export const PUBLIC_PATHS = ['/healthz', '/login', '/api/login', '/ (the web UI shell)'];
 
 export interface ApiApp {
@@ -74,6 +75,17 @@ export function createApiApp(s: ApiServices, o: { log?: Logger } = {}): ApiApp {
     const routePath = c.req.routePath ?? 'unmatched';
     s.metrics.httpRequests.observe({ method: c.req.method, route: routePath, status: String(c.res.status) }, (performance.now() - t0) / 1000);
   });
+  app.use('*', async (c, next) => {
+    // A declared length over the limit: read (and drop) a moderately larger body before the
+    // 413, so the client, still sending, gets the answer instead of a reset connection.
+    const declared = Number(c.req.header('content-length') ?? 0);
+    if (declared > MAX_BODY_BYTES) {
+      if (declared <= DRAIN_MAX_BYTES) await c.req.raw.arrayBuffer().catch(() => undefined);
+      throw tooLarge(MAX_BODY_BYTES);
+    }
+    await next();
+  });
+  // Bodies without a declared length (chunked) are counted as they stream.
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw tooLarge(MAX_BODY_BYTES); } }));
   app.get('/healthz', (c) => c.json({ ok: true, version: s.version }));
   for (const spec of routes) register(app, spec, s);

@@ -103,7 +103,10 @@ export async function startVigilServer(o: VigilServerOptions): Promise<VigilServ
   supervisor.add(defineWorker({
     name: 'alerts',
     start: async (signal) => {
-      st.alerts = openAlerts({ config: store.mergedConfig(), ...(config.alerts.enabled ? { bus: st.bus! } : {}), log: log.child({ stage: 'alerts' }) });
+      // The alerts stage reads config.cameras whenever it checks a rule or a time zone; a live
+      // view of the camera store lets rules name cameras added at run time.
+      const live: Config = Object.defineProperty({ ...config }, 'cameras', { get: () => store.mergedConfig().cameras, enumerable: true });
+      st.alerts = openAlerts({ config: live, ...(config.alerts.enabled ? { bus: st.bus! } : {}), log: log.child({ stage: 'alerts' }) });
       await st.alerts.worker?.start(signal);
       if (!st.alerts.worker) return;
       st.alerts.service.subscribe((e) => {
