@@ -18,6 +18,7 @@ import { main as agentQuestions } from './agent-questions.ts';
 import { main as faultLoss } from './fault-loss.ts';
 import { main as alertEvaluate } from './alert-evaluate.ts';
 import { main as alertLatency } from './alert-latency.ts';
+import { main as apiServe } from './api-serve.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
 const quick = values.quick;
@@ -37,6 +38,7 @@ const benches: [string, () => Promise<string>][] = [
   ['bus-throughput', () => busThroughput(quick ? { runs: 1, windows: 1000, seconds: 1 } : {})],
   ['close-to-searchable', () => closeToSearchable(quick ? { runs: 1, windows: 60 } : {})],
   ['fault-loss', () => faultLoss(quick ? { runs: 1, outageS: 5, diskS: 10 } : {})],
+  ['api-serve', () => apiServe(quick ? { runs: 1, days: 1, requests: 100 } : {})],
 ];
 
 // Each section is printed as soon as its benchmark ends, so a later failure keeps earlier results.

@@ -127,3 +127,14 @@ export function cameraSettings(config: Config, id: string): Pick<ResolvedCamera,
 export function defaultIngest(config: Config, overrides: Partial<IngestConfig> = {}): IngestConfig {
   return IngestSchema.parse({ ...config.ingest, ...overrides });
 }
+
+/** The admin API token named by server.authTokenEnv, when that variable is set. */
+export function serverAdminToken(config: Config, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const name = config.server.authTokenEnv;
+  if (!name) return undefined;
+  const token = env[name];
+  if (token === undefined || token === '') throw new ConfigError(`server.authTokenEnv names ${name}, but that environment variable is not set`);
+  if (token.length < 16) throw new ConfigError(`the API token in ${name} is too short: use at least 16 characters (32 random bytes is better)`);
+  registerSecret(token);
+  return token;
+}

@@ -92,7 +92,8 @@ function overwriteInPlace(path: string, text: string): boolean {
 
 export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> implements Worker {
   readonly name = 'ingest';
-  private readonly cameras: CameraSupervisor[];
+  private readonly cameras = new Map<string, CameraSupervisor>();
+  private running = false;
   private timer?: NodeJS.Timeout;
   private stopped?: Promise<void>;
   private readonly log: Logger;
@@ -101,23 +102,26 @@ export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> imple
   constructor(cameras: ResolvedCamera[], private readonly dataDir: string, log?: Logger) {
     super();
     this.log = log ?? createLogger({ stage: 'ingest' });
-    this.cameras = cameras.map((c) => {
-      const sup = new CameraSupervisor(c, { dataDir, log: this.log.child({ camera: c.id }) });
-      sup.on('status', (s) => this.emit('status', s));
-      sup.on('gap', (g) => this.emit('gap', g));
-      sup.on('segment', (s) => this.emit('segment', s));
-      sup.on('window', (w) => this.emit('window', w));
-      sup.on('disk-full', () => this.emit('disk-full', c.id));
-      sup.on('progress', (w) => this.emit('progress', w));
-      return sup;
-    });
+    for (const c of cameras) this.cameras.set(c.id, this.supervise(c));
+  }
+
+  private supervise(c: ResolvedCamera): CameraSupervisor {
+    const sup = new CameraSupervisor(c, { dataDir: this.dataDir, log: this.log.child({ camera: c.id }) });
+    sup.on('status', (s) => this.emit('status', s));
+    sup.on('gap', (g) => this.emit('gap', g));
+    sup.on('segment', (s) => this.emit('segment', s));
+    sup.on('window', (w) => this.emit('window', w));
+    sup.on('disk-full', () => this.emit('disk-full', c.id));
+    sup.on('progress', (w) => this.emit('progress', w));
+    return sup;
   }
 
   /** Throws a SystemError when the data directory cannot be written (read-only, no permission). */
   start(): void {
     if (this.timer) throw new Error('IngestSupervisor started twice');
     checkWritable(this.dataDir);
-    for (const c of this.cameras) c.start();
+    this.running = true;
+    for (const c of this.cameras.values()) c.start();
     this.writeStatus();
     this.timer = setInterval(() => this.writeStatus(), STATUS_INTERVAL_MS);
   }
@@ -128,14 +132,40 @@ export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> imple
   }
 
   status(): CameraStatus[] {
-    return this.cameras.map((c) => c.status());
+    return [...this.cameras.values()].map((c) => c.status());
+  }
+
+  /** The cameras being run, by id. */
+  cameraIds(): string[] {
+    return [...this.cameras.keys()];
+  }
+
+  /**
+   * Adds a camera at run time, or replaces a running one with the same id (its worker is
+   * stopped first, so there is still never more than one pipeline per camera).
+   */
+  async putCamera(camera: ResolvedCamera): Promise<void> {
+    if (this.stopped) return;
+    await this.removeCamera(camera.id);
+    const sup = this.supervise(camera);
+    this.cameras.set(camera.id, sup);
+    if (this.running) sup.start();
+  }
+
+  /** Stops a camera's worker (waits for it to exit) and forgets the camera. */
+  async removeCamera(id: string): Promise<void> {
+    const sup = this.cameras.get(id);
+    if (!sup) return;
+    this.cameras.delete(id);
+    await sup.stop();
+    this.writeStatus();
   }
 
   /** Idempotent; stops every camera (in parallel) and writes a final status. */
   stop(): Promise<void> {
     this.stopped ??= (async () => {
       clearInterval(this.timer);
-      await Promise.all(this.cameras.map((c) => c.stop()));
+      await Promise.all([...this.cameras.values()].map((c) => c.stop()));
       this.writeStatus();
     })();
     return this.stopped;
