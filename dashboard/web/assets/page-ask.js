@@ -92,6 +92,6 @@ function showAnswer(el, a, zoneOf, ms) {
   clear(el,
     h('h2', {}, 'Answer'),
     h('p.answer-text', { id: 'answer-text' }, a.answer),
-    h('p.muted.small', {}, `${a.timeText} · ${a.cameras.join(', ') || 'all cameras'} · confidence: ${CONFIDENCE[a.confidence] ?? a.confidence} · ${a.mode} · ${(ms / 1000).toFixed(1)} s`),
+    h('p.muted.small', {}, `${/^--/.test(a.timeText) ? `${dateTime(Date.parse(a.from), zoneOf(a.cameras?.[0]))} to ${dateTime(Date.parse(a.to), zoneOf(a.cameras?.[0]))}` : a.timeText} · ${a.cameras.join(', ') || 'all cameras'} · confidence: ${CONFIDENCE[a.confidence] ?? a.confidence} · ${a.mode} · ${(ms / 1000).toFixed(1)} s`),
     a.citations.length ? [h('h3', {}, 'Citations'), h('ol.citations', { id: 'citations' }, cites)] : h('p.muted', {}, 'No citations.'));
 }
