@@ -19,6 +19,7 @@ import { configureLogging } from '../core/logger.ts';
 import { openWindowIndex } from '../indexer/index.ts';
 import { captionedWindow } from '../indexer/window-index/window-fixtures.ts';
 import { startVigilServer, type VigilServer } from '../dashboard/index.ts';
+import { registerPlugins } from '../bin/register-plugins.ts';
 import { describeMachine } from './lib/machine.ts';
 import { fmtSummary, markdownTable, summarize } from './lib/stats.ts';
 
@@ -118,6 +119,7 @@ async function fanOut(server: VigilServer, token: string, clients: number, event
 
 export async function main(o: ApiBenchOptions = {}): Promise<string> {
   const runs = o.runs ?? 3, days = o.days ?? 7, cameras = o.cameras ?? 4, requests = o.requests ?? 200, wsClients = o.wsClients ?? 100;
+  await registerPlugins();
   const dir = mkdtempSync(join(tmpdir(), 'vigil-bench-api-'));
   configureLogging({ level: 'warn' });
   try {

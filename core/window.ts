@@ -1,6 +1,7 @@
 // The window: the unit that gets captioned, indexed, searched and alerted on (DESIGN.md).
 // Validated with zod wherever it crosses a boundary (bus, disk, IPC).
 import { z } from 'zod';
+import { DirectionSchema } from './direction.ts';
 
 export const WindowKindSchema = z.enum(['activity', 'idle', 'scene']);
 export type WindowKind = z.infer<typeof WindowKindSchema>;
@@ -21,7 +22,7 @@ export const TrackSchema = z.strictObject({
   start: z.number(),
   end: z.number(),
   colour: z.string().nullable().describe('Most frequent colour name of the moving pixels'),
-  direction: z.enum(['left-to-right', 'right-to-left', 'top-to-bottom', 'bottom-to-top', 'none']),
+  direction: DirectionSchema,
   entering: z.boolean().describe('First seen at the edge of the frame'),
   leaving: z.boolean().describe('Last seen at the edge of the frame'),
   from: z.strictObject({ x: z.number(), y: z.number() }),
@@ -47,7 +48,7 @@ export const WindowSchema = z.strictObject({
   grid: z.strictObject({ cols: z.number().int(), rows: z.number().int() }),
   motion: z.strictObject({
     path: z.array(z.strictObject({ ts: z.number(), x: z.number(), y: z.number() })).describe('Foreground centroid over time (fractions of the frame), subsampled'),
-    direction: z.enum(['left-to-right', 'right-to-left', 'top-to-bottom', 'bottom-to-top', 'none']),
+    direction: DirectionSchema,
     colours: z.array(z.string()).describe('Dominant colour names of moving pixels, most frequent first'),
     tracks: z.array(TrackSchema).optional().describe('Separate moving things and what each did'),
   }),

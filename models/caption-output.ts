@@ -3,6 +3,7 @@
 // provider asks for this shape and validates with it; bad output is never stored as truth.
 import { z } from 'zod';
 import { CaptionTagsSchema, type CaptionTags } from './types.ts';
+import { issueLines } from '../core/zod-issues.ts';
 
 /** The JSON object a captioning model must return: the tags plus a one-paragraph caption. */
 export const CaptionAnswerSchema = CaptionTagsSchema.extend({
@@ -19,7 +20,7 @@ export function parseCaptionAnswer(text: string | null | undefined): CaptionPars
   if (!json.ok) return { ok: false, errors: [json.error] };
   const result = CaptionAnswerSchema.safeParse(json.value);
   if (!result.success) {
-    return { ok: false, errors: result.error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(top level)'}: ${i.message}`) };
+    return { ok: false, errors: issueLines(result.error) };
   }
   const { caption, ...tags } = result.data;
   return { ok: true, caption, tags };

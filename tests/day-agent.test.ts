@@ -11,7 +11,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderToFile, parseSyntheticUrl, groundTruth } from '../ingest/synthetic/index.ts';
+import { renderToFile, parseSyntheticUrl, groundTruth } from '../testbed/synthetic/index.ts';
 import { readWindows } from '../ingest/windows/window-store.ts';
 import { listSegments } from '../ingest/recorder/segment-paths.ts';
 import { loadConfig } from '../core/config/index.ts';

@@ -15,7 +15,8 @@ import { configureLogging } from '../core/logger.ts';
 import { fileStamp } from '../core/time.ts';
 import { openWindowIndex } from '../indexer/index.ts';
 import { captionedWindow } from '../indexer/window-index/window-fixtures.ts';
-import { startVigilServer, type VigilServer } from '../dashboard/index.ts';
+import { startVigilServer, type VigilServer, type LiveEvent } from '../dashboard/index.ts';
+import { runVigil } from './helpers/cli.ts';
 
 const T0 = Date.parse('2026-11-30T10:00:00Z');
 const PASSWORD = 'pw-Zq81-never-shown';
@@ -25,13 +26,13 @@ let admin: string, viewer: string;
 const logs: string[] = [];
 const bodies: string[] = [];
 
-async function req(path: string, o: { method?: string; token?: string; body?: unknown; raw?: string; type?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; text: string; headers: Headers }> {
+async function req(path: string, o: { method?: string; token?: string; body?: unknown; raw?: string | Uint8Array; type?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; text: string; headers: Headers }> {
   const headers: Record<string, string> = { ...o.headers };
   if (o.token) headers.authorization = `Bearer ${o.token}`;
-  let body: string | undefined;
+  let body: string | Uint8Array | undefined;
   if (o.raw !== undefined) { body = o.raw; headers['content-type'] = o.type ?? 'application/json'; }
   else if (o.body !== undefined) { body = JSON.stringify(o.body); headers['content-type'] = 'application/json'; }
-  const r = await fetch(server.url + path, { method: o.method ?? 'GET', headers, body, redirect: 'manual' });
+  const r = await fetch(server.url + path, { method: o.method ?? 'GET', headers, body: typeof body === 'string' || body === undefined ? body : (new Uint8Array(body).buffer as ArrayBuffer), redirect: 'manual' });
   const text = await r.text();
   bodies.push(text, JSON.stringify([...r.headers]));
   return { status: r.status, text, headers: r.headers };
@@ -144,6 +145,19 @@ describe('vigil serve API', () => {
     expect(JSON.parse((await req('/api/session', { headers: { cookie: session } })).text).role).toBe('viewer');
     expect((await req('/api/cameras', { method: 'POST', headers: { cookie: session }, body: { id: 'x', url: 'synthetic:street' } })).status).toBe(403);
     expect((await req('/api/session', { headers: { cookie: 'vigil_session=forged' } })).status).toBe(401);
+    // The login form: a form post, then a redirect to the UI with the cookie set.
+    const form = await req('/api/login', { method: 'POST', raw: `token=${encodeURIComponent(admin)}`, type: 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/');
+    const adminSession = form.headers.get('set-cookie')!.split(';')[0];
+    expect(JSON.parse((await req('/api/session', { headers: { cookie: adminSession } })).text).role).toBe('admin');
+    // The browser's WebSocket sends the session cookie, not a bearer header.
+    const ws = new WebSocket(server.url.replace('http', 'ws') + '/api/events', { headers: { cookie: adminSession } });
+    const hello = await new Promise<string>((resolve, reject) => { ws.once('message', (d) => resolve(String(d))); ws.once('error', reject); });
+    ws.close();
+    expect(JSON.parse(hello).type).toBe('hello');
+    expect((await req('/api/logout', { method: 'POST', headers: { cookie: adminSession } })).status).toBe(200);
+    expect((await req('/api/session', { headers: { cookie: adminSession } })).status).toBe(401);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await req('/api/login', { method: 'POST', body: { token: `guess-${i}` } })).status);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
@@ -263,7 +277,9 @@ describe('vigil serve API', () => {
     const badSegments = ['..', '%2e%2e', '..%2F..%2Fetc', '%00', 'A'.repeat(300), '%ff%fe', 'dock:abc', ':', 'dock%3A1', '😀', '%', 'a b', 'CON', '-1', '1e999'];
     const badQueries = ['from=yesterday', 'from=2026-13-45T99:00:00Z&to=x', 'from=2026-11-30T10:00:00Z&to=2026-11-30T09:00:00Z', 'limit=-5', 'limit=1e9', 'k=abc',
       'camera=../x', 'kind=nope', 'q=', `q=${'x'.repeat(600)}`, 'at=now', 'from=2026-11-30T10:00:00Z&from=2026-11-30T11:00:00Z&to=2026-11-30T12:00:00Z', 'unknown=1', '%zz=1', 'from=2026-11-30T10:00:00&to=2026-11-30T11:00:00'];
-    const badBodies: { raw: string; type?: string }[] = [
+    const badBodies: { raw: string | Uint8Array; type?: string }[] = [
+      { raw: new Uint8Array([0x7b, 0x22, 0x69, 0x64, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0x22, 0x7d]) }, // invalid UTF-8 inside a string
+      { raw: new Uint8Array([0xef, 0xbb, 0xbf, 0x7b, 0x7d]) }, // a BOM before {}
       { raw: '{' }, { raw: 'null' }, { raw: '[]' }, { raw: '"str"' }, { raw: '{"id":5,"url":[]}' }, { raw: '{"id":"../../x","url":"synthetic:street"}' },
       { raw: '{"question":123}' }, { raw: '{"question":""}' }, { raw: '{"token":{}}' }, { raw: '{"enabled":"yes"}' }, { raw: '{"from":"bad","to":"bad"}' },
       { raw: '\u0000\u0001' }, { raw: '{"a":'.repeat(2000) }, { raw: JSON.stringify({ id: 'x', url: 'y'.repeat(70_000) }) }, { raw: 'token=abc', type: 'application/x-www-form-urlencoded' },
@@ -287,11 +303,30 @@ describe('vigil serve API', () => {
       if (rnd() < 0.15) headers.range = pick(['bytes=abc', 'bytes=999999999-', 'bytes=5-1', 'bytes=-0', 'bytes=0-1,3-4', 'items=0-1']);
       const res = await req(path, { method, token: rnd() < 0.9 ? admin : viewer, ...(body ? { raw: body.raw, type: body.type } : {}), headers });
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      expect(res.status, `${method} ${path} ${body?.raw.slice(0, 60) ?? ''} -> ${res.text.slice(0, 200)}`).toBeLessThan(500);
+      expect(res.status, `${method} ${path} ${String(body?.raw ?? '').slice(0, 60)} -> ${res.text.slice(0, 200)}`).toBeLessThan(500);
       if (res.headers.get('content-type')?.includes('json') && res.status >= 400) expect(Object.keys(JSON.parse(res.text))).toEqual(['error']);
     }
     expect((await req('/healthz')).status).toBe(200);
     expect(snapshotOfStore()).toEqual(before);
     expect(statuses.size).toBeGreaterThan(3);
   }, 120_000);
+  // Last: the camera it runs keeps writing windows and captions for a while after it is removed.
+  it('follows `vigil camera add|remove` made by another process, without a restart', async () => {
+    const seenEvents: LiveEvent[] = [];
+    const off = server.events.subscribe((e) => seenEvents.push(e));
+    try {
+      const add = await runVigil(['--data-dir', dataDir, 'camera', 'add', 'lot', 'synthetic:quiet?width=160&height=90&fps=2']);
+      expect(add.code, add.stderr).toBe(0);
+      for (let i = 0; i < 100 && !seenEvents.some((e) => e.type === 'camera.added' && e.camera === 'lot'); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(seenEvents.some((e) => e.type === 'camera.added' && e.camera === 'lot')).toBe(true);
+      expect(JSON.parse((await req('/api/cameras/lot', { token: viewer })).text).origin).toBe('store');
+      const rm = await runVigil(['--data-dir', dataDir, 'camera', 'remove', 'lot']);
+      expect(rm.code, rm.stderr).toBe(0);
+      for (let i = 0; i < 100 && !seenEvents.some((e) => e.type === 'camera.removed' && e.camera === 'lot'); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(seenEvents.some((e) => e.type === 'camera.removed' && e.camera === 'lot')).toBe(true);
+      expect((await req('/api/cameras/lot', { token: viewer })).status).toBe(404);
+    } finally {
+      off();
+    }
+  }, 60_000);
 });

@@ -10,8 +10,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import WebSocket from 'ws';
-import { startRtspTestServer, type RtspTestServer } from '../ingest/rtsp-test-server/index.ts';
+import { chromium } from 'playwright-core';
+import { startRtspTestServer, type RtspTestServer } from '../testbed/rtsp-test-server/index.ts';
 import { startServe, childrenOf, type ServeProcess } from './helpers/serve-process.ts';
 import { until } from './helpers/until.ts';
 
@@ -148,6 +150,45 @@ describe('onboarding a camera through vigil serve', () => {
     const snap = await api(`/api/cameras/street/snapshot?at=${new Date(from + 1000).toISOString()}`);
     expect(snap.buf.subarray(0, 2), snap.buf.toString('utf8', 0, 300)).toEqual(Buffer.from([0xff, 0xd8]));
   }, 120_000);
+
+  it('plays the HLS playlist in real Chromium with hls.js, mapped to wall-clock time', async () => {
+    const segs = filesUnder(join(dataDir, 'recordings', 'street')).filter((f) => f.endsWith('.ts')).sort();
+    const first = Date.parse(/(\d{8}T\d{6}\.\d{3}Z)/.exec(segs[0])![1].replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})/, '$1-$2-$3T$4:$5:$6'));
+    const from = first + 2500, to = first + 8500;
+    const hlsJs = readFileSync(createRequire(import.meta.url).resolve('hls.js/dist/hls.min.js'), 'utf8');
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--autoplay-policy=no-user-gesture-required'] });
+    try {
+      const context = await browser.newContext();
+      const login = await context.request.post(`${serve!.url}/api/login`, { data: { token: admin } });
+      expect(login.status()).toBe(200); // the session cookie is now in the browser context
+      const page = await context.newPage();
+      // A page of the server's origin (as the web UI will be), so hls.js fetches with the cookie.
+      await page.route(`${serve!.url}/hls-test`, (r) => r.fulfill({ contentType: 'text/html', body: '<video id="v" muted></video>' }));
+      await page.goto(`${serve!.url}/hls-test`);
+      await page.addScriptTag({ content: hlsJs });
+      const src = `/api/cameras/street/recordings.m3u8?from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`;
+      const r = await page.evaluate((src) => new Promise<{ t: number; date: number | null; error?: string }>((resolve) => {
+        const v = document.getElementById('v') as HTMLVideoElement;
+        const Hls = (window as any).Hls;
+        const hls = new Hls();
+        hls.on(Hls.Events.ERROR, (_e: unknown, d: { fatal: boolean; details: string }) => { if (d.fatal) resolve({ t: v.currentTime, date: null, error: d.details }); });
+        hls.loadSource(src);
+        hls.attachMedia(v);
+        hls.on(Hls.Events.MANIFEST_PARSED, () => void v.play());
+        const check = setInterval(() => {
+          if (v.currentTime > 2) { clearInterval(check); resolve({ t: v.currentTime, date: hls.playingDate ? hls.playingDate.getTime() : null }); }
+        }, 100);
+        setTimeout(() => resolve({ t: v.currentTime, date: null, error: 'timeout' }), 20_000);
+      }), src);
+      expect(r.error).toBeUndefined();
+      expect(r.t).toBeGreaterThan(2);
+      // EXT-X-PROGRAM-DATE-TIME: the player knows which wall-clock moment it shows.
+      expect(r.date).not.toBeNull();
+      expect(Math.abs(r.date! - (first + 2000 + r.t * 1000))).toBeLessThan(3000);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 
   it('keeps the password out of every response, log line and file but the 0600 credentials store', async () => {
     const creds = join(dataDir, 'credentials.json');

@@ -8,7 +8,7 @@
 // Cost measured on 2 shared cores: 2.5-4 ms a frame without text (50 frames of 640x360 in
 // 120-190 ms); text adds at most maxTextReads + maxTextConfirmations OCR reads (0.1-0.5 s
 // each here, about a second on a slow CPU).
-import { OcrAnalyzer } from '../../models/builtin/ocr/index.ts';
+import { OcrAnalyzer } from '../../models/index.ts';
 import { decodeForAnalysis } from './frame-decoder.ts';
 import { resolveGhosts } from './ghosts.ts';
 import { splitRuns, type FrameRun } from './frame-runs.ts';

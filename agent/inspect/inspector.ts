@@ -3,13 +3,19 @@
 // light level frame by frame and where it switched, whether anything moved at all, and -- when
 // asked, since OCR costs about a second a frame -- the text shown and the first and last frame
 // it is visible in. Times are the frames' own timestamps (the recordings' wall clock), so an
-// answer can be pinned to the frame.
+// answer can be pinned to the frame. The shapes are zod schemas because an inspection is part
+// of the rewind tool's output, which the tool runner checks.
+import { z } from 'zod';
+import { DirectionSchema, type Direction } from '../../core/direction.ts';
+
+export type { Direction };
+
 export interface InspectFrame {
   ts: number;
   jpeg: Buffer;
 }
 
-export type Direction = 'left-to-right' | 'right-to-left' | 'top-to-bottom' | 'bottom-to-top' | 'none';
+const Point = z.strictObject({ x: z.number(), y: z.number() });
 
 /**
  * One thing followed across the frames. Something that stood still (a sign put up, a car
@@ -17,72 +23,59 @@ export type Direction = 'left-to-right' | 'right-to-left' | 'top-to-bottom' | 'b
  * a hole between them (another range, missing footage) are looked at as separate runs: nothing
  * is followed across the hole, and "first"/"last frame examined" below mean those of its run.
  */
-export interface Sighting {
-  colour: string | null;
-  /** Timestamp of the first and last frame it is visible in. */
-  first: number;
-  last: number;
-  direction: Direction;
-  /** First seen at the edge of the frame (came in) / last seen at the edge (went out). */
-  entering: boolean;
-  leaving: boolean;
-  /** Already visible in the first frame examined / still visible in the last: first/last are then bounds, not events. */
-  presentAtStart: boolean;
-  presentAtEnd: boolean;
-  /** Peak size as a fraction of the frame. */
-  size: number;
-  /** Frames it is visible in. */
-  frames: number;
-  /** Centre (fractions of the frame) in its first and last frame. */
-  from: { x: number; y: number };
-  to: { x: number; y: number };
-}
+export const SightingSchema = z.strictObject({
+  colour: z.string().nullable(),
+  first: z.number().describe('Timestamp of the first frame it is visible in'),
+  last: z.number().describe('Timestamp of the last frame it is visible in'),
+  direction: DirectionSchema,
+  entering: z.boolean().describe('First seen at the edge of the frame (came in)'),
+  leaving: z.boolean().describe('Last seen at the edge of the frame (went out)'),
+  presentAtStart: z.boolean().describe('Already visible in the first frame examined: `first` is then a bound, not an event'),
+  presentAtEnd: z.boolean().describe('Still visible in the last frame examined: `last` is then a bound, not an event'),
+  size: z.number().describe('Peak size as a fraction of the frame'),
+  frames: z.number().int().describe('Frames it is visible in'),
+  from: Point.describe('Centre (fractions of the frame) in its first frame'),
+  to: Point.describe('Centre (fractions of the frame) in its last frame'),
+});
+export type Sighting = z.infer<typeof SightingSchema>;
 
-export interface TextSeen {
-  text: string;
-  confidence: number;
-  /** Timestamp of the first and last frame the text is visible in. */
-  first: number;
-  last: number;
-  presentAtStart: boolean;
-  presentAtEnd: boolean;
-  /** Where it is, fractions of the frame. */
-  box: { x: number; y: number; w: number; h: number };
-}
+export const TextSeenSchema = z.strictObject({
+  text: z.string(),
+  confidence: z.number(),
+  first: z.number().describe('Timestamp of the first frame the text is visible in'),
+  last: z.number().describe('Timestamp of the last frame the text is visible in'),
+  presentAtStart: z.boolean(),
+  presentAtEnd: z.boolean(),
+  box: z.strictObject({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }).describe('Where it is, fractions of the frame'),
+});
+export type TextSeen = z.infer<typeof TextSeenSchema>;
 
-export interface LightChange {
-  /** Timestamp of the first frame after the change. */
-  ts: number;
-  /** Timestamp of the last frame before it (still at the old level): it happened between `since` and `ts`. */
-  since?: number;
-  /** Mean level (0..1) before and after. */
-  before: number;
-  after: number;
-  kind: 'lights-on' | 'lights-off' | 'brighter' | 'darker';
-  /** A step between two frames (a switch) or a drift over many (dusk, dawn); a change across a hole in the footage is never sudden. */
-  sudden: boolean;
-}
+export const LightChangeSchema = z.strictObject({
+  ts: z.number().describe('Timestamp of the first frame after the change'),
+  since: z.number().optional().describe('Timestamp of the last frame before it (still at the old level): it happened between `since` and `ts`'),
+  before: z.number().describe('Mean level (0..1) before'),
+  after: z.number().describe('Mean level (0..1) after'),
+  kind: z.enum(['lights-on', 'lights-off', 'brighter', 'darker']),
+  sudden: z.boolean().describe('A step between two frames (a switch) or a drift over many (dusk, dawn); a change across a hole in the footage is never sudden'),
+});
+export type LightChange = z.infer<typeof LightChangeSchema>;
 
-export interface Inspection {
-  /** Frames examined and the timestamps of the first and last. */
-  frames: number;
-  from: number;
-  to: number;
-  sightings: Sighting[];
-  motion: {
-    /** Frames with something moving, of `frames` (a thing standing still counts where it arrives and where it goes). */
-    movingFrames: number;
-    /** Highest foreground fraction of any frame (0..1). */
-    peak: number;
-    first?: number;
-    last?: number;
-  };
-  /** Mean light level per frame (0..1, brightness-invariant to the clock overlay). */
-  light: { ts: number; level: number }[];
-  lightChanges: LightChange[];
-  /** Only when `text` was asked for. */
-  texts?: TextSeen[];
-}
+export const InspectionSchema = z.strictObject({
+  frames: z.number().int().describe('Frames examined'),
+  from: z.number().describe('Timestamp of the first frame examined'),
+  to: z.number().describe('Timestamp of the last frame examined'),
+  sightings: z.array(SightingSchema),
+  motion: z.strictObject({
+    movingFrames: z.number().int().describe('Frames with something moving, of `frames` (a thing standing still counts where it arrives and where it goes)'),
+    peak: z.number().describe('Highest foreground fraction of any frame (0..1)'),
+    first: z.number().optional(),
+    last: z.number().optional(),
+  }),
+  light: z.array(z.strictObject({ ts: z.number(), level: z.number() })).describe('Mean light level per frame (0..1, brightness-invariant to the clock overlay)'),
+  lightChanges: z.array(LightChangeSchema),
+  texts: z.array(TextSeenSchema).optional().describe('Only when text was asked for'),
+});
+export type Inspection = z.infer<typeof InspectionSchema>;
 
 export interface InspectOptions {
   /** Read text (OCR) as well; costs about a second per frame read. */

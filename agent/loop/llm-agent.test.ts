@@ -41,6 +41,7 @@ function searchTool() {
     name: 'search',
     description: 'Search captioned windows',
     params: z.strictObject({ query: z.string().min(1), camera: z.enum(['yard', 'dock']).optional() }),
+    output: z.array(z.strictObject({ camera: z.string(), from: z.string(), to: z.string(), caption: z.string() })),
     timeoutMs: 500,
     async run(args) {
       calls.push(args);
@@ -61,6 +62,7 @@ const readSign: AgentTool = {
   name: 'read_sign',
   description: 'Text read from signs in the footage',
   params: z.strictObject({ camera: z.string() }),
+  output: z.strictObject({ camera: z.string(), ts: z.string(), text: z.string() }),
   timeoutMs: 500,
   async run() {
     return { summary: '1 sign read', data: { camera: 'yard', ts: iso(T0 + MIN), text: INJECTION }, citations: [{ camera: 'yard', start: T0 + MIN, end: T0 + MIN + 1000 }] };
@@ -73,6 +75,7 @@ function bigTool(size: number): AgentTool {
     name: 'browse',
     description: 'Overview of a range',
     params: z.strictObject({ hour: z.number().int() }),
+    output: z.strictObject({ rows: z.string() }),
     timeoutMs: 500,
     async run(args) {
       return { summary: `hour ${(args as { hour: number }).hour} overview`, data: { rows: 'x'.repeat(size) } };

@@ -8,7 +8,10 @@ import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
 import { describeSeen } from '../question/subject.ts';
 import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
-import { iso, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
+import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
+
+/** Whether anything moved: what the activity plans look for when they rewind. */
+const MOVED = lookFor('moved', { query: 'activity moving' });
 
 const LEAD_MS = 24_000;
 
@@ -20,7 +23,7 @@ function entityLine(e: BrowseEntity, tz: string, many: boolean): string {
 
 export async function planMoved(run: PlanRun): Promise<PlanOutcome> {
   const { scope } = run;
-  const browse = await run.call<BrowseData>(browseTool, { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds });
+  const browse = await run.call(browseTool, { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds });
   const active = (browse.data?.windows ?? []).filter((w) => w.kind !== 'idle');
   const hourly = (browse.data?.rollups ?? []).filter((r) => r.activityWindows > 0);
   const entities = (browse.data?.entities ?? []).filter((e) => e.first < scope.to && e.last >= scope.from);
@@ -29,7 +32,7 @@ export async function planMoved(run: PlanRun): Promise<PlanOutcome> {
     const first = active[0];
     const cam = first?.camera ?? entities[0]?.camera ?? run.cameraIds[0];
     const from = Math.max(scope.from, (first?.start ?? entities[0]?.first ?? scope.from) - LEAD_MS);
-    const r = await run.call<RewindData>(rewindTool, { camera: cam, ranges: [{ from: iso(from), to: iso(Math.min(scope.to, from + 2 * LEAD_MS + 30_000)) }], question: 'Did anything move?', maxFrames: 30 });
+    const r = await run.call(rewindTool, { camera: cam, ranges: [{ from: iso(from), to: iso(Math.min(scope.to, from + 2 * LEAD_MS + 30_000)) }], question: 'Did anything move?', look: MOVED, maxFrames: 30 });
     const lines = entities.length ? entities.map((e) => entityLine(e, run.zoneOf(e.camera), many)) : active.map((w) => `${clock(w.start, run.zoneOf(w.camera))}: ${w.caption}`);
     const citations: Citation[] = active.length ? active.map((w) => ({ camera: w.camera, start: w.start, end: w.end })) : entities.map((e) => ({ camera: e.camera, start: e.first, end: e.last + 1 }));
     return {
@@ -44,7 +47,7 @@ export async function planMoved(run: PlanRun): Promise<PlanOutcome> {
   const citations: Citation[] = [];
   const missing: string[] = [];
   for (const camera of run.cameraIds) {
-    const r = await run.call<RewindData>(rewindTool, { camera, ranges: [{ from: iso(scope.from), to: iso(scope.to) }], question: 'Did anything move?', maxFrames: 40 });
+    const r = await run.call(rewindTool, { camera, ranges: [{ from: iso(scope.from), to: iso(scope.to) }], question: 'Did anything move?', look: MOVED, maxFrames: 40 });
     looked += r.data?.frames.length ?? 0;
     if (r.data?.found) moving++;
     for (const m of r.data?.missing ?? []) missing.push(`${camera} ${m.from}–${m.to} (${m.reason})`);
@@ -62,7 +65,7 @@ export async function planMoved(run: PlanRun): Promise<PlanOutcome> {
 
 export async function planSummary(run: PlanRun): Promise<PlanOutcome> {
   const { scope } = run;
-  const browse = await run.call<BrowseData>(browseTool, { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds });
+  const browse = await run.call(browseTool, { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds });
   const many = scope.cameras.length > 1;
   const items: { ts: number; line: string; cite: Citation }[] = [];
   for (const e of browse.data?.entities ?? []) {
@@ -96,7 +99,7 @@ export async function planSummary(run: PlanRun): Promise<PlanOutcome> {
 
 export async function planFind(run: PlanRun): Promise<PlanOutcome> {
   const { scope, intent } = run;
-  const search = await run.call<{ hits: SearchHitData[] }>(searchTool, { query: intent.query, from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds, k: 8 });
+  const search = await run.call(searchTool, { query: intent.query, from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds, k: 8 });
   const hits = [...(search.data?.hits ?? [])].sort((a, b) => b.score - a.score).slice(0, 3);
   if (!hits.length) return { answer: `Nothing in the footage matches "${intent.query}".`, citations: [], confidence: 1, events: [] };
   return {

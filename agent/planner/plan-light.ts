@@ -5,7 +5,7 @@
 import { browseTool, type BrowseData } from '../tools/browse-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
 import { clock } from '../answer/format-time.ts';
-import { iso, type PlanOutcome, type PlanRun } from './plan-run.ts';
+import { iso, lookFor, type PlanOutcome, type PlanRun } from './plan-run.ts';
 
 const SWITCH_LOOK_MS = 20_000;
 const DRIFT_LOOK_MS = 90 * 60_000;
@@ -35,7 +35,7 @@ export function halfway(light: { ts: number; level: number }[], darker: boolean)
 
 export async function planLight(run: PlanRun): Promise<PlanOutcome> {
   const { scope, intent } = run;
-  const browse = await run.call<BrowseData>(browseTool, { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds });
+  const browse = await run.call(browseTool, { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds });
   const seen = new Map<string, LightEvent>();
   for (const r of browse.data?.rollups ?? []) for (const l of r.lighting) seen.set(`${r.camera}|${l.ts}|${l.event}`, { camera: r.camera, ts: l.ts, event: l.event });
   for (const w of browse.data?.windows ?? []) for (const l of w.lighting) seen.set(`${w.camera}|${l.ts}|${l.event}`, { camera: w.camera, ts: l.ts, event: l.event });
@@ -55,9 +55,10 @@ export async function planLight(run: PlanRun): Promise<PlanOutcome> {
   }
   const sudden = target.event.startsWith('lights');
   const look = sudden ? SWITCH_LOOK_MS : DRIFT_LOOK_MS;
-  const r = await run.call<RewindData>(rewindTool, {
+  const r = await run.call(rewindTool, {
     camera: target.camera, ranges: [{ from: iso(target.ts - look), to: iso(target.ts + look) }],
     question: intent.kind === 'dark' ? (sudden ? 'When do the lights go off?' : 'When does it get dark?') : (sudden ? 'When do the lights come on?' : 'When does it get light?'),
+    look: lookFor(intent.kind, { ...(sudden ? { edge: 'start' as const } : {}), query: intent.kind === 'dark' ? 'dark lights-off dusk' : 'lights-on dawn light' }),
     maxFrames: 50,
   });
   const change = sudden

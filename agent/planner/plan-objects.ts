@@ -7,10 +7,10 @@ import { browseTool } from '../tools/browse-tool.ts';
 import { searchTool, type SearchHitData } from '../tools/search-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
 import { describeSeen, matchesSubject } from '../question/subject.ts';
-import { sizeClass } from '../../indexer/entities/index.ts';
+import { sizeClass } from '../../indexer/index.ts';
 import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
-import { iso, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
+import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 
 /** Rewound before an appearance (background for the analyzers) and after it. */
 const LEAD_MS = 24_000, TAIL_MS = 16_000;
@@ -63,9 +63,11 @@ function matching(run: PlanRun, things: Thing[]): Thing[] {
 async function pin(run: PlanRun, t: Thing, edge: 'start' | 'end', subject: string): Promise<{ ts?: number; rewind?: RewindData; citations: Citation[] }> {
   const at = edge === 'start' ? t.first : t.last;
   const from = edge === 'start' ? at - LEAD_MS : at - TAIL_MS, to = edge === 'start' ? at + TAIL_MS : at + LEAD_MS;
-  const r = await run.call<RewindData>(rewindTool, {
+  const r = await run.call(rewindTool, {
     camera: t.camera, ranges: [{ from: iso(Math.max(from, run.scope.from - LEAD_MS)), to: iso(to) }],
-    question: `When does the ${subject} ${edge === 'start' ? 'appear' : 'leave'}?`, maxFrames: 50,
+    question: `When does the ${subject} ${edge === 'start' ? 'appear' : 'leave'}?`,
+    look: lookFor(edge === 'start' ? 'appear' : 'leave', { edge, colours: run.intent.colours, labels: run.intent.labels, objectClass: run.intent.objectClass, query: subject }),
+    maxFrames: 50,
   });
   // The sighting on the recording that is this thing: matching, and nearest to when the index
   // saw it (a busy view has others around it). A vision model's answer has no sightings.
@@ -85,8 +87,8 @@ async function pin(run: PlanRun, t: Thing, edge: 'start' | 'end', subject: strin
 export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
   const { scope, intent } = run;
   const range = { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds };
-  const browse = await run.call<BrowseData>(browseTool, range);
-  const search = await run.call<{ hits: SearchHitData[] }>(searchTool, { ...range, query: intent.query, k: 32 });
+  const browse = await run.call(browseTool, range);
+  const search = await run.call(searchTool, { ...range, query: intent.query, k: 32 });
   const entities = (browse.data?.entities ?? []).map(fromEntity);
   const things = matching(run, entities.length ? entities : fromHits(search.data?.hits ?? []));
   const noun = intent.labels.find((l) => !['people', 'anyone', 'anybody', 'someone', 'somebody'].includes(l)) ?? (intent.objectClass ?? 'thing');
@@ -108,9 +110,11 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
     const citations: Citation[] = [];
     let confirmed = 0;
     for (const t of list.slice(0, MAX_CONFIRM)) {
-      const r = await run.call<RewindData>(rewindTool, {
+      const r = await run.call(rewindTool, {
         camera: t.camera, ranges: [{ from: iso(t.first - LEAD_MS), to: iso(t.last + TAIL_MS) }],
-        question: `Is there a moving ${[t.colour, intent.objectClass ?? 'thing'].filter(Boolean).join(' ')}?`, maxFrames: 24,
+        question: `Is there a moving ${[t.colour, intent.objectClass ?? 'thing'].filter(Boolean).join(' ')}?`,
+        look: lookFor('find', { colours: t.colour ? [t.colour] : [], objectClass: intent.objectClass, query: [t.colour, intent.objectClass].filter(Boolean).join(' ') }),
+        maxFrames: 24,
       });
       if (r.data?.found) confirmed++;
       citations.push({ camera: t.camera, start: t.first, end: t.last + 1 });

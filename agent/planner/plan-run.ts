@@ -5,8 +5,8 @@ import { toIso } from '../../core/time.ts';
 import type { AgentContext } from '../context.ts';
 import type { AgentScope } from '../scope.ts';
 import type { Citation, Confidence, Step } from '../result.ts';
-import { callTool, type AgentTool } from '../tools/tool.ts';
-import type { Intent } from '../question/intent.ts';
+import { callTool, type AgentTool, type ToolData } from '../tools/tool.ts';
+import type { Intent, IntentKind } from '../question/intent.ts';
 
 export interface PlanOutcome {
   answer: string;
@@ -45,18 +45,27 @@ export class PlanRun {
     return this.scope.cameras[0]?.timezone ?? 'UTC';
   }
 
-  async call<T>(tool: AgentTool, args: Record<string, unknown>): Promise<ToolResultOf<T>> {
+  /** Calls a tool through the same contract as the LLM loop; `data` has the tool's output type. */
+  async call<T extends AgentTool>(tool: T, args: Record<string, unknown>): Promise<ToolResultOf<ToolData<T>>> {
     const r = await callTool(tool, args, this.ctx);
     const step: Step = { tool: r.tool, args: r.args, summary: r.summary, ms: r.ms, ok: r.ok };
     this.steps.push(step);
     this.onStep?.(step);
     return r.ok
-      ? { ok: true, data: r.output!.data as T, citations: r.output!.citations ?? [] }
+      ? { ok: true, data: r.output!.data, citations: r.output!.citations ?? [] }
       : { ok: false, citations: [], error: r.summary };
   }
 }
 
 export const iso = toIso;
+
+/**
+ * What a plan asks the rewind tool to look for, as a structured intent (the tool's `look`):
+ * the plan has read the question already, so the tool must not read an English sentence again.
+ */
+export function lookFor(kind: IntentKind, o: Partial<Omit<Intent, 'kind'>> = {}): Intent {
+  return { kind, colours: [], labels: [], query: '', ...o };
+}
 
 /** Merges citations of the same camera that overlap or touch, oldest first. */
 export function mergeCitations(cs: Citation[]): Citation[] {

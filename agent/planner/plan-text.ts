@@ -8,7 +8,7 @@ import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
 import { textMatches } from '../tools/rewind-answer.ts';
 import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
-import { iso, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
+import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 
 interface Shown {
   text: string;
@@ -39,7 +39,7 @@ function collect(hits: SearchHitData[], browse: BrowseData | undefined): Shown[]
 }
 
 async function look(run: PlanRun, camera: string, from: number, to: number, maxFrames: number): Promise<{ data?: RewindData; citations: Citation[] }> {
-  const r = await run.call<RewindData>(rewindTool, { camera, ranges: [{ from: iso(from), to: iso(to) }], question: 'What text is shown?', maxFrames });
+  const r = await run.call(rewindTool, { camera, ranges: [{ from: iso(from), to: iso(to) }], question: 'What text is shown?', look: lookFor('text', { edge: 'start', query: 'text sign' }), maxFrames });
   return { data: r.data, citations: r.citations };
 }
 
@@ -70,8 +70,8 @@ async function pinEnd(run: PlanRun, s: Shown): Promise<number | undefined> {
 export async function planText(run: PlanRun): Promise<PlanOutcome> {
   const { scope, intent } = run;
   const range = { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds };
-  const browse = await run.call<BrowseData>(browseTool, range);
-  const search = await run.call<{ hits: SearchHitData[] }>(searchTool, { ...range, query: intent.text ?? 'text sign', k: 32 });
+  const browse = await run.call(browseTool, range);
+  const search = await run.call(searchTool, { ...range, query: intent.text ?? 'text sign', k: 32 });
   const all = collect(search.data?.hits ?? [], browse.data).filter((s) => s.first < scope.to && s.lastEnd > scope.from);
   const shown = intent.text ? all.filter((s) => textMatches(intent.text, s.text)) : all;
   if (!shown.length) {

@@ -2,28 +2,11 @@
 // what text was shown, when it got dark or light, whether anything moved, how many, what
 // happened), and its subject (colours, object words, direction, quoted or capitalised text).
 // The offline planner plans from it; the rewind tool's builtin answer is shaped by it.
-import { COLOUR_WORDS } from '../../ingest/detect/colour-names.ts';
+import { COLOUR_WORDS } from '../../ingest/index.ts';
+import type { TravelDirection } from '../../core/direction.ts';
+import type { Intent, ObjectClass } from './intent-schema.ts';
 
-export type IntentKind = 'appear' | 'leave' | 'text' | 'dark' | 'light' | 'moved' | 'count' | 'summary' | 'find';
-export type Direction = 'left-to-right' | 'right-to-left' | 'top-to-bottom' | 'bottom-to-top';
-export type ObjectClass = 'vehicle' | 'person' | 'animal';
-
-export interface Intent {
-  kind: IntentKind;
-  /** For text: shown (start) or taken away (end); for appear/leave the obvious one. */
-  edge?: 'start' | 'end';
-  /** "first" / "last" when the question says which occurrence. */
-  which?: 'first' | 'last';
-  colours: string[];
-  /** Object words as asked ("van", "person"), and the class they belong to. */
-  labels: string[];
-  objectClass?: ObjectClass;
-  direction?: Direction;
-  /** Text the question quotes or shouts ("DELIVERY 42"). */
-  text?: string;
-  /** Words to search the index with. */
-  query: string;
-}
+export { IntentSchema, type Intent, type IntentKind, type ObjectClass } from './intent-schema.ts';
 
 const VEHICLE = ['car', 'van', 'truck', 'lorry', 'bus', 'vehicle', 'motorcycle', 'motorbike', 'bike', 'bicycle', 'scooter', 'suv', 'pickup', 'taxi', 'cab'];
 const PERSON = ['person', 'people', 'man', 'men', 'woman', 'women', 'someone', 'somebody', 'anyone', 'anybody', 'pedestrian', 'worker', 'visitor', 'child', 'kid', 'guy', 'courier', 'intruder'];
@@ -67,7 +50,7 @@ export function parseIntent(question: string): Intent {
   const singular = labels.map((l) => (VEHICLE.includes(l) || PERSON.includes(l) || ANIMAL.includes(l) ? l : l.replace(/s$/, '')));
   const objectClass: ObjectClass | undefined = singular.some((l) => VEHICLE.includes(l)) ? 'vehicle'
     : singular.some((l) => PERSON.includes(l)) ? 'person' : singular.some((l) => ANIMAL.includes(l)) ? 'animal' : undefined;
-  const direction: Direction | undefined = /left to right|left-to-right|eastbound|heading right|towards the right/.test(q) ? 'left-to-right'
+  const direction: TravelDirection | undefined = /left to right|left-to-right|eastbound|heading right|towards the right/.test(q) ? 'left-to-right'
     : /right to left|right-to-left|westbound|heading left|towards the left/.test(q) ? 'right-to-left' : undefined;
   const which = /\b(first|earliest)\b/.test(q) ? 'first' : /\b(last|latest|final)\b/.test(q) && !/\blast (night|week|hour|\d)/.test(q) ? 'last' : undefined;
   const { kind, edge } = kindOf(q);

@@ -4,8 +4,8 @@
 // its first and last sighting.
 import { z } from 'zod';
 import { toIso } from '../../core/time.ts';
-import { readRollups } from '../../indexer/rollups/index.ts';
-import { readEntities } from '../../indexer/entities/index.ts';
+import { readRollups } from '../../indexer/index.ts';
+import { readEntities } from '../../indexer/index.ts';
 import { IsoTime, type AgentTool } from './tool.ts';
 
 const DAY = 86_400_000;
@@ -16,62 +16,68 @@ export const BrowseParams = z.strictObject({
   cameras: z.array(z.string().min(1)).max(64).optional().describe('Camera ids; all when omitted'),
 }).refine((a) => a.from < a.to, 'from must be before to');
 
-export interface BrowseEntity {
-  id: string;
-  camera: string;
-  description: string;
-  label: string;
-  colour: string | null;
-  size: string;
-  first: number;
-  last: number;
-  directions: string[];
-  entered: boolean;
-  left: boolean;
-  windows: string[];
-}
+const LightingSchema = z.strictObject({ ts: z.number(), event: z.string() });
 
-export interface BrowseRollup {
-  camera: string;
-  granularity: 'hour' | 'day';
-  start: number;
-  end: number;
-  summary: string;
-  written?: string;
-  activityWindows: number;
-  coveredMs: number;
-  events: { ts: number; kind: string; detail: string; window?: string }[];
-  text: { text: string; first: number; last: number }[];
-  lighting: { ts: number; event: string }[];
-  gaps: { from: number; to: number }[];
-}
+const BrowseEntitySchema = z.strictObject({
+  id: z.string(),
+  camera: z.string(),
+  description: z.string(),
+  label: z.string(),
+  colour: z.string().nullable(),
+  size: z.string(),
+  first: z.number(),
+  last: z.number(),
+  directions: z.array(z.string()),
+  entered: z.boolean(),
+  left: z.boolean(),
+  windows: z.array(z.string()),
+});
+export type BrowseEntity = z.infer<typeof BrowseEntitySchema>;
 
-export interface BrowseWindow {
-  id: string;
-  camera: string;
-  start: number;
-  end: number;
-  kind: string;
-  caption: string;
-  text: string[];
-  lighting: { ts: number; event: string }[];
-}
+const BrowseRollupSchema = z.strictObject({
+  camera: z.string(),
+  granularity: z.enum(['hour', 'day']),
+  start: z.number(),
+  end: z.number(),
+  summary: z.string(),
+  written: z.string().optional(),
+  activityWindows: z.number(),
+  coveredMs: z.number(),
+  events: z.array(z.strictObject({ ts: z.number(), kind: z.string(), detail: z.string(), window: z.string().optional() })),
+  text: z.array(z.strictObject({ text: z.string(), first: z.number(), last: z.number() })),
+  lighting: z.array(LightingSchema),
+  gaps: z.array(z.strictObject({ from: z.number(), to: z.number() })),
+});
+export type BrowseRollup = z.infer<typeof BrowseRollupSchema>;
 
-export interface BrowseData {
-  rollups: BrowseRollup[];
-  entities: BrowseEntity[];
-  /** Activity and scene windows (and any window with a lighting event), for ranges up to 6 hours. */
-  windows?: BrowseWindow[];
-}
+const BrowseWindowSchema = z.strictObject({
+  id: z.string(),
+  camera: z.string(),
+  start: z.number(),
+  end: z.number(),
+  kind: z.string(),
+  caption: z.string(),
+  text: z.array(z.string()),
+  lighting: z.array(LightingSchema),
+});
+export type BrowseWindow = z.infer<typeof BrowseWindowSchema>;
+
+export const BrowseOutput = z.strictObject({
+  rollups: z.array(BrowseRollupSchema),
+  entities: z.array(BrowseEntitySchema),
+  windows: z.array(BrowseWindowSchema).optional().describe('Activity and scene windows (and any window with a lighting event), for ranges up to 6 hours'),
+});
+export type BrowseData = z.infer<typeof BrowseOutput>;
 
 /** Ranges up to this long also list their activity windows (hour rollups are too coarse for "between 08:25 and 08:40"). */
 const WINDOW_LIST_MS = 6 * 3_600_000;
 const WINDOW_LIST_MAX = 80;
 
-export const browseTool: AgentTool<typeof BrowseParams> = {
+export const browseTool: AgentTool<typeof BrowseParams, typeof BrowseOutput> = {
   name: 'browse',
   description: 'Overview of a time range: hour rollups (day rollups for ranges over two days) with counts, notable events, text seen, lighting and gaps, plus every tracked entity (e.g. "white van") with first/last sighting, directions and whether it came in or left; ranges up to 6 hours also list their activity windows. Use it first to see what happened.',
   params: BrowseParams,
+  output: BrowseOutput,
   timeoutMs: 10_000,
   async run(a, ctx) {
     const cameras = a.cameras?.length ? a.cameras : ctx.cameras.map((c) => c.id);

@@ -16,10 +16,13 @@ export const FinishParams = z.strictObject({
 });
 export type FinishArgs = z.infer<typeof FinishParams>;
 
-export const finishTool: AgentTool<typeof FinishParams> = {
+export const FinishOutput = z.strictObject({ accepted: z.literal(true) });
+
+export const finishTool: AgentTool<typeof FinishParams, typeof FinishOutput> = {
   name: 'finish',
   description: 'Give the final answer with a citation (camera, from, to) for every claim and a confidence from 1 to 3. Call it once, last.',
   params: FinishParams,
+  output: FinishOutput,
   timeoutMs: 1000,
   async run(args, ctx) {
     const known = new Set(ctx.cameras.map((c) => c.id));

@@ -1,16 +1,19 @@
-// rewind(camera, ranges, question, maxFrames): go back to the recordings. Decodes frames for
+// rewind(camera, ranges, question, look?, maxFrames): go back to the recordings. Decodes frames for
 // the ranges at a higher rate than indexing used, answers the question about them (with the
 // vision model when one is configured, else the builtin analyzers), and returns the answer
 // with the timestamps of the frames used. Footage that is missing is said to be missing --
 // and "deleted" when the index still has windows for it (retention removed the recording).
+// A caller that has already read the question (the offline planner) passes `look`, the
+// structured intent, so the builtin answer is shaped by it rather than by re-reading words.
 import { z } from 'zod';
-import { rewind, type RewindFrame } from '../../ingest/rewind/index.ts';
+import { rewind, type RewindFrame } from '../../ingest/index.ts';
 import { toIso } from '../../core/time.ts';
 import { parseIntent } from '../question/intent.ts';
-import { lookAnswer, type PinnedEvent } from './rewind-answer.ts';
+import { IntentSchema } from '../question/intent-schema.ts';
+import { lookAnswer } from './rewind-answer.ts';
 import { IsoTime, type AgentTool } from './tool.ts';
 import type { AgentContext } from '../context.ts';
-import type { Inspection } from '../inspect/inspector.ts';
+import { InspectionSchema } from '../inspect/inspector.ts';
 
 const MAX_RANGE_MS = 6 * 3_600_000;
 
@@ -20,32 +23,33 @@ export const RewindParams = z.strictObject({
     .refine((r) => r.to - r.from <= MAX_RANGE_MS, 'a range may be at most 6 hours; look at the moments that matter'))
     .min(1).max(8).describe('Time ranges to decode, oldest first'),
   question: z.string().trim().min(1).max(500).describe('What to look for in the frames'),
+  look: IntentSchema.optional().describe('What to look for, already read (the offline planner passes it; a model need not)'),
   maxFrames: z.number().int().min(1).max(50).default(50).describe('Frames to look at, spread over the ranges'),
   fps: z.number().positive().max(30).optional().describe('Decode rate (default: the agent\'s rewind rate)'),
 });
 
-export interface RewindData {
-  camera: string;
-  answer: string;
-  /** Timestamps (ISO) of the frames looked at. */
-  frames: string[];
-  pinned: (PinnedEvent & { at: string })[];
-  found: boolean;
-  missing: { from: string; to: string; reason: 'never-recorded' | 'deleted' }[];
-  /** What the builtin analyzers measured (absent when a vision model answered). */
-  inspection?: Inspection;
-  by: string;
-}
+export const RewindOutput = z.strictObject({
+  camera: z.string(),
+  answer: z.string(),
+  frames: z.array(z.string()).describe('Timestamps (ISO) of the frames looked at'),
+  pinned: z.array(z.strictObject({ ts: z.number(), what: z.string(), at: z.string() })),
+  found: z.boolean(),
+  missing: z.array(z.strictObject({ from: z.string(), to: z.string(), reason: z.enum(['never-recorded', 'deleted']) })),
+  inspection: InspectionSchema.optional().describe('What the builtin analyzers measured (absent when a vision model answered)'),
+  by: z.string(),
+});
+export type RewindData = z.infer<typeof RewindOutput>;
 
 async function missingReason(ctx: AgentContext, camera: string, from: number, to: number): Promise<'never-recorded' | 'deleted'> {
   const indexed = await ctx.index.list({ cameras: [camera], from, to, limit: 1 }).catch(() => []);
   return indexed.length ? 'deleted' : 'never-recorded';
 }
 
-export const rewindTool: AgentTool<typeof RewindParams> = {
+export const rewindTool: AgentTool<typeof RewindParams, typeof RewindOutput> = {
   name: 'rewind',
   description: 'Go back to the recorded video of one camera for up to 8 time ranges, decode frames at a higher rate than indexing used, and answer a question about them (when something appeared or left, text shown, light, movement). Returns the answer with the timestamps of the frames used; says when footage is missing or deleted.',
   params: RewindParams,
+  output: RewindOutput,
   timeoutMs: 120_000,
   async run(a, ctx, signal) {
     if (!ctx.cameras.some((c) => c.id === a.camera)) throw new Error(`unknown camera "${a.camera}"; cameras are ${ctx.cameras.map((c) => c.id).join(', ')}`);
@@ -58,7 +62,7 @@ export const rewindTool: AgentTool<typeof RewindParams> = {
       if (signal.aborted) throw signal.reason;
       // Each range gets frames in proportion to its length; the decode rate caps them.
       const share = Math.max(1, Math.round((a.maxFrames * (r.to - r.from)) / total));
-      const got = await rewind({ dataDir: ctx.dataDir, camera: a.camera, from: r.from, to: r.to, fps, width: 640, maxFrames: share });
+      const got = await rewind({ dataDir: ctx.dataDir, camera: a.camera, from: r.from, to: r.to, fps, width: 640, maxFrames: share, signal });
       frames.push(...got.frames);
       for (const m of got.missing) missing.push({ from: toIso(m.from), to: toIso(m.to), reason: await missingReason(ctx, a.camera, m.from, m.to) });
     }
@@ -77,7 +81,7 @@ export const rewindTool: AgentTool<typeof RewindParams> = {
       const answer = await ctx.vision.answer(a.question, frames, signal);
       data = { camera: a.camera, answer: answer + missingText, frames: frames.map((f) => toIso(f.ts)), pinned: [], found: true, missing, by: `${ctx.vision.provider}/${ctx.vision.model}` };
     } else {
-      const intent = parseIntent(a.question);
+      const intent = a.look ?? parseIntent(a.question);
       const inspection = await ctx.inspector.inspect(frames, { text: intent.kind === 'text' || intent.kind === 'summary', signal });
       const look = lookAnswer(intent, inspection, zone);
       data = {

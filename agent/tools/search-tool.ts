@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { toIso } from '../../core/time.ts';
 import type { CaptionedWindow } from '../../core/caption.ts';
+import { DirectionSchema } from '../../core/direction.ts';
 import { IsoTime, type AgentTool } from './tool.ts';
 
 export const SearchParams = z.strictObject({
@@ -14,22 +15,29 @@ export const SearchParams = z.strictObject({
   k: z.number().int().min(1).max(64).default(16).describe('How many windows'),
 }).refine((a) => a.from === undefined || a.to === undefined || a.from < a.to, 'from must be before to');
 
-export interface SearchHitData {
-  id: string;
-  camera: string;
-  start: string;
-  end: string;
-  startMs: number;
-  endMs: number;
-  score: number;
-  kind: string;
-  caption: string;
-  objects: { label: string; count: number; colours: string[] }[];
-  text: string[];
-  tracks: { start: number; end: number; colour: string | null; direction: string; entering: boolean; leaving: boolean; size: number }[];
-  lighting: { ts: number; event: string }[];
-  keyframe?: string;
-}
+export const SearchHitSchema = z.strictObject({
+  id: z.string(),
+  camera: z.string(),
+  start: z.string(),
+  end: z.string(),
+  startMs: z.number(),
+  endMs: z.number(),
+  score: z.number(),
+  kind: z.string(),
+  caption: z.string(),
+  objects: z.array(z.strictObject({ label: z.string(), count: z.number(), colours: z.array(z.string()) })),
+  text: z.array(z.string()),
+  tracks: z.array(z.strictObject({
+    start: z.number(), end: z.number(), colour: z.string().nullable(), direction: DirectionSchema,
+    entering: z.boolean(), leaving: z.boolean(), size: z.number(),
+  })),
+  lighting: z.array(z.strictObject({ ts: z.number(), event: z.string() })),
+  keyframe: z.string().optional(),
+});
+export type SearchHitData = z.infer<typeof SearchHitSchema>;
+
+export const SearchOutput = z.strictObject({ hits: z.array(SearchHitSchema) });
+export type SearchData = z.infer<typeof SearchOutput>;
 
 export function hitData(w: CaptionedWindow, score: number): SearchHitData {
   const win = w.window;
@@ -44,10 +52,11 @@ export function hitData(w: CaptionedWindow, score: number): SearchHitData {
   };
 }
 
-export const searchTool: AgentTool<typeof SearchParams> = {
+export const searchTool: AgentTool<typeof SearchParams, typeof SearchOutput> = {
   name: 'search',
   description: 'Hybrid search (full text + embedding) over captioned windows of footage. Returns matching windows with score, camera, absolute start/end, caption, objects, text read, motion tracks and lighting events, ordered by time.',
   params: SearchParams,
+  output: SearchOutput,
   timeoutMs: 20_000,
   async run(a, ctx, signal) {
     const [vector] = await ctx.embedder.embedText([a.query], signal);

@@ -1,32 +1,40 @@
 // The agent's tool contract: one file per tool, zod parameters (their JSON schema is what the
-// model sees), a timeout, and errors returned to the caller as text instead of thrown, so a
-// model can correct its call and the offline planner can say what went wrong. Footage-derived
-// text in a tool's result is fenced as data (BEGIN DATA / END DATA, JSON on one line).
+// model sees), a zod output schema the runner checks (so plans and the LLM loop get typed
+// results, and a tool that breaks its promise is caught here rather than deep in a plan), a
+// timeout, and errors returned to the caller as text instead of thrown, so a model can correct
+// its call and the offline planner can say what went wrong. Footage-derived text in a tool's
+// result is fenced as data (BEGIN DATA / END DATA, JSON on one line).
 import { z } from 'zod';
-import type { ToolSpec } from '../../models/types.ts';
-import { fence } from '../../models/caption-prompt.ts';
+import type { ToolSpec } from '../../models/index.ts';
+import { fence } from '../../models/index.ts';
 import { errorMessage, TimeoutError } from '../../core/errors.ts';
+import { formatIssues } from '../../core/zod-issues.ts';
 import type { Citation } from '../result.ts';
 import type { AgentContext } from '../context.ts';
 
-export interface ToolOutput {
+export interface ToolOutput<T = unknown> {
   /** One line for people (the streamed step) and the model's first look. */
   summary: string;
   /** Structured result for the model and the planner; footage text inside is data. */
-  data: unknown;
+  data: T;
   /** Camera/time evidence the result rests on. */
   citations?: Citation[];
 }
 
-export interface AgentTool<S extends z.ZodType = z.ZodType> {
+export interface AgentTool<S extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   readonly name: string;
   readonly description: string;
   readonly params: S;
+  /** The shape of `data` in every successful result; checked by callTool. */
+  readonly output: O;
   readonly timeoutMs: number;
-  run(args: z.infer<S>, ctx: AgentContext, signal: AbortSignal): Promise<ToolOutput>;
+  run(args: z.infer<S>, ctx: AgentContext, signal: AbortSignal): Promise<ToolOutput<z.infer<O>>>;
 }
 
-export interface ToolCallResult {
+/** The typed data a tool returns. */
+export type ToolData<T extends AgentTool> = z.infer<T['output']>;
+
+export interface ToolCallResult<T = unknown> {
   ok: boolean;
   tool: string;
   /** Arguments as given (parsed JSON when they were JSON). */
@@ -34,7 +42,7 @@ export interface ToolCallResult {
   summary: string;
   /** What goes back to the model: the data fenced, or the error and how to fix the call. */
   content: string;
-  output?: ToolOutput;
+  output?: ToolOutput<T>;
   ms: number;
 }
 
@@ -57,25 +65,22 @@ function parseArgs(raw: unknown): { args: Record<string, unknown> } | { error: s
   }
 }
 
-function issuesText(err: z.ZodError): string {
-  return err.issues.map((i) => `${i.path.length ? i.path.join('.') : '(arguments)'}: ${i.message}`).join('; ');
-}
-
 /**
  * Validates and runs one call. Never throws: bad arguments, a timeout or a failing tool come
  * back as `ok: false` with a message the model can act on.
  */
-export async function callTool(tool: AgentTool, rawArgs: unknown, ctx: AgentContext): Promise<ToolCallResult> {
+export async function callTool<T extends AgentTool>(tool: T, rawArgs: unknown, ctx: AgentContext): Promise<ToolCallResult<ToolData<T>>> {
+  ctx.signal?.throwIfAborted(); // the whole question was cancelled
   const t0 = performance.now();
   const parsed = parseArgs(rawArgs);
   const args = 'args' in parsed ? parsed.args : { raw: String(rawArgs) };
-  const fail = (message: string): ToolCallResult => ({
+  const fail = (message: string): ToolCallResult<ToolData<T>> => ({
     ok: false, tool: tool.name, args, summary: `error: ${message}`, ms: Math.round(performance.now() - t0),
     content: `ERROR from ${tool.name}: ${message}`,
   });
   if ('error' in parsed) return fail(parsed.error);
   const valid = tool.params.safeParse(parsed.args);
-  if (!valid.success) return fail(`invalid arguments: ${issuesText(valid.error)}. Fix them and call again.`);
+  if (!valid.success) return fail(`invalid arguments: ${formatIssues(valid.error, '(arguments)')}. Fix them and call again.`);
 
   const controller = new AbortController();
   const onAbort = () => controller.abort(ctx.signal?.reason);
@@ -90,8 +95,14 @@ export async function callTool(tool: AgentTool, rawArgs: unknown, ctx: AgentCont
       }, tool.timeoutMs);
     });
     const output = await Promise.race([tool.run(valid.data, ctx, controller.signal), timeout]);
+    const checked = tool.output.safeParse(output.data);
+    if (!checked.success) {
+      // A tool bug, not the caller's: say so rather than hand a plan data it cannot trust.
+      return fail(`${tool.name} returned malformed data (${formatIssues(checked.error, '(data)')}); this is a vigil bug, not a problem with the call`);
+    }
+    const typed: ToolOutput<ToolData<T>> = { ...output, data: checked.data as ToolData<T> };
     return {
-      ok: true, tool: tool.name, args, summary: output.summary, output,
+      ok: true, tool: tool.name, args, summary: output.summary, output: typed,
       content: `${output.summary}\n${fence(output.data)}`,
       ms: Math.round(performance.now() - t0),
     };

@@ -6,10 +6,7 @@
 import { Command } from 'commander';
 import { join } from 'node:path';
 import { configFrom } from './context.ts';
-import { probeSource } from '../../ingest/probe/probe-source.ts';
-import { parseSource } from '../../ingest/source/camera-source.ts';
-import { CameraStore, splitUrlCredentials, type CameraEntry } from '../../ingest/camera-store/index.ts';
-import { readStatusFile } from '../../ingest/camera/ingest-supervisor.ts';
+import { probeSource, parseSource, readStatusFile, CameraStore, splitUrlCredentials, type CameraEntry } from '../../ingest/index.ts';
 import { applyCredentials, type Config } from '../../core/config/index.ts';
 import { registerSecret, redactUrl } from '../../core/redact.ts';
 import { UserError } from '../../core/errors.ts';

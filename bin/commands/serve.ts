@@ -34,7 +34,11 @@ export function register(program: Command): void {
       }
       if (server.generatedTokens.length) process.stdout.write(`(shown once; stored hashed in ${config.storage.dataDir}/auth.json; \`vigil serve --new-tokens\` makes new ones)\n`);
       process.stdout.write(`log in at ${server.url}/login\n`);
-      const why = await untilShutdown({ forMs: o.for ? Number(o.for) * 1000 : undefined, onSecond: () => process.exit(130) });
+      const why = await untilShutdown({
+        forMs: o.for ? Number(o.for) * 1000 : undefined,
+        // A second Ctrl-C while draining: cancel what is in flight instead of waiting for it.
+        onSecond: () => { log.warn('second signal: cancelling work in flight'); void server.supervisor.stop({ force: true }); },
+      });
       log.info('stopping: draining every stage', { reason: why });
       const failures = await server.supervisor.stop();
       if (failures.length) process.exitCode = 1;

@@ -6,6 +6,11 @@
 import { TOPICS, type Topic, type TopicMessage } from './topics.ts';
 import type { Bus, Handler, SubscribeOptions, Subscription } from './bus.ts';
 import { UserError } from '../errors.ts';
+import { invalidMessage } from './topics.ts';
+import { backoffDelay } from '../backoff.ts';
+
+/** Longest wait before a failed message is offered again. */
+const MAX_RETRY_DELAY_MS = 60_000;
 
 interface Entry { seq: number; message: unknown; deliveries: number }
 
@@ -32,15 +37,11 @@ interface Group {
 export interface MemoryBusOptions {
   /** Messages queued per group before publish waits (default 1000). */
   capacity?: number;
-  /** First retry delay; doubles per attempt, +-30 % jitter (default 500 ms). */
+  /** First retry delay; doubles per attempt up to a minute, +-30 % jitter (default 500 ms). */
   retryDelayMs?: number;
   /** Deliveries before a failing message is dropped (default 5). */
   maxAttempts?: number;
   onError?: (err: unknown, topic: Topic, group: string) => void;
-}
-
-export function formatIssues(topic: string, error: { issues: { path: PropertyKey[]; message: string }[] }): string {
-  return `invalid ${topic} message: ${error.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ')}`;
 }
 
 export class MemoryBus implements Bus {
@@ -54,7 +55,7 @@ export class MemoryBus implements Bus {
   async publish<T extends Topic>(topic: T, message: TopicMessage<T>): Promise<void> {
     if (this.closed) throw new Error('bus is closed');
     const parsed = TOPICS[topic].safeParse(message);
-    if (!parsed.success) throw new UserError(formatIssues(topic, parsed.error));
+    if (!parsed.success) throw new UserError(invalidMessage(topic, parsed.error));
     const capacity = this.opts.capacity ?? 1000;
     const targets = () => [...this.groups.values()].filter((g) => g.topic === topic);
     while (targets().some((g) => g.queue.length >= capacity)) {
@@ -153,13 +154,13 @@ export class MemoryBus implements Bus {
   private failed(g: Group, entry: Entry, err: unknown): void {
     this.opts.onError?.(err, g.topic, g.name);
     if (entry.deliveries >= (this.opts.maxAttempts ?? 5) || g.consumers.length === 0) return;
-    const base = (this.opts.retryDelayMs ?? 500) * 2 ** (entry.deliveries - 1);
+    const delay = backoffDelay({ initialMs: this.opts.retryDelayMs ?? 500, maxMs: MAX_RETRY_DELAY_MS, factor: 2, jitter: 0.3 }, entry.deliveries);
     // Retry later without holding a slot, so later messages keep flowing meanwhile.
     const timer = setTimeout(() => {
       g.retryTimers.delete(timer);
       g.retryReady.push(entry);
       this.pump(g);
-    }, base * (0.7 + Math.random() * 0.6));
+    }, delay);
     g.retryTimers.add(timer);
   }
 

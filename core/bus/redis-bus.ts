@@ -11,7 +11,7 @@ import type { Bus, Handler, SubscribeOptions, Subscription } from './bus.ts';
 import { connectRedis, closeQuietly, type RedisClient } from './redis-connect.ts';
 import { StreamConsumer } from './redis-consumer.ts';
 import { emptyStats, resolveOptions, type RedisBusOptions, type RedisBusStats, type ResolvedRedisBusOptions } from './redis-options.ts';
-import { formatIssues } from './memory-bus.ts';
+import { invalidMessage } from './topics.ts';
 import { UserError, errorMessage } from '../errors.ts';
 import { createLogger, type Logger } from '../logger.ts';
 
@@ -56,7 +56,7 @@ export class RedisBus implements Bus {
   async publish<T extends Topic>(topic: T, message: TopicMessage<T>): Promise<void> {
     if (this.closed) throw new Error('bus is closed');
     const parsed = TOPICS[topic].safeParse(message);
-    if (!parsed.success) throw new UserError(formatIssues(topic, parsed.error));
+    if (!parsed.success) throw new UserError(invalidMessage(topic, parsed.error));
     const stream = this.streamKey(topic);
     // Groups this process is still creating must exist before the entry, or they would miss it.
     await Promise.all([...this.consumers].map((c) => c.ready().catch(() => undefined)));

@@ -11,10 +11,11 @@
 import { TOPICS, type Topic } from './topics.ts';
 import type { Delivery, Subscription } from './bus.ts';
 import { connectRedis, destroyQuietly, type RedisClient } from './redis-connect.ts';
-import { formatIssues } from './memory-bus.ts';
+import { invalidMessage } from './topics.ts';
 import { errorMessage } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { RedisBusStats, ResolvedRedisBusOptions } from './redis-options.ts';
+import { backoffDelay } from '../backoff.ts';
 
 type Fields = Record<string, string>;
 interface Entry { id: string; message: Fields }
@@ -268,7 +269,7 @@ export class StreamConsumer implements Subscription {
       void this.handBack([id]);
       return;
     }
-    const delay = Math.min(this.o.retryMaxMs, this.o.retryDelayMs * 2 ** (deliveries - 1)) * (0.7 + Math.random() * 0.6);
+    const delay = backoffDelay({ initialMs: this.o.retryDelayMs, maxMs: this.o.retryMaxMs, factor: 2, jitter: 0.3 }, deliveries);
     const timer = setTimeout(() => {
       this.retryTimers.delete(timer);
       // minIdle: if another consumer took the entry meanwhile, its idle time was reset and ours fails.
@@ -312,5 +313,5 @@ function decode(topic: Topic, fields: Fields): Decoded {
     return { ok: false, error: 'not JSON in field m' };
   }
   const parsed = TOPICS[topic].safeParse(raw);
-  return parsed.success ? { ok: true, message: parsed.data } : { ok: false, error: formatIssues(topic, parsed.error) };
+  return parsed.success ? { ok: true, message: parsed.data } : { ok: false, error: invalidMessage(topic, parsed.error) };
 }

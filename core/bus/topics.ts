@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { WindowSchema } from '../window.ts';
 import { CaptionedWindowSchema } from '../caption.ts';
+import { formatIssues } from '../zod-issues.ts';
 
 export const TOPICS = {
   'window.closed': z.strictObject({ window: WindowSchema }),
@@ -13,3 +14,8 @@ export const TOPICS = {
 
 export type Topic = keyof typeof TOPICS;
 export type TopicMessage<T extends Topic> = z.infer<(typeof TOPICS)[T]>;
+
+/** Why a message does not fit its topic's schema, in words (the same for every bus). */
+export function invalidMessage(topic: string, error: z.ZodError): string {
+  return `invalid ${topic} message: ${formatIssues(error)}`;
+}

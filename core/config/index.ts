@@ -1,3 +1,4 @@
 export * from './schema.ts';
 export * from './load.ts';
 export * from './resolve-models.ts';
+export type { Region } from './detect-config.ts';

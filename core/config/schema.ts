@@ -2,7 +2,7 @@
 // field. Parsed once at start-up (load.ts); unknown keys are errors.
 import { z } from 'zod';
 // Detector thresholds live beside the detectors; the schema file is pure data.
-import { DetectConfigSchema } from '../../ingest/detect/detect-config.ts';
+import { DetectConfigSchema } from './detect-config.ts';
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'use lowercase letters, digits, "-" or "_" (max 64)');
 

@@ -6,7 +6,7 @@ import type { CameraStatus } from '../../core/types.ts';
 import type { Embedder } from '../../models/index.ts';
 import type { WindowIndex } from '../../indexer/index.ts';
 import type { AgentResult, Step } from '../../agent/index.ts';
-import type { CameraEntry, CameraInput, CameraPatch } from '../../ingest/camera-store/index.ts';
+import type { CameraEntry, CameraInput, CameraPatch } from '../../ingest/index.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { LoginLimiter } from '../auth/login-limiter.ts';
 import type { EventHub } from '../server/event-hub.ts';

@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { listSegments, type RecordedSegment } from '../../ingest/recorder/segment-paths.ts';
+import { listSegments, type RecordedSegment } from '../../ingest/index.ts';
 import { SystemError } from '../../core/errors.ts';
 
 const run = promisify(execFile);

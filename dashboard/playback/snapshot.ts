@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import { SystemError } from '../../core/errors.ts';
 import { notFound } from '../api/http-errors.ts';
-import { listSegments } from '../../ingest/recorder/segment-paths.ts';
+import { listSegments } from '../../ingest/index.ts';
 import { segmentDuration, segmentsCovering } from './segment-media.ts';
 
 function decodeFrame(path: string, before: string[], after: string[] = []): Promise<Buffer> {

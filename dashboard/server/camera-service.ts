@@ -12,11 +12,10 @@ import type { Logger } from '../../core/logger.ts';
 import { registerSecret } from '../../core/redact.ts';
 import { fileStamp, toIso } from '../../core/time.ts';
 import type { CameraStatus } from '../../core/types.ts';
-import { probeSource } from '../../ingest/probe/probe-source.ts';
-import { parseSource } from '../../ingest/source/camera-source.ts';
-import { parseSyntheticUrl } from '../../ingest/synthetic/index.ts';
-import type { IngestSupervisor } from '../../ingest/camera/ingest-supervisor.ts';
-import { CameraInputSchema, CameraPatchSchema, splitUrlCredentials, type CameraEntry, type CameraInput, type CameraPatch, type CameraStore } from '../../ingest/camera-store/index.ts';
+import {
+  probeSource, parseSource, CameraInputSchema, CameraPatchSchema, splitUrlCredentials,
+  type IngestSupervisor, type CameraEntry, type CameraInput, type CameraPatch, type CameraStore,
+} from '../../ingest/index.ts';
 import { conflict } from '../api/http-errors.ts';
 import type { CameraService, ProbeInfo } from '../api/services.ts';
 import type { EventHub } from './event-hub.ts';
@@ -54,10 +53,7 @@ export class LiveCameraService implements CameraService {
     registerSecret(password);
     const url = /^rtsps?:/i.test(split.url) ? applyCredentials(split.url, input.username ?? split.username, password) : split.url;
     const source = parseSource(url);
-    if (source.kind === 'synthetic') {
-      parseSyntheticUrl(source.spec);
-      throw new UserError('synthetic cameras need no probe: vigil renders them');
-    }
+    if (source.kind === 'plugin') throw new UserError(`${source.scheme}: cameras need no probe: vigil renders them`);
     signal?.throwIfAborted();
     const dataDir = this.o.config.storage.dataDir;
     const snapshot = join('snapshots', `probe-${fileStamp(Date.now())}.jpg`);
@@ -68,10 +64,8 @@ export class LiveCameraService implements CameraService {
   /** Probes what would run, unless it is synthetic or disabled. */
   private async probeIfLive(url: string, username: string | undefined, password: string | undefined, enabled: boolean, signal?: AbortSignal): Promise<ProbeInfo | undefined> {
     if (!enabled) return undefined;
-    if (url.startsWith('synthetic:')) {
-      parseSyntheticUrl(url);
-      return undefined;
-    }
+    // A plugin source (synthetic: scenes) is checked by its plugin, not probed.
+    if (parseSource(url).kind === 'plugin') return undefined;
     return this.probe({ url, username, password }, signal);
   }
 

@@ -26,7 +26,10 @@ export class HttpServerWorker implements Worker {
       if (!events.handleUpgrade(req, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
     });
     server.requestTimeout = 0; // clips and asks may stream for minutes
-    server.headersTimeout = 20_000;
+    // Long keep-alive: a client reusing a socket just as the server closes it gets "other side
+    // closed" (seen under 50 concurrent clients with the 5 s default).
+    server.keepAliveTimeout = 30_000;
+    server.headersTimeout = 35_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', (err) => reject(new SystemError(`cannot listen on ${this.o.host}:${this.o.port}: ${err.message}`, { cause: err })));
       server.listen(this.o.port, this.o.host, resolve);

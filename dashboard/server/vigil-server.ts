@@ -10,9 +10,8 @@ import type { Config } from '../../core/config/index.ts';
 import { createLogger, type Logger } from '../../core/logger.ts';
 import { toIso } from '../../core/time.ts';
 import { Supervisor, defineWorker } from '../../core/worker/index.ts';
-import { IngestSupervisor } from '../../ingest/camera/ingest-supervisor.ts';
-import { CameraStore, camerasPath, credentialsPath, registerStoredSecrets } from '../../ingest/camera-store/index.ts';
-import { startIndexing, RetentionWorker, type Indexing } from '../../indexer/index.ts';
+import { IngestSupervisor, CameraStore, camerasPath, credentialsPath, registerStoredSecrets } from '../../ingest/index.ts';
+import { openIndexing, RetentionWorker, type Indexing } from '../../indexer/index.ts';
 import { openAgent, type OpenAgent } from '../../agent/index.ts';
 import { createApiApp } from '../api/app.ts';
 import type { AlertsService } from '../api/alerts-seam.ts';
@@ -84,51 +83,43 @@ export async function startVigilServer(o: VigilServerOptions): Promise<VigilServ
   }));
   supervisor.add(defineWorker({
     name: 'indexing',
-    start: async () => {
-      st.indexing = await startIndexing({ config, bus: st.bus!, log: log.child({ stage: 'index' }) });
+    start: async (signal) => {
+      st.indexing = await openIndexing({ config, bus: st.bus!, log: log.child({ stage: 'index' }) });
+      await st.indexing.start(signal);
       st.bus!.subscribe('window.indexed', 'dashboard', async (m) => {
         metrics.windowsIndexed.inc({ camera: m.camera });
         events.publish({ type: 'window.indexed', id: m.id, camera: m.camera, kind: m.kind, start: toIso(m.start), end: toIso(m.end) });
       });
     },
-    stop: async () => {
-      // Windows closed during the drain still get captioned, within reason.
-      await Promise.race([st.indexing?.captions.whenIdle(), new Promise((r) => setTimeout(r, 15_000).unref())]);
-      await st.indexing?.close();
-    },
+    // The indexer drains itself: windows closed just before the stop are still captioned, within reason.
+    stop: () => st.indexing?.stop(),
   }), { after: ['bus'] });
-  const retention = new RetentionWorker({
+  supervisor.add(new RetentionWorker({
     dataDir, storage: config.storage, dropBefore: (t) => st.indexing!.index.dropBefore(t), log: log.child({ stage: 'retention' }),
     onSweep: (r) => { metrics.countRetention(r); st.retentionBytes = r.recordingsBytes; },
-  });
-  supervisor.add(defineWorker({ name: 'retention', start: () => retention.start(), stop: () => retention.stop() }), { after: ['indexing'] });
+  }), { after: ['indexing'] });
   supervisor.add(defineWorker({
     name: 'agent',
     start: async (signal) => { st.agent = await openAgent(config, { log: log.child({ stage: 'agent' }), signal }); },
     stop: () => st.agent?.close(),
   }), { after: ['indexing'] });
-  supervisor.add(defineWorker({
-    name: 'ingest',
-    start: async () => {
-      const lastState = new Map<string, string>();
-      ingest.on('status', (s) => {
-        if (lastState.get(s.camera) === s.state) return;
-        lastState.set(s.camera, s.state);
-        events.publish({ type: 'camera.state', camera: s.camera, state: s.state, lastError: s.lastError, at: toIso(Date.now()) });
-      });
-      ingest.on('gap', (g) => log.warn('gap in footage', { camera: g.camera, from: toIso(g.start), to: toIso(g.end), reason: g.reason }));
-      ingest.on('window', (w) => {
-        closedWindows++;
-        metrics.windowsClosed.inc({ camera: w.camera });
-        events.publish({ type: 'window.closed', id: w.id, camera: w.camera, kind: w.kind, start: toIso(w.start), end: toIso(w.end) });
-        st.bus!.publish('window.closed', { window: w }).catch((err) => log.error('cannot publish window', { window: w.id, error: err }));
-      });
-      ingest.addStatus('indexing', () => ({ ...st.indexing?.stats(), models: st.indexing?.usage() }));
-      ingest.start();
-      await cameras.reconcile();
-    },
-    stop: () => ingest.stop(),
-  }), { after: ['bus', 'indexing'] });
+  const lastState = new Map<string, string>();
+  ingest.on('status', (s) => {
+    if (lastState.get(s.camera) === s.state) return;
+    lastState.set(s.camera, s.state);
+    events.publish({ type: 'camera.state', camera: s.camera, state: s.state, lastError: s.lastError, at: toIso(Date.now()) });
+  });
+  ingest.on('gap', (g) => log.warn('gap in footage', { camera: g.camera, from: toIso(g.start), to: toIso(g.end), reason: g.reason }));
+  ingest.on('window', (w) => {
+    closedWindows++;
+    metrics.windowsClosed.inc({ camera: w.camera });
+    events.publish({ type: 'window.closed', id: w.id, camera: w.camera, kind: w.kind, start: toIso(w.start), end: toIso(w.end) });
+    st.bus!.publish('window.closed', { window: w }).catch((err) => log.error('cannot publish window', { window: w.id, error: err }));
+  });
+  ingest.addStatus('indexing', () => ({ ...st.indexing?.stats(), models: st.indexing?.usage() }));
+  supervisor.add(ingest, { after: ['bus', 'indexing'] });
+  // The cameras of the config file and the store, started once ingest runs.
+  supervisor.add(defineWorker({ name: 'cameras', start: () => cameras.reconcile() }), { after: ['ingest'] });
   supervisor.add(defineWorker({
     name: 'camera-sync',
     // `vigil camera add|update|remove` edits the store files; a running server follows them.
@@ -137,7 +128,7 @@ export async function startVigilServer(o: VigilServerOptions): Promise<VigilServ
       for (const p of [camerasPath(dataDir), credentialsPath(dataDir)]) watchFile(p, { interval: 1000 }, sync);
     },
     stop: () => { for (const p of [camerasPath(dataDir), credentialsPath(dataDir)]) unwatchFile(p); },
-  }), { after: ['ingest'] });
+  }), { after: ['cameras'] });
 
   metrics.setSources({
     cameras: () => ingest.status(),
@@ -159,7 +150,7 @@ export async function startVigilServer(o: VigilServerOptions): Promise<VigilServ
       indexingStats: () => st.indexing?.stats(), webDir: o.webDir, ...(o.alerts ? { alerts: o.alerts } : {}),
     }, { log: log.child({ stage: 'http' }) }).app,
   });
-  supervisor.add(http, { after: ['ingest', 'agent', 'retention', 'camera-sync'] });
+  supervisor.add(http, { after: ['cameras', 'agent', 'retention', 'camera-sync'] });
   if (o.alerts) {
     const off = o.alerts.onEvent((e) => events.publish({ type: e.type, alert: e.alert }));
     supervisor.add(defineWorker({ name: 'alert-events', stop: off }), { after: ['bus'] });

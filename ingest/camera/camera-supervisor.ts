@@ -15,6 +15,7 @@ import type { Window } from '../../core/window.ts';
 import { createLogger, type Logger } from '../../core/logger.ts';
 import { redact } from '../../core/redact.ts';
 import { toIso } from '../../core/time.ts';
+import { loadedPluginModules } from '../plugins/ingest-plugins.ts';
 
 const WORKER = fileURLToPath(new URL('./camera-process.ts', import.meta.url));
 const TSX = import.meta.resolve('tsx');
@@ -146,6 +147,7 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
       dataDir: this.opts.dataDir,
       codec: this.codec,
       declaredFps: this.declaredFps,
+      plugins: loadedPluginModules(),
     };
     child.send(start);
   }

@@ -11,6 +11,7 @@ import type { CameraStatus, GapEvent, SegmentInfo } from '../../core/types.ts';
 import type { Window } from '../../core/window.ts';
 import { createLogger, type Logger } from '../../core/logger.ts';
 import { toIso } from '../../core/time.ts';
+import type { Worker } from '../../core/worker/index.ts';
 
 export interface IngestSupervisorEvents {
   status: [CameraStatus];
@@ -39,7 +40,8 @@ export function readStatusFile(dataDir: string): StatusFile | undefined {
   return JSON.parse(readFileSync(path, 'utf8')) as StatusFile;
 }
 
-export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> {
+export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> implements Worker {
+  readonly name = 'ingest';
   private readonly cameras = new Map<string, CameraSupervisor>();
   private running = false;
   private timer?: NodeJS.Timeout;
@@ -63,6 +65,7 @@ export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> {
   }
 
   start(): void {
+    if (this.timer) throw new Error('IngestSupervisor started twice');
     mkdirSync(this.dataDir, { recursive: true });
     this.running = true;
     for (const c of this.cameras.values()) c.start();

@@ -17,6 +17,8 @@ export const WorkerStartSchema = z.strictObject({
   codec: z.enum(['h264', 'h265']).optional(),
   /** The frame rate the stream declared at the last probe (null: it did not). */
   declaredFps: z.number().nullable().optional(),
+  /** Ingest plugin modules the parent loaded; the worker loads them before opening the camera. */
+  plugins: z.array(z.string()).default([]),
 });
 export type WorkerStart = z.infer<typeof WorkerStartSchema>;
 

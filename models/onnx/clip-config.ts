@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, UserError } from '../../core/errors.ts';
+import { issueLines } from '../../core/zod-issues.ts';
 
 const triple = z.tuple([z.number(), z.number(), z.number()]);
 
@@ -39,6 +40,6 @@ export async function readClipConfig(dir: string): Promise<ClipConfig> {
     throw new ConfigError(`${path} is not valid JSON`, [(err as Error).message], { cause: err });
   }
   const r = ClipConfigSchema.safeParse(raw);
-  if (!r.success) throw new ConfigError(`${path} is invalid`, r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  if (!r.success) throw new ConfigError(`${path} is invalid`, issueLines(r.error, '(root)'));
   return r.data;
 }

@@ -3,6 +3,7 @@
 // not the model's: it throws SyntaxError, which classifyOpenAIError turns into a retryable
 // ModelUnavailableError, instead of a TypeError deep inside a provider.
 import { z } from 'zod';
+import { issueLines } from '../../core/zod-issues.ts';
 
 const ToolCallSchema = z.object({
   id: z.string(),
@@ -26,8 +27,7 @@ export type ChatCompletionResponse = z.infer<typeof ChatCompletionResponseSchema
 export function parseCompletion(raw: unknown): ChatCompletionResponse {
   const result = ChatCompletionResponseSchema.safeParse(raw);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new SyntaxError(`not a chat completion (${issue.path.join('.') || 'body'}: ${issue.message})`);
+    throw new SyntaxError(`not a chat completion (${issueLines(result.error, 'body')[0]})`);
   }
   return result.data;
 }

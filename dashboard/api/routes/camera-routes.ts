@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { CameraInputSchema, CameraPatchSchema, type CameraEntry } from '../../../ingest/camera-store/index.ts';
+import { CameraInputSchema, CameraPatchSchema, type CameraEntry } from '../../../ingest/index.ts';
 import { redactUrl } from '../../../core/redact.ts';
 import type { CameraStatus } from '../../../core/types.ts';
 import { notFound } from '../http-errors.ts';

@@ -3,7 +3,7 @@
 // a user sends is used as a path), and an MP4 clip of [from, to) with HTTP Range.
 import { z } from 'zod';
 import { parseFileStamp } from '../../../core/time.ts';
-import { segmentPath } from '../../../ingest/recorder/segment-paths.ts';
+import { segmentPath } from '../../../ingest/index.ts';
 import { notFound } from '../http-errors.ts';
 import { route, type RouteSpec } from '../route.ts';
 import { CameraIdSchema, CameraParamsSchema, RangeQuerySchema } from '../schemas.ts';

@@ -3,6 +3,7 @@
 // Positions and sizes are fractions of the frame so that one script renders at any size.
 import { z } from 'zod';
 import { UserError } from '../../core/errors.ts';
+import { issueLines } from '../../core/zod-issues.ts';
 
 export const COLOUR_NAMES = {
   red: [200, 30, 30], blue: [30, 60, 200], white: [240, 240, 240], yellow: [235, 200, 30],
@@ -104,7 +105,7 @@ function verifyUniqueIds(s: SceneScript): string[] {
 export function parseSceneScript(input: unknown, what = 'scene script'): SceneScript {
   const r = SceneScriptSchema.safeParse(input);
   if (!r.success) {
-    const issues = r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+    const issues = issueLines(r.error, '(root)');
     throw new UserError(`${what} is invalid:\n  - ${issues.join('\n  - ')}`);
   }
   const issues = [...verifyTimeOrder(r.data), ...verifyUniqueIds(r.data)];

@@ -1,6 +1,7 @@
 // Pure functions of (script, t): where each object is, which view and light level apply,
 // which texts are shown. Shared by the renderer and the ground truth so that what is drawn
 // and what is reported cannot disagree.
+import type { Direction } from '../../core/direction.ts';
 import type { BackgroundName, SceneObject, SceneScript } from './scene-script.ts';
 
 export interface ObjectPlacement { cx: number; cy: number }
@@ -44,13 +45,14 @@ export function lightLevelAt(s: SceneScript, t: number): number {
   return level;
 }
 
-export type Direction = 'left-to-right' | 'right-to-left' | 'top-to-bottom' | 'bottom-to-top' | 'stationary';
 
 /** Main direction of motion from the first to the last keyframe. */
+export type { Direction };
+
 export function directionOf(o: SceneObject): Direction {
   const a = o.path[0], b = o.path[o.path.length - 1];
   const dx = b.x - a.x, dy = b.y - a.y;
-  if (Math.abs(dx) < 0.02 && Math.abs(dy) < 0.02) return 'stationary';
+  if (Math.abs(dx) < 0.02 && Math.abs(dy) < 0.02) return 'none';
   if (Math.abs(dx) >= Math.abs(dy)) return dx > 0 ? 'left-to-right' : 'right-to-left';
   return dy > 0 ? 'top-to-bottom' : 'bottom-to-top';
 }
