@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { renderToFile, parseSyntheticUrl, groundTruth, type GroundTruth } from '../ingest/synthetic/index.ts';
+import { renderToFile, parseSyntheticUrl, groundTruth, type GroundTruth } from '../testbed/synthetic/index.ts';
 import { runVigil } from './helpers/cli.ts';
 import { startServe, type ServeProcess } from './helpers/serve-process.ts';
 import { openBrowser, login, screenshots, type BrowserSession } from './helpers/browser.ts';
