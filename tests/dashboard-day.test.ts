@@ -23,12 +23,14 @@ const CLIPS = [
   { url: 'synthetic:street?width=640&height=360&fps=10&duration=120', start: Date.parse(`${DAY}T10:05:00Z`) },
 ];
 const DOCS = fileURLToPath(new URL('../docs/images/', import.meta.url));
+// The README's two pictures are refreshed from this run only when asked (they are committed).
+const UPDATE_DOCS = process.env.VIGIL_UPDATE_DOCS_IMAGES === '1';
 let dir: string, serve: ServeProcess, b: BrowserSession;
 const truths: GroundTruth[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'vigil-dash-day-'));
-  mkdirSync(DOCS, { recursive: true });
+  if (UPDATE_DOCS) mkdirSync(DOCS, { recursive: true });
   const cfg = join(dir, 'vigil.yaml');
   writeFileSync(cfg, [
     'cameras:', '  - id: yard', '    name: Yard', '    url: "synthetic:street"', '    enabled: false', '    timezone: UTC',
@@ -115,7 +117,7 @@ describe('dashboard: timeline of an ingested day', () => {
     expect((await items.first().locator('.caption').textContent())!.length).toBeGreaterThan(5);
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#tl-windows img.thumb')].slice(0, 3).every((i) => i.complete && i.naturalWidth > 0));
     const [laptop] = await screenshots(page, 'timeline');
-    copyFileSync(laptop, join(DOCS, 'timeline.png'));
+    if (UPDATE_DOCS) copyFileSync(laptop, join(DOCS, 'timeline.png'));
     expect(b.problems()).toEqual([]);
   }, 60_000);
 
@@ -173,7 +175,7 @@ describe('dashboard: asking about the day', () => {
     expect(Math.abs(start - lightsOff)).toBeLessThan(30_000);
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#citations img')].every((i) => i.complete && i.naturalWidth > 0));
     const [laptop] = await screenshots(page, 'answer');
-    copyFileSync(laptop, join(DOCS, 'answer.png'));
+    if (UPDATE_DOCS) copyFileSync(laptop, join(DOCS, 'answer.png'));
     await cite.click();
     await expectPlaying(page, start - 2500, start + 5000);
     await screenshots(page, 'player');
