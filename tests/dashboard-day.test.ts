@@ -129,6 +129,17 @@ describe('dashboard: timeline of an ingested day', () => {
     await page.mouse.click(box.x + ((at - z.from) / (z.to - z.from)) * box.width, box.y + box.height / 2);
     await expectPlaying(page, at - 2 * z.msPerPx - 2500, at + 2 * z.msPerPx + 5000);
     await page.keyboard.press('Escape');
+    await page.locator('dialog').waitFor({ state: 'detached' });
+    // By keyboard: the strip takes focus, arrows move the cursor (1 % of the range), Enter plays.
+    await page.focus('#strip-zoom');
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowLeft');
+    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
+    const cursor = z.from + 0.07 * (z.to - z.from);
+    expect(await page.getAttribute('#strip-zoom', 'aria-valuetext')).toBe(new Date(cursor).toISOString().slice(11, 19));
+    await page.keyboard.press('Enter');
+    await expectPlaying(page, cursor - 2500, cursor + 5000);
+    await page.keyboard.press('Escape');
     expect(b.problems()).toEqual([]);
   }, 60_000);
 });
