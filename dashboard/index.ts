@@ -3,7 +3,7 @@
 export { startVigilServer, VERSION, type VigilServer, type VigilServerOptions } from './server/vigil-server.ts';
 export { createApiApp, MAX_BODY_BYTES, PUBLIC_PATHS, type ApiApp } from './api/app.ts';
 export type { ApiServices, CameraService, AskService, AskRequest, ProbeInfo } from './api/services.ts';
-export type { AlertsService, AlertEvent } from './api/alerts-seam.ts';
+export { alertView, type AlertsService } from './api/alerts-seam.ts';
 export { renderError, HttpUserError } from './api/http-errors.ts';
 export { EventHub, LiveEventSchema, type LiveEvent } from './server/event-hub.ts';
 export { LiveCameraService } from './server/camera-service.ts';

@@ -259,6 +259,33 @@ describe('vigil serve API', () => {
     expect(empty.status).toBe(400);
   });
 
+  it('manages alert rules: add, refuse a bad rule naming each field, test over recorded windows, mute, remove', async () => {
+    const rule = { id: 'red-at-door', template: 'is there a {thing} at the {zone}?', values: { thing: 'red person', zone: 'door' }, cameras: ['dock'] };
+    const add = await req('/api/alerts/rules', { method: 'POST', token: admin, body: rule });
+    expect(add.status, add.text).toBe(201);
+    expect(JSON.parse(add.text).rule).toMatchObject({ id: 'red-at-door', cameras: ['dock'], mutedUntil: null });
+    const before = snapshotOfStore();
+    const bad = await req('/api/alerts/rules', { method: 'POST', token: admin, body: { id: 'bad', template: 'is there a {thing}?', values: { colour: 'red' }, cameras: ['nope'] } });
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.text).error.message).toMatch(/values\.thing|\{thing\}/);
+    expect(JSON.parse(bad.text).error.message).toMatch(/unknown camera "nope"/);
+    expect(snapshotOfStore()).toEqual(before);
+    const list = JSON.parse((await req('/api/alerts/rules', { token: viewer })).text).rules;
+    expect(list.map((r: { id: string }) => r.id)).toEqual(['red-at-door']);
+    const test = await req('/api/alerts/rules/red-at-door/test', { method: 'POST', token: admin, body: { from: '2026-11-30T09:59:00Z', to: '2026-11-30T10:05:00Z' } });
+    expect(test.status, test.text).toBe(200);
+    expect(JSON.parse(test.text).report).toBeTruthy();
+    const mute = await req('/api/alerts/rules/red-at-door/mute', { method: 'POST', token: admin, body: { until: '2030-01-01T00:00:00Z' } });
+    expect(JSON.parse(mute.text).rule.mutedUntil).toBe('2030-01-01T00:00:00.000Z');
+    expect(JSON.parse((await req('/api/alerts', { token: viewer })).text).alerts).toEqual([]);
+    const missing = await req('/api/alerts/red-at-door:dock:1/ack', { method: 'POST', token: viewer });
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.text).error.code).toBe('not_found');
+    expect((await req('/api/alerts/rules/red-at-door', { method: 'DELETE', token: viewer })).status).toBe(403);
+    expect((await req('/api/alerts/rules/red-at-door', { method: 'DELETE', token: admin })).status).toBe(200);
+    expect((await req('/api/alerts/rules/red-at-door', { token: viewer })).status).toBe(404);
+  });
+
   it('limits bodies, and exposes Prometheus metrics', async () => {
     const big = await req('/api/cameras', { method: 'POST', token: admin, raw: JSON.stringify({ id: 'x', url: 'x'.repeat(200_000) }) });
     expect(big.status).toBe(413);

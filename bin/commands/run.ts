@@ -11,6 +11,7 @@ import { toIso } from '../../core/time.ts';
 import { formatStatusTable } from './status-table.ts';
 import { createBus } from '../../core/bus/index.ts';
 import { openIndexing, RetentionWorker } from '../../indexer/index.ts';
+import { openAlerts } from '../../alerts/index.ts';
 
 export function register(program: Command): void {
   program.command('run')
@@ -36,11 +37,16 @@ export function register(program: Command): void {
       supervisor.add(defineWorker({ name: 'bus', stop: () => bus.close() }));
       const indexing = supervisor.add(await openIndexing({ config, bus, log: log.child({ stage: 'index' }) }), { after: ['bus'] });
       supervisor.add(new RetentionWorker({ dataDir: config.storage.dataDir, storage: config.storage, dropBefore: (t) => indexing.index.dropBefore(t), log: log.child({ stage: 'retention' }) }), { after: ['indexing'] });
+      // Alert rules are evaluated on open, closed and captioned windows (subscribed before ingest starts).
+      if (config.alerts.enabled) supervisor.add(openAlerts({ config, bus, log: log.child({ stage: 'alerts' }), closeOnStop: true }).worker!, { after: ['indexing'] });
       const ingest = supervisor.add(new IngestSupervisor(cameras.map((c) => resolveCamera(config, c)), config.storage.dataDir, log), { after: ['indexing'] });
       ingest.on('gap', (g) => log.warn('gap in footage', { camera: g.camera, from: toIso(g.start), to: toIso(g.end), reason: g.reason }));
       ingest.on('status', (s) => log.debug('status', { ...s }));
       ingest.addStatus('indexing', () => ({ ...indexing.stats(), models: indexing.usage() }));
       // Windows go on the bus; the indexer stage captions and indexes them.
+      ingest.on('progress', (w) => {
+        bus.publish('window.progress', { window: w }).catch((err) => log.error('cannot publish window progress', { window: w.id, error: err }));
+      });
       ingest.on('window', (w) => {
         log.debug('window closed', { camera: w.camera, window: w.id, kind: w.kind, start: toIso(w.start), end: toIso(w.end) });
         bus.publish('window.closed', { window: w }).catch((err) => log.error('cannot publish window', { window: w.id, error: err }));

@@ -63,7 +63,7 @@ export function createApiApp(s: ApiServices, o: { log?: Logger } = {}): ApiApp {
   let document: Record<string, unknown> = {};
   const routes: RouteSpec[] = [
     ...authRoutes(s), ...systemRoutes(s, () => document), ...cameraRoutes(s), ...windowRoutes(s),
-    ...recordingRoutes(s), ...askRoutes(s), ...probeSnapshotRoutes(s), ...(s.alerts ? alertRoutes(s.alerts) : []),
+    ...recordingRoutes(s), ...askRoutes(s), ...probeSnapshotRoutes(s), ...(s.alerts ? alertRoutes(s, s.alerts) : []),
   ];
   document = openApiDocument(routes, { version: s.version, publicPaths: PUBLIC_PATHS });
 

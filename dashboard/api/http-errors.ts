@@ -35,7 +35,10 @@ export function renderError(err: unknown): RenderedError {
   const out = (status: number, code: string, message: string, headers: Record<string, string> = {}): RenderedError =>
     ({ status, body: { error: { code, message: redact(message) } }, headers });
   if (err instanceof HttpUserError) return out(err.status, err.code, err.message, err.headers);
-  if (err instanceof ConfigError) return out(400, 'invalid_config', err.message);
+  // Other stages' user errors may carry their own 4xx status (the alerts stage's 404s).
+  const status = (err as { status?: unknown }).status;
+  if (err instanceof UserError && typeof status === 'number' && status >= 400 && status < 500) return out(status, status === 404 ? 'not_found' : 'bad_request', err.message);
+  if (err instanceof ConfigError) return out(400, 'invalid_request', err.message);
   if (err instanceof UserError) return out(400, 'bad_request', err.message);
   if (err instanceof SourceError) return out(422, `source_${err.reason.replace(/-/g, '_')}`, err.message);
   if (err instanceof TimeoutError) return out(504, 'timeout', err.message);

@@ -13,6 +13,8 @@ export interface MetricsSources {
   backlog?: () => Record<string, number>;
   /** Bytes under DATA/recordings (from the last retention sweep). */
   recordingsBytes?: () => number | undefined;
+  /** Alert deliveries that failed for good (dead letters). */
+  deadLetters?: () => number | undefined;
   captions?: () => { captioned: number; failed: number; retrying: number; inFlight: number } | undefined;
 }
 
@@ -26,7 +28,6 @@ export class ApiMetrics {
   readonly askSeconds: Histogram<'mode'>;
   readonly retentionDeleted: Counter<'what'>;
   readonly alertsFired: Counter<'rule'>;
-  readonly deliveryFailures: Counter<'kind'>;
 
   constructor(private sources: MetricsSources = { cameras: () => [] }) {
     const r = this.registry;
@@ -58,7 +59,7 @@ export class ApiMetrics {
     this.askSeconds = new Histogram({ name: 'vigil_agent_ask_seconds', help: 'Time to answer a question (agent role)', labelNames: ['mode'], buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120], registers: [r] });
     this.retentionDeleted = new Counter({ name: 'vigil_retention_deleted_bytes_total', help: 'Bytes retention deleted', labelNames: ['what'], registers: [r] });
     this.alertsFired = new Counter({ name: 'vigil_alerts_fired_total', help: 'Alerts fired', labelNames: ['rule'], registers: [r] });
-    this.deliveryFailures = new Counter({ name: 'vigil_alert_delivery_failures_total', help: 'Alert deliveries that failed', labelNames: ['kind'], registers: [r] });
+    gauge('vigil_alert_dead_letters', 'Alert deliveries that failed for good (dead letters)', [], (g) => { const n = this.sources.deadLetters?.(); if (n !== undefined) g.set(n); });
   }
 
   /** Sets where scraped numbers come from (the stages start after the metrics exist). */

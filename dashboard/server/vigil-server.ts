@@ -3,7 +3,7 @@
 // the index, then the bus):
 //   bus -> indexing (caption + index) -> retention, agent -> ingest (cameras from config and
 //   the camera store) -> camera-sync (changes made by `vigil camera`) -> http (API + WebSocket)
-// The alerts stage joins here once it exists (see dashboard/api/alerts-seam.ts).
+// alerts (rules evaluated on open, closed and captioned windows) starts before ingest.
 import { unwatchFile, watchFile } from 'node:fs';
 import { createBus, type Bus } from '../../core/bus/index.ts';
 import type { Config } from '../../core/config/index.ts';
@@ -14,7 +14,9 @@ import { IngestSupervisor, CameraStore, camerasPath, credentialsPath, registerSt
 import { openIndexing, RetentionWorker, type Indexing } from '../../indexer/index.ts';
 import { openAgent, type OpenAgent } from '../../agent/index.ts';
 import { createApiApp } from '../api/app.ts';
-import type { AlertsService } from '../api/alerts-seam.ts';
+import { openAlerts, type OpenAlerts } from '../../alerts/index.ts';
+import { alertView } from '../api/alerts-seam.ts';
+import { keyframeUrl } from '../api/routes/window-routes.ts';
 import { LoginLimiter } from '../auth/login-limiter.ts';
 import { SessionStore } from '../auth/session-store.ts';
 import { TokenStore, type Role } from '../auth/token-store.ts';
@@ -39,8 +41,6 @@ export interface VigilServerOptions {
   log?: Logger;
   /** Probe timeout when cameras are added (default 15 s). */
   probeTimeoutMs?: number;
-  /** The alerts stage, when one runs in this process. */
-  alerts?: AlertsService;
 }
 
 export interface VigilServer {
@@ -57,6 +57,7 @@ interface Stages {
   bus?: Bus;
   indexing?: Indexing;
   agent?: OpenAgent;
+  alerts?: OpenAlerts;
   retentionBytes?: number;
 }
 
@@ -98,6 +99,20 @@ export async function startVigilServer(o: VigilServerOptions): Promise<VigilServ
     dataDir, storage: config.storage, dropBefore: (t) => st.indexing!.index.dropBefore(t), log: log.child({ stage: 'retention' }),
     onSweep: (r) => { metrics.countRetention(r); st.retentionBytes = r.recordingsBytes; },
   }), { after: ['indexing'] });
+  // Alert rules are evaluated on open, closed and captioned windows: subscribed before ingest starts.
+  supervisor.add(defineWorker({
+    name: 'alerts',
+    start: async (signal) => {
+      st.alerts = openAlerts({ config: store.mergedConfig(), ...(config.alerts.enabled ? { bus: st.bus! } : {}), log: log.child({ stage: 'alerts' }) });
+      await st.alerts.worker?.start(signal);
+      if (!st.alerts.worker) return;
+      st.alerts.service.subscribe((e) => {
+        if (e.type === 'new') metrics.alertsFired.inc({ rule: e.after.rule });
+        events.publish({ type: `alert.${e.type}`, alert: alertView(e.after, (p) => keyframeUrl(dataDir, p)) });
+      });
+    },
+    stop: () => st.alerts?.close(),
+  }), { after: ['indexing'] });
   supervisor.add(defineWorker({
     name: 'agent',
     start: async (signal) => { st.agent = await openAgent(config, { log: log.child({ stage: 'agent' }), signal }); },
@@ -117,7 +132,10 @@ export async function startVigilServer(o: VigilServerOptions): Promise<VigilServ
     st.bus!.publish('window.closed', { window: w }).catch((err) => log.error('cannot publish window', { window: w.id, error: err }));
   });
   ingest.addStatus('indexing', () => ({ ...st.indexing?.stats(), models: st.indexing?.usage() }));
-  supervisor.add(ingest, { after: ['bus', 'indexing'] });
+  ingest.on('progress', (w) => {
+    st.bus!.publish('window.progress', { window: w }).catch((err) => log.error('cannot publish window progress', { window: w.id, error: err }));
+  });
+  supervisor.add(ingest, { after: ['bus', 'indexing', 'alerts'] });
   // The cameras of the config file and the store, started once ingest runs.
   supervisor.add(defineWorker({ name: 'cameras', start: () => cameras.reconcile() }), { after: ['ingest'] });
   supervisor.add(defineWorker({
@@ -135,6 +153,7 @@ export async function startVigilServer(o: VigilServerOptions): Promise<VigilServ
     usage: () => (st.indexing?.usage() ?? {}) as Record<string, unknown>,
     captions: () => st.indexing?.captions.stats(),
     recordingsBytes: () => st.retentionBytes,
+    deadLetters: () => st.alerts?.service.deadLetters().length,
     backlog: (): Record<string, number> => {
       const c = st.indexing?.captions.stats();
       return c ? { 'window.closed': Math.max(0, closedWindows - c.captioned - c.failed) } : {};
@@ -147,14 +166,10 @@ export async function startVigilServer(o: VigilServerOptions): Promise<VigilServ
     app: () => createApiApp({
       config, dataDir, version: VERSION, cameras, index: st.indexing!.index, embedder: st.indexing!.embedder,
       agent: new AgentAskService(st.agent!, () => store.mergedConfig()), events, metrics, auth, limiter: new LoginLimiter(),
-      indexingStats: () => st.indexing?.stats(), webDir: o.webDir, ...(o.alerts ? { alerts: o.alerts } : {}),
+      indexingStats: () => st.indexing?.stats(), webDir: o.webDir, alerts: st.alerts!.service,
     }, { log: log.child({ stage: 'http' }) }).app,
   });
   supervisor.add(http, { after: ['cameras', 'agent', 'retention', 'camera-sync'] });
-  if (o.alerts) {
-    const off = o.alerts.onEvent((e) => events.publish({ type: e.type, alert: e.alert }));
-    supervisor.add(defineWorker({ name: 'alert-events', stop: off }), { after: ['bus'] });
-  }
 
   await supervisor.start();
   return {

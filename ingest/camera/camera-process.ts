@@ -38,6 +38,7 @@ async function run(start: WorkerStart): Promise<void> {
     camera: start.camera.id, dataDir: start.dataDir, windows, log,
     detect: DetectConfigSchema.parse(start.camera.detect),
     onWindow: (window) => send({ type: 'window', window }),
+    onProgress: (window) => send({ type: 'progress', window }),
   });
   let first = true;
   const opened = await openCameraPipeline({

@@ -31,6 +31,8 @@ export interface CameraSupervisorEvents {
   gap: [GapEvent];
   segment: [SegmentInfo];
   window: [Window];
+  /** An open window's facts so far (window.progress). */
+  progress: [Omit<Window, 'closedBy'>];
   /** A worker process was started (pid) — tests use it to check the one-pipeline invariant. */
   worker: [number];
 }
@@ -184,6 +186,9 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
         break;
       case 'window':
         this.emit('window', msg.window);
+        break;
+      case 'progress':
+        this.emit('progress', msg.window);
         break;
       case 'error':
         this.lastError = redact(msg.message);

@@ -18,6 +18,7 @@ export interface IngestSupervisorEvents {
   gap: [GapEvent];
   segment: [SegmentInfo];
   window: [Window];
+  progress: [Omit<Window, 'closedBy'>];
 }
 
 export interface StatusFile {
@@ -61,6 +62,7 @@ export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> imple
     sup.on('gap', (g) => this.emit('gap', g));
     sup.on('segment', (s) => this.emit('segment', s));
     sup.on('window', (w) => this.emit('window', w));
+    sup.on('progress', (w) => this.emit('progress', w));
     return sup;
   }
 

@@ -37,5 +37,6 @@ export const WorkerMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('error'), message: z.string(), reason: z.string() }),
   z.strictObject({ type: z.literal('eos') }),
   z.strictObject({ type: z.literal('window'), window: WindowSchema }),
+  z.strictObject({ type: z.literal('progress'), window: WindowSchema.omit({ closedBy: true }) }),
 ]);
 export type WorkerMessage = z.infer<typeof WorkerMessageSchema>;

@@ -10,6 +10,7 @@ export { OpenAICaptioner, pickEvenly } from './openai-captioner.ts';
 export { OpenAIEmbedder } from './openai-embedder.ts';
 export { OpenAIChatModel } from './openai-chat-model.ts';
 export { OpenAIVision, VISION_PROMPT_VERSION } from './openai-vision.ts';
+export { OpenAIJudge, type JudgeRequest } from './openai-judge.ts';
 export { classifyOpenAIError, openAISettings, retryAfterMs, type OpenAIProviderOptions, type OpenAISettings } from './openai-endpoint.ts';
 
 const options = (ctx: ProviderContext) => ({ ...ctx.models.openai, logger: ctx.logger });
