@@ -42,6 +42,7 @@ export function qs(o) {
 /** The URL of a keyframe JPEG: the API's url, or one built from a DATA/keyframes/<camera>/<day>/<name> path. */
 export function keyframeSrc(k) {
   if (k.url) return k.url;
+  if (typeof k.path === 'string' && k.path.startsWith('/api/')) return k.path;
   const parts = String(k.path ?? '').split('/').slice(-4);
   if (parts.length === 4 && parts[0] === 'keyframes') return `/api/keyframes/${parts.slice(1).map(encodeURIComponent).join('/')}`;
   return null;

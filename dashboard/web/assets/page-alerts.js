@@ -12,6 +12,18 @@ import { clock, dateTime, duration, iso } from './time.js';
 
 let mounted;
 
+const ms = (v) => (v === null || v === undefined ? v : typeof v === 'number' ? v : Date.parse(v));
+
+/** An alert as the page uses it: times as epoch ms (the API sends ISO 8601). */
+export function normalizeAlert(a) {
+  return {
+    ...a, start: ms(a.start), updated: ms(a.updated), end: ms(a.end), firedAt: ms(a.firedAt),
+    recording: a.recording && { from: ms(a.recording.from), to: ms(a.recording.to) },
+    evidence: (a.evidence ?? []).map((e) => ({ ...e, ts: ms(e.ts) })),
+    acked: a.acked ? { ...a.acked, at: ms(a.acked.at) } : null,
+  };
+}
+
 /** Whether this server runs an alerts stage (its routes are in the OpenAPI document). */
 export async function alertsMounted() {
   mounted ??= api('/api/openapi.json').then((d) => Boolean(d.paths?.['/api/alerts/rules']), () => false);
@@ -45,7 +57,7 @@ export async function render(view, { role }) {
   async function ack(a) {
     try {
       const r = await api(`/api/alerts/${encodeURIComponent(a.id)}/ack`, { method: 'POST' });
-      alerts.set(a.id, r.alert ?? { ...a, acked: { at: Date.now(), by: 'you' } });
+      alerts.set(a.id, normalizeAlert(r.alert));
       drawFeed();
     } catch (err) {
       toast(`Cannot acknowledge: ${err.message}`, 'error');
@@ -53,7 +65,7 @@ export async function render(view, { role }) {
   }
   async function loadFeed() {
     const r = await api(`/api/alerts?${qs({ limit: 200 })}`);
-    for (const a of r.alerts) alerts.set(a.id, a);
+    for (const a of r.alerts) alerts.set(a.id, normalizeAlert(a));
     drawFeed();
   }
   async function loadRules() {
@@ -61,7 +73,7 @@ export async function render(view, { role }) {
     clear(rulesList, r.rules.map((rule) => ruleItem(rule, { admin, cameras, reload: loadRules })), r.rules.length ? '' : h('li.empty', {}, 'No rules yet.'));
   }
   unackedOnly.addEventListener('change', drawFeed);
-  const off = onLive(['alert.new', 'alert.update', 'alert.end'], (e) => { alerts.set(e.alert.id, e.alert); drawFeed(); });
+  const off = onLive(['alert.new', 'alert.update', 'alert.end'], (e) => { alerts.set(e.alert.id, normalizeAlert(e.alert)); drawFeed(); });
   await Promise.all([loadFeed(), loadRules()]);
   return off;
 }
@@ -84,20 +96,21 @@ function alertItem(a, tz, ack) {
 }
 
 function ruleItem(rule, { admin, cameras, reload }) {
-  const muted = rule.mutedUntil && rule.mutedUntil > Date.now();
+  const mutedUntil = ms(rule.mutedUntil);
+  const muted = mutedUntil && mutedUntil > Date.now();
   const act = (label, fn, cls = '') => h(`button${cls}`, { type: 'button', on: { click: fn } }, label);
   const post = async (path, body, done) => {
     try { await api(`/api/alerts/rules/${encodeURIComponent(rule.id)}${path}`, { method: 'POST', body }); toast(done); } catch (err) { toast(err.message, 'error'); }
     await reload();
   };
   return h('li.rule.card', { dataset: { rule: rule.id } },
-    h('div.alert-head', {}, h('strong', {}, rule.id), h(`span.badge.sev-${rule.severity}`, {}, rule.severity), !rule.enabled ? h('span.badge', {}, 'disabled') : '', muted ? h('span.badge', {}, `muted until ${new Date(rule.mutedUntil).toLocaleTimeString()}`) : ''),
+    h('div.alert-head', {}, h('strong', {}, rule.id), h(`span.badge.sev-${rule.severity}`, {}, rule.severity), !rule.enabled ? h('span.badge', {}, 'disabled') : '', muted ? h('span.badge', {}, `muted until ${new Date(mutedUntil).toLocaleTimeString()}`) : ''),
     h('p', {}, rule.template, ' ', h('span.muted.small', {}, Object.entries(rule.values ?? {}).map(([k, v]) => `${k}=${v}`).join(', '))),
     h('p.small.muted', {}, `${rule.cameras.join(', ')} · ${rule.zone ? `zone ${rule.zone.name ?? ''} (${rule.zone.points.length} corners)` : 'whole frame'} · cooldown ${rule.cooldownSeconds} s · min confidence ${rule.minConfidence}`),
     admin ? h('div.actions', {},
       act('Edit', () => openRuleEditor({ rule, cameras, onDone: reload })),
-      act('Test', () => openTest(rule)),
-      muted ? act('Unmute', () => post('/mute', { until: iso(Date.now()) }, `${rule.id} unmuted`)) : act('Mute 1 h', () => post('/mute', { until: iso(Date.now() + 3_600_000) }, `${rule.id} muted for an hour`)),
+      act('Test', () => openTest(rule, (id) => cameras.find((c) => c.id === id)?.timezone ?? 'UTC')),
+      muted ? act('Unmute', () => post('/unmute', undefined, `${rule.id} unmuted`)) : act('Mute 1 h', () => post('/mute', { until: iso(Date.now() + 3_600_000) }, `${rule.id} muted for an hour`)),
       act('Delete', async () => {
         if (!await confirmDialog(`Delete rule ${rule.id}?`, 'Its fired alerts stay in the feed.', 'Delete')) return;
         try { await api(`/api/alerts/rules/${encodeURIComponent(rule.id)}`, { method: 'DELETE' }); } catch (err) { toast(err.message, 'error'); }
@@ -105,7 +118,7 @@ function ruleItem(rule, { admin, cameras, reload }) {
       }, '.danger')) : '');
 }
 
-function openTest(rule) {
+function openTest(rule, zoneOf) {
   const hours = h('input', { type: 'number', min: 1, max: 168, value: 24, id: 'test-hours' });
   const out = h('div.test-out', { 'aria-live': 'polite' });
   const form = h('form', {}, h('label.field', {}, h('span', {}, 'Test over the last N hours'), hours), h('div.actions', {}, h('button.primary', { type: 'submit' }, 'Run test')), out);
@@ -115,9 +128,9 @@ function openTest(rule) {
     clear(out, h('p.status', {}, 'Evaluating recorded windows…'));
     const to = Date.now(), from = to - Number(hours.value) * 3_600_000;
     try {
-      const { result: r } = await api(`/api/alerts/rules/${encodeURIComponent(rule.id)}/test`, { method: 'POST', body: { from: iso(from), to: iso(to) } });
-      clear(out, h('p', {}, `${r.windows} windows evaluated; ${r.alerts.length} alert${r.alerts.length === 1 ? '' : 's'} would have fired (${r.verifier}).`),
-        h('ol.feed', {}, r.alerts.map((a) => h('li', {}, `${a.camera} ${dateTime(a.start, 'UTC')} UTC · ${a.answer}`, h('div.thumbs', {}, (a.evidence ?? []).map((ev) => keyframeSrc(ev) && h('img.thumb', { src: keyframeSrc(ev), alt: '', width: 160, height: 90 })))))));
+      const { report: r } = await api(`/api/alerts/rules/${encodeURIComponent(rule.id)}/test`, { method: 'POST', body: { from: iso(from), to: iso(to) } });
+      clear(out, h('p', { id: 'test-summary' }, `${r.windows} windows evaluated; ${r.alerts.length} alert${r.alerts.length === 1 ? '' : 's'} would have fired (${r.verifier}).`),
+        h('ol.feed', { id: 'test-alerts' }, r.alerts.map((a) => h('li', {}, `${a.camera} ${dateTime(ms(a.start), zoneOf(a.camera))} · ${a.answer}`, h('div.thumbs', {}, (a.evidence ?? []).map((ev) => keyframeSrc(ev) && h('img.thumb', { src: keyframeSrc(ev), alt: '', width: 160, height: 90 })))))));
     } catch (err) {
       clear(out, h('p.error', {}, `The test failed: ${err.message}`));
     }

@@ -9,7 +9,7 @@ import { openPlayer } from './player.js';
 import { renderStrip } from './activity-strip.js';
 import { stripModel, segmentsFromPlaylist } from './strip-model.js';
 import { clock, dayRange, duration, iso, localDate } from './time.js';
-import { alertsMounted } from './page-alerts.js';
+import { alertsMounted, normalizeAlert } from './page-alerts.js';
 
 const ZOOMS = [['15 min', 900_000], ['1 h', 3_600_000], ['3 h', 10_800_000], ['day', 0]];
 const MAX_LISTED = 200;
@@ -88,7 +88,7 @@ async function fetchDay(camera, from, to) {
   const [w, playlist, alerts] = await Promise.all([
     api(`/api/windows?${q}`),
     fetch(`/api/cameras/${encodeURIComponent(camera)}/recordings.m3u8?${qs({ from: iso(from), to: iso(to) })}`, { credentials: 'same-origin' }).then((r) => (r.ok ? r.text() : '')),
-    alertsMounted().then((on) => (on ? api(`/api/alerts?${qs({ camera, from: iso(from), to: iso(to), limit: 1000 })}`).then((r) => r.alerts) : [])).catch(() => []),
+    alertsMounted().then((on) => (on ? api(`/api/alerts?${qs({ camera, from: iso(from), to: iso(to), limit: 1000 })}`).then((r) => r.alerts.map(normalizeAlert)) : [])).catch(() => []),
   ]);
   const windows = w.windows.map((x) => ({ ...x, start: Date.parse(x.start), end: Date.parse(x.end) }));
   return { windows, segments: segmentsFromPlaylist(playlist), alerts };

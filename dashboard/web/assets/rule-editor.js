@@ -74,7 +74,7 @@ export function openRuleEditor({ rule, cameras, onDone }) {
     };
     error.textContent = '';
     try {
-      if (rule) await api(`/api/alerts/rules/${encodeURIComponent(rule.id)}`, { method: 'PUT', body });
+      if (rule) await api(`/api/alerts/rules/${encodeURIComponent(rule.id)}`, { method: 'PATCH', body });
       else await api('/api/alerts/rules', { method: 'POST', body: { id: id.value, ...body } });
       dlg.close();
       onDone?.();

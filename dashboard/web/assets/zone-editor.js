@@ -8,6 +8,9 @@ const SVG = 'http://www.w3.org/2000/svg';
 export function zoneEditor(camera, initial = []) {
   let points = initial.map((p) => [...p]);
   const img = h('img', { src: `/api/cameras/${encodeURIComponent(camera)}/snapshot`, alt: `Snapshot of ${camera} to draw the zone on`, draggable: false });
+  // A camera that has just gone live may have no decodable recording yet: try again shortly.
+  let tries = 0;
+  img.addEventListener('error', () => { if (tries++ < 5) setTimeout(() => { img.src = `/api/cameras/${encodeURIComponent(camera)}/snapshot?t=${Date.now()}`; }, 2000); });
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', '0 0 1 1');
   svg.setAttribute('preserveAspectRatio', 'none');
