@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { startRtspTestServer, type RtspTestServer } from '../testbed/rtsp-test-server/index.ts';
 import { startServe, type ServeProcess } from './helpers/serve-process.ts';
 import { openBrowser, login, screenshots, type BrowserSession } from './helpers/browser.ts';
-import { until } from './helpers/until.ts';
 
 const SCENE = `name: door
 width: 640
@@ -49,7 +48,11 @@ beforeAll(async () => {
   serve = await startServe(['--config', join(dir, 'vigil.yaml'), '--data-dir', join(dir, 'data')]);
   b = await openBrowser(serve.url);
   await login(b.page, serve.tokens.admin, '/alerts');
-  await until('a picture of the camera', async () => (await fetch(`${serve.url}/api/cameras/dock/snapshot`, { headers: { authorization: `Bearer ${serve.tokens.admin}` } })).status === 200, 40_000, 1000);
+  for (let t0 = Date.now(); ; await new Promise((r) => setTimeout(r, 1000))) {
+    const r = await fetch(`${serve.url}/api/cameras/dock/snapshot`, { headers: { authorization: `Bearer ${serve.tokens.admin}` } });
+    if (r.status === 200) break;
+    if (Date.now() - t0 > 40_000) throw new Error(`no picture of the camera after 40 s: ${await r.text()}`);
+  }
 }, 120_000);
 
 afterAll(async () => {
