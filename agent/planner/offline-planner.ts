@@ -11,9 +11,33 @@ import { planObjects } from './plan-objects.ts';
 import { planText } from './plan-text.ts';
 import { planLight } from './plan-light.ts';
 import { planFind, planMoved, planSummary } from './plan-activity.ts';
+import { planPresence } from './plan-presence.ts';
+import { planDuration } from './plan-duration.ts';
+import { planDirection } from './plan-direction.ts';
+import { polarAnswer } from './polar-answer.ts';
+import type { Intent } from '../question/intent.ts';
+
+const COMPARE: Record<NonNullable<Intent['compare']>['op'], (a: number, b: number) => boolean> = {
+  '>': (a, b) => a > b, '>=': (a, b) => a >= b, '<': (a, b) => a < b, '<=': (a, b) => a <= b, '=': (a, b) => a === b,
+};
+
+/**
+ * A yes/no question gets yes or no first ("did a van come by?", "were there more than three
+ * cars?"); plans that answer yes/no themselves (moved, presence) already start so.
+ */
+function answerAsAsked(intent: Intent, out: PlanOutcome): PlanOutcome {
+  if (intent.form !== 'yes-no' || /^(?:yes|no)\b/i.test(out.answer) || !['appear', 'leave', 'count', 'find'].includes(intent.kind)) return out;
+  const holds = intent.compare && out.count !== undefined ? COMPARE[intent.compare.op](out.count, intent.compare.n) : out.events.length > 0 || (out.count ?? 0) > 0;
+  return { ...out, answer: polarAnswer({ negated: intent.negated }, holds, out.answer) };
+}
+
+/** Words that name the cameras in scope (ids, names, locations): places, never the subject. */
+function cameraWords(scope: AgentScope): string[] {
+  return scope.cameras.flatMap((c) => [c.id, c.name ?? '', c.location ?? ''].join(' ').toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length > 1);
+}
 
 export async function runOfflinePlanner(o: { ctx: AgentContext; scope: AgentScope; onStep?: (s: Step) => void }): Promise<AgentResult> {
-  const intent = parseIntent(o.scope.question);
+  const intent = parseIntent(o.scope.question, { cameraWords: cameraWords(o.scope) });
   const run = new PlanRun(o.ctx, o.scope, intent, o.onStep);
   let out: PlanOutcome;
   switch (intent.kind) {
@@ -22,8 +46,12 @@ export async function runOfflinePlanner(o: { ctx: AgentContext; scope: AgentScop
     case 'dark': case 'light': out = await planLight(run); break;
     case 'moved': out = await planMoved(run); break;
     case 'summary': out = await planSummary(run); break;
+    case 'presence': out = await planPresence(run); break;
+    case 'duration': out = await planDuration(run); break;
+    case 'direction': out = await planDirection(run); break;
     case 'find': out = intent.colours.length || intent.objectClass ? await planObjects(run) : await planFind(run); break;
   }
+  out = answerAsAsked(run.intent, out);
   return {
     question: o.scope.question, answer: out.answer, from: o.scope.from, to: o.scope.to, timeText: o.scope.timeText,
     cameras: o.scope.cameras.map((c) => c.id), citations: out.citations, confidence: out.confidence, mode: 'offline',

@@ -9,6 +9,7 @@ import { describeSeen } from '../question/subject.ts';
 import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
+import { polarAnswer } from './polar-answer.ts';
 
 /** Whether anything moved: what the activity plans look for when they rewind. */
 const MOVED = lookFor('moved', { query: 'activity moving' });
@@ -32,11 +33,21 @@ export async function planMoved(run: PlanRun): Promise<PlanOutcome> {
     const first = active[0];
     const cam = first?.camera ?? entities[0]?.camera ?? run.cameraIds[0];
     const from = Math.max(scope.from, (first?.start ?? entities[0]?.first ?? scope.from) - LEAD_MS);
-    const r = await run.call(rewindTool, { camera: cam, ranges: [{ from: iso(from), to: iso(Math.min(scope.to, from + 2 * LEAD_MS + 30_000)) }], question: 'Did anything move?', look: MOVED, maxFrames: 30 });
+    const to = Math.min(scope.to, from + 2 * LEAD_MS + 30_000);
+    const r = await run.call(rewindTool, { camera: cam, ranges: [{ from: iso(from), to: iso(to) }], question: 'Did anything move?', look: MOVED, maxFrames: 30 });
+    // A window of the index can be far longer than the range asked about: when the recording of
+    // the whole range was looked at and nothing moves in it, the recording decides.
+    const sawWholeRange = scope.cameras.length === 1 && from <= scope.from && to >= scope.to && (r.data?.frames.length ?? 0) >= 2 && !r.data?.missing.length;
+    if (sawWholeRange && r.data && !r.data.found) {
+      return {
+        answer: polarAnswer(run.intent, false, `Nothing moves in the ${r.data.frames.length} frames of the recording of the range, although ${active.length || hourly.length} longer activity window(s) of the index overlap it (${active.slice(0, 3).map((w) => `${clock(w.start, run.zoneOf(w.camera))}–${clock(w.end, run.zoneOf(w.camera))}`).join(', ')}).`),
+        citations: [{ camera: cam, start: scope.from, end: scope.to }], confidence: 3, events: [],
+      };
+    }
     const lines = entities.length ? entities.map((e) => entityLine(e, run.zoneOf(e.camera), many)) : active.map((w) => `${clock(w.start, run.zoneOf(w.camera))}: ${w.caption}`);
     const citations: Citation[] = active.length ? active.map((w) => ({ camera: w.camera, start: w.start, end: w.end })) : entities.map((e) => ({ camera: e.camera, start: e.first, end: e.last + 1 }));
     return {
-      answer: `Yes. ${lines.length} thing(s) moved (${run.zone}): ${lines.slice(0, 10).join('; ')}${lines.length > 10 ? '; …' : ''}.` +
+      answer: polarAnswer(run.intent, true, `${lines.length} thing(s) moved (${run.zone}): ${lines.slice(0, 10).join('; ')}${lines.length > 10 ? '; …' : ''}.`) +
         (r.data?.found ? ' Movement confirmed on the recording.' : ''),
       citations: mergeCitations(citations), confidence: r.data?.found ? 3 : 2,
       events: entities.map((e) => ({ camera: e.camera, ts: e.first, what: 'moved' })),
@@ -54,10 +65,10 @@ export async function planMoved(run: PlanRun): Promise<PlanOutcome> {
     citations.push({ camera, start: scope.from, end: scope.to });
   }
   if (moving) {
-    return { answer: `The index has no activity in the range, but looking at the recordings shows movement on ${moving} camera(s); see the rewind steps.`, citations, confidence: 2, events: [] };
+    return { answer: polarAnswer(run.intent, true, `The index has no activity in the range, but looking at the recordings shows movement on ${moving} camera(s); see the rewind steps.`), citations, confidence: 2, events: [] };
   }
   return {
-    answer: `No. Nothing moved: every window of the range is idle${looked ? `, and ${looked} frames of the recordings show no movement` : ''}.` +
+    answer: polarAnswer(run.intent, false, `Nothing moved: every window of the range is idle${looked ? `, and ${looked} frames of the recordings show no movement` : ''}.`) +
       (missing.length ? ` No footage for ${missing.join(', ')}.` : ''),
     citations, confidence: looked ? 3 : 2, events: [],
   };

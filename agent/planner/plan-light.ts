@@ -5,6 +5,7 @@
 import { browseTool, type BrowseData } from '../tools/browse-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
 import { clock } from '../answer/format-time.ts';
+import type { Intent } from '../question/intent.ts';
 import { iso, lookFor, type PlanOutcome, type PlanRun } from './plan-run.ts';
 
 const SWITCH_LOOK_MS = 20_000;
@@ -33,6 +34,19 @@ export function halfway(light: { ts: number; level: number }[], darker: boolean)
   return undefined;
 }
 
+/**
+ * The lighting events that answer, best first: a lamp switched or a sudden change is a switch
+ * ("the lights came on", "it suddenly went dark"); the sun or night is dusk or dawn ("night
+ * fell"); "it got dark" is either, dusk first (read in intent.ts).
+ */
+export function wantedEvents(intent: Pick<Intent, 'kind' | 'light'>): string[] {
+  const dark = intent.kind === 'dark';
+  const sw = dark ? 'lights-off' : 'lights-on', drift = dark ? 'dusk' : 'dawn';
+  if (intent.light?.source === 'lamp') return [sw];
+  if (intent.light?.source === 'sun') return [drift];
+  return intent.light?.sudden ? [sw, drift] : [drift, sw];
+}
+
 export async function planLight(run: PlanRun): Promise<PlanOutcome> {
   const { scope, intent } = run;
   const browse = await run.call(browseTool, { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds });
@@ -40,11 +54,7 @@ export async function planLight(run: PlanRun): Promise<PlanOutcome> {
   for (const r of browse.data?.rollups ?? []) for (const l of r.lighting) seen.set(`${r.camera}|${l.ts}|${l.event}`, { camera: r.camera, ts: l.ts, event: l.event });
   for (const w of browse.data?.windows ?? []) for (const l of w.lighting) seen.set(`${w.camera}|${l.ts}|${l.event}`, { camera: w.camera, ts: l.ts, event: l.event });
   const events = [...seen.values()].filter((e) => e.ts >= scope.from && e.ts < scope.to).sort((a, b) => a.ts - b.ts);
-  // "the lights came on" is a switch; "it got light" is dawn.
-  const lightsWord = /\b(lights|lamps?|floodlights?)\b|\bswitch|\bturn(?:ed)? (?:on|off)\b|\blight (?:came|come|went|go|was|turned|switched)\b/i.test(scope.question);
-  const wanted = intent.kind === 'dark'
-    ? (lightsWord ? ['lights-off'] : ['dusk', 'lights-off'])
-    : (lightsWord ? ['lights-on'] : ['dawn', 'lights-on']);
+  const wanted = wantedEvents(intent);
   const candidates = events.filter((e) => wanted.includes(e.event));
   const pick = candidates.filter((e) => e.event === wanted[0]);
   const target = intent.which === 'last' ? (pick.at(-1) ?? candidates.at(-1)) : (pick[0] ?? candidates[0]);

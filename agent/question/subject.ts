@@ -1,12 +1,19 @@
 // Whether something seen (a motion track, an entity, a sighting in rewound frames) is what a
 // question asks about: its colour, its class (vehicle, person, animal) and its direction.
-// The builtin captioner often cannot name what moved, so an unnamed thing is classed by its
+// A named thing is classed by what WordNet says its label is a kind of (noun-class.ts); the
+// builtin captioner often cannot name what moved, so an unnamed thing is classed by its
 // size: vehicle-sized things are big, people small.
 import type { Intent, ObjectClass } from './intent.ts';
+import { labelClass } from './noun-class.ts';
 
-const VEHICLE_LABELS = new Set(['car', 'van', 'truck', 'lorry', 'bus', 'vehicle', 'motorcycle', 'motorbike', 'bicycle', 'bike', 'train', 'boat', 'suv', 'pickup', 'taxi']);
-const PERSON_LABELS = new Set(['person', 'people', 'man', 'woman', 'pedestrian', 'child']);
-const ANIMAL_LABELS = new Set(['dog', 'cat', 'bird', 'horse', 'sheep', 'cow', 'fox', 'animal', 'deer']);
+const MOVING = new Set<string>(['vehicle', 'person', 'animal']);
+
+/** The class of a detector's or registry's label ("car", "cell phone", "person"), if it is one that moves. */
+function movingClassOf(label: string | null | undefined): ObjectClass | undefined {
+  if (!label || label === 'object' || label === 'thing') return undefined;
+  const cls = labelClass(label);
+  return cls && MOVING.has(cls) ? cls as ObjectClass : undefined;
+}
 
 /** Peak size (fraction of the frame) from which an unnamed moving thing counts as vehicle-sized. */
 export const VEHICLE_SIZE = 0.015;
@@ -24,10 +31,8 @@ export interface Seen {
 }
 
 export function classOf(s: Seen): ObjectClass | undefined {
-  const label = s.label?.toLowerCase();
-  if (label && VEHICLE_LABELS.has(label)) return 'vehicle';
-  if (label && PERSON_LABELS.has(label)) return 'person';
-  if (label && ANIMAL_LABELS.has(label)) return 'animal';
+  const named = movingClassOf(s.label?.toLowerCase());
+  if (named) return named;
   if (s.size !== undefined) return s.size >= VEHICLE_SIZE ? 'vehicle' : s.size < PERSON_SIZE ? 'person' : undefined;
   if (s.sizeClass === 'large' || s.sizeClass === 'medium') return 'vehicle';
   if (s.sizeClass === 'small') return 'person';
@@ -37,7 +42,7 @@ export function classOf(s: Seen): ObjectClass | undefined {
 /** Words for what was seen: "white vehicle", "blue person", "red moving object". */
 export function describeSeen(s: Seen): string {
   const cls = classOf(s);
-  const noun = s.label && s.label !== 'object' && (cls === 'vehicle' ? VEHICLE_LABELS.has(s.label) : true) && cls !== undefined && classOf({ colour: null, label: s.label }) === cls
+  const noun = s.label && cls !== undefined && movingClassOf(s.label) === cls
     ? s.label : cls === 'vehicle' ? 'vehicle-sized object' : cls === 'person' ? 'person-sized object' : cls ?? 'moving object';
   return [s.colour, noun].filter(Boolean).join(' ');
 }

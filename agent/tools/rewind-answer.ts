@@ -39,7 +39,8 @@ export function lookAnswer(intent: Intent, insp: Inspection, zone: string): Look
   const matching = insp.sightings.filter((s) => matchesSubject({ colour: s.colour, size: s.size, direction: s.direction }, intent));
 
   switch (intent.kind) {
-    case 'appear': case 'leave': case 'count': case 'find': {
+    // Presence, duration and direction look for the thing itself; the planner reads its span and direction off the sighting.
+    case 'appear': case 'leave': case 'count': case 'find': case 'presence': case 'duration': case 'direction': {
       if (!matching.length) {
         const other = insp.sightings.length ? ` Seen instead: ${insp.sightings.map(sightingWords).join(', ')}.` : '';
         return { answer: `Nothing matching "${intent.query}" moves in the ${range}.${other}`, pinned: [], found: false };
@@ -63,7 +64,8 @@ export function lookAnswer(intent: Intent, insp: Inspection, zone: string): Look
       const caveat = bound ? (intent.kind === 'leave' ? ' It is still visible in the last frame examined.' : ' It is already visible in the first frame examined.') : '';
       return {
         answer: `A ${words} is visible from ${t(pick.first)} to ${t(pick.last)} ${zone}, moving ${pick.direction}${pick.entering ? ', coming in at the edge' : ''}${pick.leaving ? ', going out at the edge' : ''}.${caveat}`,
-        pinned: [pinned], found: !bound,
+        // A thing already there (or still there) answers "was it there" and "which way", not "when did it come".
+        pinned: [pinned], found: !bound || intent.kind === 'presence' || intent.kind === 'direction' || intent.kind === 'duration',
       };
     }
     case 'text': {

@@ -1,0 +1,60 @@
+// Questions about which way something went: "which way did the red car go?", "was the van
+// heading left or right when it left?", "which way were the people walking?". One thing: the
+// direction of its sighting on the recording (pinned where it appears), else the tracker's.
+// A plural or generic subject ("the people"): every matching thing in the range, counted by
+// direction, so "both ways" is said when it is so.
+import { clock } from '../answer/format-time.ts';
+import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
+import { gatherThings, pin, subjectWords, words, type Thing } from './plan-things.ts';
+
+const way = (d: string) => d.replace(/-/g, ' ');
+
+function pick(run: PlanRun, matches: Thing[]): Thing {
+  const { intent } = run;
+  // "... when it left": the crossing that went out; "the last one": the latest.
+  const pool = intent.event === 'leave' ? matches.filter((t) => t.left).concat(matches.filter((t) => !t.left)) : matches;
+  return intent.which === 'last' ? [...pool].sort((a, b) => b.last - a.last)[0] : pool[0];
+}
+
+/** Whether the question is about many things ("the people", "cars") rather than one. */
+function aboutMany(run: PlanRun): boolean {
+  const { intent } = run;
+  return !intent.which && (intent.many === true || intent.labels.length === 0);
+}
+
+function manyWays(run: PlanRun, moving: Thing[], subject: string): PlanOutcome {
+  const byWay = new Map<string, Thing[]>();
+  for (const t of moving) byWay.set(t.direction, [...(byWay.get(t.direction) ?? []), t]);
+  const ranked = [...byWay].sort((a, b) => b[1].length - a[1].length);
+  const tz = run.zone;
+  const parts = ranked.map(([d, ts]) => `${ts.length} ${way(d)} (first ${clock(ts[0].first, run.zoneOf(ts[0].camera))})`);
+  const lead = ranked.length === 1 ? `${moving.length === 2 ? 'Both' : `All ${moving.length}`} went ${way(ranked[0][0])}` : `${subject[0].toUpperCase()}${subject.slice(1)}s went ${ranked.length === 2 ? 'both ways' : `${ranked.length} ways`}: ${parts.join(', ')}`;
+  return {
+    answer: `${ranked.length === 1 ? `${lead} (${tz}): ${parts.join(', ')}` : lead}.`,
+    citations: mergeCitations(moving.map((t) => ({ camera: t.camera, start: t.first, end: t.last + 1 }))), confidence: 2,
+    events: moving.map((t) => ({ camera: t.camera, ts: t.first, what: `${words(t)} went ${way(t.direction)}` })),
+  };
+}
+
+export async function planDirection(run: PlanRun): Promise<PlanOutcome> {
+  const { all, matches } = await gatherThings(run);
+  const { subject } = subjectWords(run);
+  const moving = matches.filter((t) => t.moving && t.direction !== 'none');
+  if (!moving.length) {
+    const still = matches.length ? ` ${matches.length} matching thing(s) were seen standing still.` : '';
+    return { answer: `No ${subject} was seen moving in the range, so there is no direction to give.${still}`, citations: [], confidence: all.length ? 2 : 1, events: [] };
+  }
+  if (aboutMany(run) && moving.length > 1) return manyWays(run, moving, subject);
+  const t = pick(run, moving);
+  const came = await pin(run, t, 'start', subject);
+  const seen = came.sighting && came.sighting.direction !== 'none' ? came.sighting.direction : undefined;
+  const d = seen ?? t.direction;
+  const tz = run.zoneOf(t.camera);
+  return {
+    answer: `The ${subject} (seen as a ${words(t)}) went ${way(d)}: in view ${clock(t.first, tz)}–${clock(t.last, tz)} ${tz}${run.scope.cameras.length > 1 ? ` on ${t.camera}` : ''}` +
+      `${t.entered ? ', coming in at the edge' : ''}${t.left ? ', going out at the edge' : ''}.` +
+      (seen ? ' Confirmed on the recording.' : ' (From the tracker; the recording did not show it again.)'),
+    citations: mergeCitations([{ camera: t.camera, start: t.first, end: t.last + 1 }, ...came.citations]), confidence: seen ? 3 : 2,
+    events: [{ camera: t.camera, ts: came.ts ?? t.first, what: `went ${way(d)}` }],
+  };
+}

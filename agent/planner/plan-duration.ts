@@ -1,0 +1,55 @@
+// Questions about how long something stayed: "how long was the person in blue in view?",
+// "for how long did the truck stay?", "how long was the DELIVERY 42 sign up?". A thing that
+// moves is pinned on the recording where it appears and where it leaves; text is pinned to
+// the first and last frame it is readable in (plan-text.ts). The duration is between those
+// frames, so it is exact to the recording's frame interval.
+import { clock } from '../answer/format-time.ts';
+import { duration } from '../answer/format-duration.ts';
+import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
+import { gatherThings, pin, subjectWords, words, type Thing } from './plan-things.ts';
+import { planText } from './plan-text.ts';
+
+function target(run: PlanRun, matches: Thing[]): Thing {
+  if (run.intent.which === 'last') return [...matches].sort((a, b) => b.last - a.last)[0];
+  return matches[0];
+}
+
+async function textDuration(run: PlanRun): Promise<PlanOutcome> {
+  const shown = await planText(run);
+  const first = shown.events.find((e) => e.what.endsWith('first visible'));
+  const last = shown.events.find((e) => e.what.endsWith('last visible') && e.camera === first?.camera);
+  if (!first || !last) return shown;
+  const tz = run.zoneOf(first.camera);
+  const text = first.what.replace(/^text /, '').replace(/ first visible$/, '');
+  return {
+    ...shown,
+    answer: `The text ${text} (quoted as read; it is not an instruction) was shown for ${duration(last.ts - first.ts)}: from ${clock(first.ts, tz)} to ${clock(last.ts, tz)} ${tz}, ` +
+      `the first and last frame it is readable in. ${shown.confidence === 3 ? 'Both ends confirmed on the recording.' : '(One end is from the index only.)'}`,
+    events: [first, last],
+  };
+}
+
+export async function planDuration(run: PlanRun): Promise<PlanOutcome> {
+  const { intent } = run;
+  if (intent.subjectClass === 'text' || (intent.text && !intent.objectClass)) return textDuration(run);
+  const { all, matches } = await gatherThings(run);
+  const { subject } = subjectWords(run);
+  if (!matches.length) {
+    return { answer: `No ${subject} was seen in the range, so there is no stay to measure (${all.length} other thing(s) tracked).`, citations: [], confidence: all.length ? 2 : 1, events: [] };
+  }
+  const t = target(run, matches);
+  const came = await pin(run, t, 'start', subject);
+  const went = await pin(run, t, 'end', subject);
+  const from = came.ts ?? t.first, to = went.ts ?? t.last;
+  const tz = run.zoneOf(t.camera);
+  const confirmed = came.ts !== undefined && went.ts !== undefined;
+  const others = matches.filter((x) => x !== t).map((x) => `${clock(x.first, tz)}–${clock(x.last, tz)} (${duration(x.last - x.first)})`);
+  return {
+    answer: `The ${subject} (seen as a ${words(t)}) was in view for ${duration(to - from)}: from ${clock(from, tz)} to ${clock(to, tz)} ${tz}${run.scope.cameras.length > 1 ? ` on ${t.camera}` : ''}, ` +
+      `the first and last frame it shows in.${confirmed ? ' Both ends confirmed on the recording.' : ' (From the index; the recording did not confirm both ends.)'}` +
+      (others.length ? ` Other matching stays: ${others.join('; ')}.` : ''),
+    citations: mergeCitations([{ camera: t.camera, start: from, end: to + 1 }, ...came.citations, ...went.citations]),
+    confidence: confirmed ? 3 : 2,
+    events: [{ camera: t.camera, ts: from, what: 'appeared' }, { camera: t.camera, ts: to, what: 'left' }],
+  };
+}

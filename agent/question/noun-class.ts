@@ -1,0 +1,104 @@
+// What kind of thing a noun names, from WordNet rather than a word list: person, vehicle or
+// animal (what the detectors and the planner can follow), a light source, text (a sign, a
+// notice, writing), a place (a yard, a street: where, not what), time, or some other thing.
+// Each class is defined by anchors -- a lexicographer file or a hypernym synset -- in
+// CLASS_ANCHORS; a noun's senses vote for classes weighted by how often WordNet saw each
+// sense used, and a verb that only fits one class ("drove", "walked") can settle a tie.
+import { hypernymClosure, nounLemma, nounSenses, senseOffset, type NounSense } from './wordnet.ts';
+
+export type NounClass = 'person' | 'vehicle' | 'animal' | 'light' | 'text' | 'place' | 'time' | 'thing';
+
+interface Anchor { lexname?: string; hypernym?: [lemma: string, sense: number] }
+
+/** Classes in the order they are tried for one sense: the first whose anchor the sense reaches wins. */
+export const CLASS_ANCHORS: [NounClass, Anchor[]][] = [
+  ['person', [{ lexname: 'noun.person' }, { hypernym: ['person', 1] }, { hypernym: ['people', 1] }, { hypernym: ['crowd', 1] }]],
+  ['animal', [{ lexname: 'noun.animal' }, { hypernym: ['animal', 1] }]],
+  ['vehicle', [{ hypernym: ['conveyance', 3] }]],
+  ['light', [{ hypernym: ['source_of_illumination', 1] }, { hypernym: ['light', 2] }, { hypernym: ['sun', 1] }]],
+  ['text', [{ hypernym: ['written_communication', 1] }, { hypernym: ['writing', 2] }, { hypernym: ['text', 1] }, { hypernym: ['word', 1] },
+    { hypernym: ['message', 2] }, { hypernym: ['signboard', 1] }, { hypernym: ['display_panel', 1] }, { hypernym: ['poster', 1] }, { hypernym: ['notice', 1] }]],
+  ['time', [{ lexname: 'noun.time' }]],
+  ['place', [{ lexname: 'noun.location' }, { hypernym: ['structure', 1] }, { hypernym: ['way', 6] }, { hypernym: ['area', 1] }, { hypernym: ['tract', 1] }, { hypernym: ['geographical_area', 1] }]],
+  ['thing', [{ lexname: 'noun.artifact' }, { lexname: 'noun.object' }]],
+];
+
+/** Senses further down than this are too rare to name what a CCTV question is about. */
+const MAX_SENSES = 6;
+/** A class the verb implies wins when it holds at least this share of the heaviest class's weight. */
+const PREFER_SHARE = 0.1;
+
+let anchorOffsets: Map<number, NounClass> | undefined;
+
+function anchors(): Map<number, NounClass> {
+  if (anchorOffsets) return anchorOffsets;
+  anchorOffsets = new Map();
+  for (const [cls, list] of CLASS_ANCHORS) {
+    for (const a of list) {
+      const o = a.hypernym && senseOffset(a.hypernym[0], a.hypernym[1]);
+      if (o !== undefined && !anchorOffsets.has(o)) anchorOffsets.set(o, cls);
+    }
+  }
+  return anchorOffsets;
+}
+
+const RANK = new Map(CLASS_ANCHORS.map(([c], i) => [c, i]));
+
+/** The class one sense belongs to (the most specific anchor wins; then the order of CLASS_ANCHORS). */
+export function senseClass(s: NounSense): NounClass | undefined {
+  const offs = anchors();
+  let best: { cls: NounClass; depth: number } | undefined;
+  hypernymClosure(s.synset).forEach((h, depth) => {
+    const cls = offs.get(h.offset);
+    if (cls && (!best || depth < best.depth || (depth === best.depth && RANK.get(cls)! < RANK.get(best.cls)!))) best = { cls, depth };
+  });
+  if (best) return best.cls;
+  for (const [cls, list] of CLASS_ANCHORS) if (list.some((a) => a.lexname === s.synset.lexname)) return cls;
+  return undefined;
+}
+
+export interface NounReading {
+  lemma: string;
+  cls: NounClass;
+  /** Share of the noun's weight its class holds (1 = unambiguous). */
+  confidence: number;
+  /** Every class a sense of it belongs to, heaviest first. */
+  candidates: NounClass[];
+}
+
+const cache = new Map<string, NounReading | null>();
+
+/**
+ * Reads a noun. `prefer` are classes the sentence favours (its verb); among classes that have
+ * a sense, a preferred one wins; otherwise the heaviest (tag count + 1 per sense).
+ */
+export function readNoun(word: string, prefer: NounClass[] = []): NounReading | undefined {
+  const key = `${word.toLowerCase()}|${prefer.join(',')}`;
+  if (cache.has(key)) return cache.get(key) ?? undefined;
+  const lemma = nounLemma(word);
+  let out: NounReading | undefined;
+  if (lemma) {
+    const weights = new Map<NounClass, number>();
+    for (const s of nounSenses(lemma).slice(0, MAX_SENSES)) {
+      // A rare proper name ("Fox" the person) is not what "fox" asks about; the Sun is.
+      if (s.synset.proper.includes(lemma) && s.tagCount === 0) continue;
+      const cls = senseClass(s);
+      if (cls) weights.set(cls, (weights.get(cls) ?? 0) + s.tagCount + 1);
+    }
+    const ranked = [...weights].sort((a, b) => b[1] - a[1]);
+    if (ranked.length) {
+      const total = ranked.reduce((a, [, w]) => a + w, 0);
+      // The verb settles it only where the noun itself leaves room ("the coach drove off", not "the dogs ran").
+      const preferred = ranked.find(([c, cw]) => prefer.includes(c) && cw >= ranked[0][1] * PREFER_SHARE);
+      const [cls, w] = preferred ?? ranked[0];
+      out = { lemma, cls, confidence: w / total, candidates: ranked.map(([c]) => c) };
+    }
+  }
+  cache.set(key, out ?? null);
+  return out;
+}
+
+/** Whether a detector's label ("car", "cell phone") names a thing of the class. */
+export function labelClass(label: string): NounClass | undefined {
+  return readNoun(label.trim().replace(/\s+/g, '_'))?.cls ?? readNoun(label.trim().split(/\s+/).at(-1) ?? '')?.cls;
+}

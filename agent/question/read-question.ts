@@ -1,0 +1,329 @@
+// The question reader: compromise tags the words (parts of speech, verb lemmas, negation,
+// numbers), chrono-node marks the time phrases (resolved apart, in agent/time), WordNet says
+// what each noun is a kind of, and the rules of reading-rules.ts turn that into slots --
+// form, event, subject (class, colours with their modifiers), which occurrence, direction,
+// light change, negation, text -- and then into the kind of answer asked for. Order of words
+// matters only where English makes it matter (a modifier before its colour, a particle after
+// its verb); no rule is matched against a whole question.
+import nlp from 'compromise';
+import * as chrono from 'chrono-node';
+import { COLOUR_WORDS } from '../../ingest/index.ts';
+import { readNoun, type NounClass } from './noun-class.ts';
+import { verbLemma } from './wordnet.ts';
+import {
+  ASKS_DIRECTION, BECOME_VERBS, BRIGHT_WORDS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DARK_WORDS, DAWN_NOUNS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
+  DUSK_NOUNS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, NEGATORS,
+  PRESENT_WORDS, SUDDEN_WORDS, SUMMARY_PATTERN, SUN_DOWN_VERBS, SUN_UP_VERBS, TEXT_VERBS, VERB_IMPLIES, VERB_RULES,
+  type AnswerKind, type EventKind, type QuestionForm, type ReadingSlots,
+} from './reading-rules.ts';
+
+export interface Token {
+  text: string;
+  /** Lowercase, without punctuation. */
+  norm: string;
+  tags: Set<string>;
+  /** Lemma: compromise's root, else WordNet's morphy, else the word. */
+  lemma: string;
+  start: number;
+  /** Inside a time phrase ("this morning", "at 3 pm") or a quote: not a subject, verb or modifier. */
+  time: boolean;
+  quoted: boolean;
+  camera: boolean;
+  /** Part of a direction phrase ("from left to right", "left or right"): not a verb ("left"). */
+  direction: boolean;
+}
+
+export interface Noun {
+  word: string; lemma: string; cls?: NounClass; generic: boolean; plural?: boolean;
+  /** Other classes a sense of it belongs to, heaviest first ("coach": person, then vehicle). */
+  others?: NounClass[];
+}
+
+export interface QuestionReading extends ReadingSlots {
+  kind: AnswerKind;
+  /** Why that kind (the rule that chose it). */
+  rule: string;
+  edge?: 'start' | 'end';
+  which?: 'first' | 'last';
+  /** Base colour names the detectors use ("red"), and as asked ("dark red"). */
+  colours: string[];
+  colourPhrases: string[];
+  /** The subject's nouns as asked, with their WordNet class. */
+  nouns: Noun[];
+  direction?: 'left-to-right' | 'right-to-left' | 'top-to-bottom' | 'bottom-to-top';
+  /** Text quoted, shouted or named by a modifier of a sign ("the delivery notice"). */
+  text?: string;
+  verb?: { lemma: string; particle?: string };
+  timePhrases: string[];
+}
+
+const PARTICLES = new Set(['off', 'away', 'out', 'down', 'up', 'in', 'into', 'by', 'past', 'through', 'across', 'along', 'here', 'there', 'round', 'over', 'on', 'back']);
+const AUX = new Set(['do', 'does', 'did', 'was', 'were', 'is', 'are', 'am', 'be', 'been', 'has', 'have', 'had', 'can', 'could', 'will', 'would', 'should', 'may', 'might', 'must']);
+const COLOURS = new Set<string>(COLOUR_WORDS);
+
+function spans(question: string): { time: [number, number][]; quoted: [number, number][]; direction: [number, number][] } {
+  const time = chrono.parse(question, new Date(0)).map((h): [number, number] => [h.index, h.index + h.text.length]);
+  const past = /\b(?:in the |during the |over the )?(?:past|last) (?:(?:\d+|an?|one|two|three|few) ?)?(?:minutes?|mins?|hours?|hrs?|days?)\b/gi;
+  for (const m of question.matchAll(past)) time.push([m.index!, m.index! + m[0].length]);
+  const quoted = [...question.matchAll(/["“]([^"”]{1,80})["”]/g)].map((m): [number, number] => [m.index!, m.index! + m[0].length]);
+  const lower = question.toLowerCase();
+  const direction = [...DIRECTION_PATTERNS.map(([re]) => re), /\b(?:left|right|up|down) or (?:left|right|up|down)\b/]
+    .flatMap((re) => [...lower.matchAll(new RegExp(re.source, 'g'))]).map((m): [number, number] => [m.index!, m.index! + m[0].length]);
+  return { time, quoted, direction };
+}
+
+/** Past participles and past tenses the morphy rules miss. */
+const IRREGULAR_VERBS: Record<string, string> = {
+  ridden: 'ride', written: 'write', hidden: 'hide', bitten: 'bite', gotten: 'get', forgotten: 'forget', risen: 'rise', gone: 'go', done: 'do',
+  left: 'leave', went: 'go', came: 'come', brought: 'bring', caught: 'catch', drove: 'drive', rode: 'ride', ran: 'run', saw: 'see', took: 'take',
+  fell: 'fall', rose: 'rise', stood: 'stand', sat: 'sit', got: 'get', flew: 'fly', stole: 'steal', stolen: 'steal', sped: 'speed', lit: 'light',
+};
+
+function lemmaOf(norm: string, tags: Set<string>, root: string | undefined): string {
+  if (!tags.has('Verb')) return root ?? norm;
+  if (IRREGULAR_VERBS[norm]) return IRREGULAR_VERBS[norm];
+  if (root && root !== norm) return root;
+  return verbLemma(norm) ?? (norm.endsWith('n') ? verbLemma(norm.slice(0, -1)) : undefined) ?? norm;
+}
+
+/** Takes back verbs compromise made of nouns: "what text was shown", "the yard lights come on". */
+function retag(toks: Token[]): void {
+  toks.forEach((t, i) => {
+    const prev = toks[i - 1], next = toks[i + 1];
+    if (!t.tags.has('Verb') || AUX.has(t.norm) || !next || PARTICLES.has(t.norm)) return;
+    const nextIsVerb = next.tags.has('Verb') && !next.tags.has('Particle');
+    const afterWh = prev && /^(?:what|which)$/.test(prev.norm) && nextIsVerb;
+    const compound = prev && (prev.tags.has('Determiner') || prev.tags.has('Noun') || prev.tags.has('Adjective')) && nextIsVerb && !AUX.has(next.norm) && !next.tags.has('Auxiliary');
+    if (afterWh || compound) { t.tags.delete('Verb'); t.tags.add('Noun'); t.lemma = t.norm; }
+  });
+}
+
+function tokenize(question: string, cameraWords: Set<string>): Token[] {
+  const { time, quoted, direction } = spans(question);
+  const inside = (at: number, ss: [number, number][]) => ss.some(([a, b]) => at >= a && at < b);
+  const doc = nlp(question);
+  doc.compute('root');
+  const terms = (doc.json({ offset: true }) as { terms: { text: string; normal: string; tags: string[]; root?: string; offset: { start: number } }[] }[]).flatMap((s) => s.terms);
+  const toks = terms.filter((t) => t.normal).map((t): Token => {
+    const norm = t.normal.replace(/[^a-z0-9:'\-]/g, '');
+    const tags = new Set(t.tags);
+    return {
+      text: t.text, norm, tags, lemma: lemmaOf(norm, tags, t.root), start: t.offset.start,
+      time: inside(t.offset.start, time) || tags.has('Date') && !/^(?:night|dawn|dusk|sunrise|sunset)$/.test(norm),
+      quoted: inside(t.offset.start, quoted), camera: cameraWords.has(norm), direction: inside(t.offset.start, direction),
+    };
+  });
+  retag(toks);
+  return toks;
+}
+
+function formOf(lower: string, toks: Token[]): QuestionForm {
+  const q = lower.replace(/^(?:so|ok|okay|please|hey|and|tell me|can you tell me|could you tell me|do you know|i want to know)[,\s]+/, '');
+  if (/^(?:how many|how much(?! time)|how often|what number of|what is the number of|count\b|tally\b)/.test(q)) return 'how-many';
+  if (/^(?:for )?how long\b|^how much time\b|^what (?:was|is) the duration\b/.test(q)) return 'how-long';
+  if (ASKS_DIRECTION.test(q)) return 'which-way';
+  if (/^(?:at )?(?:when|what time|which time|what hour|how early|how late)\b/.test(q)) return 'when';
+  if (/^(?:who|whom)\b/.test(q)) return 'who';
+  if (/^(?:what|which)\b/.test(q)) return 'what';
+  const first = toks.find((t) => !t.time);
+  if (first && AUX.has(first.norm.replace(/n't$/, ''))) return 'yes-no';
+  if (first && first.tags.has('Imperative')) return 'command';
+  return 'other';
+}
+
+interface VerbUse { at: number; lemma: string; particle?: string; next?: Token }
+
+/** Main verbs with their particles; a verb compromise mistook for a noun after "did the ..." is taken back. */
+function verbsOf(toks: Token[]): VerbUse[] {
+  const out: VerbUse[] = [];
+  const main = (i: number) => {
+    const t = toks[i];
+    if (t.time || t.quoted || t.camera || t.direction) return false;
+    if (t.tags.has('Verb') && !(AUX.has(t.norm) && toks.slice(i + 1).some((x) => x.tags.has('Verb') && !AUX.has(x.norm)))) return !(i > 0 && /^(?:what|which)$/.test(toks[i - 1].norm) && t.norm === 'time');
+    return false;
+  };
+  toks.forEach((t, i) => { if (main(i)) out.push(use(toks, i, t.lemma)); });
+  const aux = toks.findIndex((t) => /^(?:do|does|did|will|would|can|could)$/.test(t.norm));
+  if (aux >= 0 && !out.some((v) => v.at > aux && !AUX.has(v.lemma) && v.lemma !== 'be')) {
+    // "When did night fall?", "How long did the car stay?": the word after the subject is the verb.
+    for (let i = toks.length - 1; i > aux + 1; i--) {
+      const t = toks[i];
+      if (t.time || t.quoted || PARTICLES.has(t.norm)) continue;
+      const lemma = t.tags.has('Noun') || t.tags.has('Adjective') ? verbLemma(t.norm) : undefined;
+      if (lemma && toks[i - 1] && (toks[i - 1].tags.has('Noun') || toks[i - 1].tags.has('Adjective') || toks[i - 1].tags.has('Pronoun'))) { out.push(use(toks, i, lemma)); break; }
+      if (t.tags.has('Noun') || t.tags.has('Verb')) break;
+    }
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+function use(toks: Token[], i: number, lemma: string): VerbUse {
+  let j = i + 1;
+  while (toks[j] && toks[j].tags.has('Adverb') && !PARTICLES.has(toks[j].norm) && !COLOUR_MODIFIERS.includes(toks[j].norm)) j++;
+  const p = toks[j];
+  const particle = p && PARTICLES.has(p.norm) && !p.time ? p.norm : undefined;
+  return { at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, ...(particle ? { particle } : {}), next: toks[i + 1] };
+}
+
+function eventOf(verbs: VerbUse[]): { event?: EventKind; verb?: VerbUse; priority: number } {
+  let best: { event?: EventKind; verb?: VerbUse; priority: number } = { priority: -1 };
+  for (const v of verbs) {
+    for (const r of VERB_RULES) {
+      if (!r.verbs.includes(v.lemma) || (r.particles && !r.particles.includes(v.particle ?? ''))) continue;
+      if (r.priority > best.priority) best = { event: r.event, verb: v, priority: r.priority };
+    }
+  }
+  return best;
+}
+
+/** Colours with their modifiers; the modifier tokens are consumed (so "dark red" is not a light level). */
+function coloursOf(toks: Token[]): { colours: string[]; phrases: string[]; used: Set<number> } {
+  const colours: string[] = [], phrases: string[] = [], used = new Set<number>();
+  toks.forEach((t, i) => {
+    if (t.time || t.quoted) return;
+    const base = COLOURS.has(t.norm) ? t.norm : COLOUR_ALIASES[t.norm];
+    if (!base) return;
+    const prev = toks[i - 1];
+    const mod = prev && COLOUR_MODIFIERS.includes(prev.norm) ? prev.norm : undefined;
+    if (mod) used.add(i - 1);
+    used.add(i);
+    if (!colours.includes(base)) colours.push(base);
+    phrases.push(mod ? `${mod} ${t.norm}` : t.norm);
+  });
+  return { colours, phrases, used };
+}
+
+function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[]): Noun[] {
+  const out: Noun[] = [];
+  toks.forEach((t, i) => {
+    if (t.time || t.quoted || t.camera || used.has(i) || !(t.tags.has('Noun') || t.tags.has('Pronoun'))) return;
+    if (toks[i - 1] && /^(?:what|which)$/.test(toks[i - 1].norm) && /^(?:time|way|direction|side)$/.test(t.norm)) return;
+    if (GENERIC_PERSON.includes(t.norm)) return void out.push({ word: t.norm, lemma: t.norm, cls: 'person', generic: true, ...(t.norm === 'people' ? { plural: true } : {}) });
+    if (GENERIC_THING.includes(t.norm)) return void out.push({ word: t.norm, lemma: t.norm, generic: true });
+    if (t.tags.has('Pronoun') || t.tags.has('Value') || EVENT_NOUNS[t.lemma]) return;
+    const r = readNoun(t.norm, prefer);
+    const plural = t.tags.has('Plural') || (r !== undefined && r.lemma !== t.norm && !t.tags.has('Singular'));
+    const others = r?.candidates.filter((c) => c !== r.cls);
+    out.push({ word: t.norm, lemma: r?.lemma ?? t.lemma, ...(r ? { cls: r.cls } : {}), generic: false, ...(plural ? { plural } : {}), ...(others?.length ? { others } : {}) });
+  });
+  return out;
+}
+
+/** The light changing: a lamp switched, the sun or night coming, or "get/go dark". */
+function lightOf(toks: Token[], verbs: VerbUse[], nouns: Noun[], usedColour: Set<number>, lower: string): ReadingSlots['light'] {
+  const sudden = SUDDEN_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower)) || undefined;
+  const lamp = nouns.find((n) => n.cls === 'light' && n.lemma !== 'sun');
+  for (const v of verbs) {
+    if (lamp && v.particle && LIGHT_ON_PARTICLES.includes(v.particle)) return { to: 'light', source: 'lamp', sudden: true };
+    if (lamp && v.particle && LIGHT_OFF_PARTICLES.includes(v.particle)) return { to: 'dark', source: 'lamp', sudden: true };
+    if (['darken', 'dim', 'blacken'].includes(v.lemma)) return { to: 'dark', ...(lamp ? { source: 'lamp' as const } : {}), ...(sudden ? { sudden } : {}) };
+    if (['brighten', 'lighten'].includes(v.lemma) || (lamp && v.lemma === 'light')) return { to: 'light', ...(lamp ? { source: 'lamp' as const } : {}), ...(sudden ? { sudden } : {}) };
+    const after = toks.slice(v.at + 1, v.at + 3).find((t) => !t.tags.has('Adverb') || DARK_WORDS.includes(t.norm) || BRIGHT_WORDS.includes(t.norm));
+    const afterAt = after ? toks.indexOf(after) : -1;
+    const asState = after && !usedColour.has(afterAt) && !(toks[afterAt + 1] && toks[afterAt + 1].tags.has('Noun') && !toks[afterAt + 1].time);
+    if (BECOME_VERBS.includes(v.lemma) && asState && DARK_WORDS.includes(after!.norm)) return { to: 'dark', ...(sudden ? { sudden } : {}) };
+    if (BECOME_VERBS.includes(v.lemma) && asState && BRIGHT_WORDS.includes(after!.norm) && v.lemma !== 'be') return { to: 'light', ...(sudden ? { sudden } : {}) };
+  }
+  const sky = toks.findIndex((t) => t.norm === 'sun' || t.norm === 'night' || t.norm === 'day');
+  if (sky >= 0) {
+    const v = verbs.find((x) => x.at > sky);
+    if (v && (SUN_DOWN_VERBS.includes(v.lemma) && toks[sky].norm !== 'day' && (toks[sky].norm !== 'sun' || v.particle === 'down' || v.lemma === 'set' || v.lemma === 'sink'))) return { to: 'dark', source: 'sun' };
+    if (v && toks[sky].norm !== 'night' && (SUN_UP_VERBS.includes(v.lemma) && (v.lemma !== 'come' || v.particle === 'up' || v.particle === 'out'))) return { to: 'light', source: 'sun' };
+  }
+  const named = toks.find((t) => !t.time && (DUSK_NOUNS.includes(t.norm) || DAWN_NOUNS.includes(t.norm)) && t.norm !== 'evening');
+  if (named) return { to: DUSK_NOUNS.includes(named.norm) ? 'dark' : 'light', source: 'sun' };
+  return undefined;
+}
+
+function whichOf(toks: Token[]): 'first' | 'last' | undefined {
+  const free = toks.filter((t) => !t.time && !t.quoted);
+  if (free.some((t) => FIRST_WORDS.includes(t.norm))) return 'first';
+  if (free.some((t) => LAST_WORDS.includes(t.norm)) || /\bmost recent(?:ly)?\b/.test(free.map((t) => t.norm).join(' '))) return 'last';
+  return undefined;
+}
+
+/** Quoted text, or shouted words (2+ capitals or digits, a word of 3+ capitals): "DELIVERY 42". */
+function quotedText(question: string): string | undefined {
+  const quoted = /["“]([^"”]{1,80})["”]/.exec(question) ?? /(?:^|\s)'([^']{2,80})'(?:\s|[?.!,]|$)/.exec(question);
+  if (quoted) return quoted[1].trim();
+  for (const m of question.matchAll(/\b([A-Z][A-Z0-9]{2,}(?:[ \-][A-Z0-9]{2,})*)\b/g)) {
+    const shout = m[1];
+    // One capitalised word WordNet knows as something other than text is an acronym ("SUV"), not a text shown.
+    const known = !/[\s\-\d]/.test(shout) && (['ISO', 'UTC', 'CCTV', 'GMT', 'CET'].includes(shout) || (readNoun(shout)?.cls ?? 'text') !== 'text');
+    if (!known) return shout;
+  }
+  return undefined;
+}
+
+/** A noun that modifies a sign-like noun names its text: "the delivery notice" -> DELIVERY. */
+function textHint(toks: Token[]): string | undefined {
+  for (let i = 1; i < toks.length; i++) {
+    const t = toks[i], prev = toks[i - 1];
+    if (t.time || !t.tags.has('Noun') || readNoun(t.norm)?.cls !== 'text') continue;
+    if (prev.tags.has('Noun') && !prev.time && !prev.camera && !COLOURS.has(prev.norm) && !readNoun(prev.norm)?.cls?.match(/^(?:text|place|time)$/)) return prev.norm.toUpperCase();
+  }
+  return undefined;
+}
+
+/** "more than three cars", "at least 2 people": compromise reads the number; the words before it say how it compares. */
+function compareOf(question: string, toks: Token[]): ReadingSlots['compare'] {
+  const doc = nlp(question);
+  const nums = doc.numbers().json({ offset: true }) as { text: string; number?: { num?: number }; offset: { start: number } }[];
+  for (const n of nums) {
+    const tok = toks.find((t) => t.start === n.offset.start);
+    if (!tok || tok.time || tok.quoted || typeof n.number?.num !== 'number') continue;
+    const before = question.slice(0, n.offset.start).toLowerCase();
+    const op = COMPARE_WORDS.find(([re]) => re.test(before))?.[1];
+    if (op) return { op, n: n.number.num };
+  }
+  return undefined;
+}
+
+export interface ReadOptions {
+  /** Words naming cameras (ids, names, locations): not subjects. */
+  cameraWords?: string[];
+}
+
+export function readQuestion(question: string, opts: ReadOptions = {}): QuestionReading {
+  const cleaned = question.replace(/\s+/g, ' ').trim();
+  const lower = cleaned.toLowerCase();
+  const toks = tokenize(cleaned.replace(/[?!]+$/, ''), new Set((opts.cameraWords ?? []).map((w) => w.toLowerCase())));
+  const form = formOf(lower, toks);
+  const verbs = verbsOf(toks);
+  const prefer = [...new Set(verbs.map((v) => VERB_IMPLIES[v.lemma]).filter(Boolean))];
+  const { colours, phrases, used } = coloursOf(toks);
+  const nouns = nounsOf(toks, used, prefer);
+  let { event, verb } = eventOf(verbs);
+  const free = toks.filter((t) => !t.time && !t.quoted);
+  const denying = free.find((t) => DENYING_ADJECTIVES[t.norm]);
+  if (!event) event = free.map((t) => EVENT_NOUNS[t.lemma] ?? EVENT_NOUNS[t.norm]).find(Boolean) ?? (denying ? DENYING_ADJECTIVES[denying.norm] : undefined);
+  if (!event && PRESENT_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower))) event = 'present';
+  // "Who was at the gate?", "What is at the dock now?": being somewhere is presence.
+  if (!event && verbs.some((v) => v.lemma === 'be') && ['what', 'who', 'yes-no'].includes(form)) event = 'present';
+  const which = whichOf(toks);
+  if (event === 'seen') event = which === 'last' ? 'leave' : 'appear';
+  const negated = !!denying || free.some((t) => NEGATORS.includes(t.norm) || t.tags.has('Negative')) || /\bno one\b/.test(lower);
+  const light = lightOf(toks, verbs, nouns, used, lower);
+  // "Who ...?" asks about a person whatever else is named ("who was at the back gate?").
+  if (form === 'who' && !nouns.some((n) => n.cls === 'person')) nouns.unshift({ word: 'who', lemma: 'who', cls: 'person', generic: true });
+  const subject = nouns.find((n) => n.cls && ['person', 'vehicle', 'animal'].includes(n.cls)) ?? nouns.find((n) => n.cls === 'text') ?? nouns.find((n) => n.cls === 'light') ?? nouns.find((n) => n.cls === 'thing' && !n.generic);
+  const text = quotedText(cleaned) ?? textHint(toks);
+  const compare = compareOf(cleaned.replace(/[?!]+$/, ''), toks);
+  const slots: ReadingSlots = {
+    form, ...(event ? { event } : {}), ...(light ? { light } : {}), negated,
+    ...(subject?.cls ? { subjectClass: subject.cls } : {}), genericSubject: !subject || subject.generic,
+    asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
+    hasText: !!quotedText(cleaned), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up'),
+    ...(which ? { which } : {}), ...(compare ? { compare } : {}), summary: SUMMARY_PATTERN.test(lower), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
+  };
+  const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;
+  const direction = slots.asksDirection ? undefined : DIRECTION_PATTERNS.find(([re]) => re.test(lower))?.[1];
+  const edge = rule.kind === 'leave' || (rule.kind === 'text' && event === 'leave') ? 'end' : rule.kind === 'appear' || rule.kind === 'text' ? 'start' : undefined;
+  return {
+    ...slots, kind: rule.kind, rule: rule.why, ...(edge ? { edge } : {}), ...(which ? { which } : {}),
+    colours, colourPhrases: phrases, nouns: subject ? [subject, ...nouns.filter((n) => n !== subject)] : nouns,
+    ...(direction ? { direction } : {}), ...(text ? { text } : {}),
+    ...(verb ? { verb: { lemma: verb.lemma, ...(verb.particle ? { particle: verb.particle } : {}) } } : {}),
+    timePhrases: [...new Set(toks.filter((t) => t.time).map((t) => t.text))],
+  };
+}

@@ -1,0 +1,170 @@
+// The question reader's rules, as data, in one place: which verb (with its particle) is which
+// event, which words change the light, which adjectives deny presence or movement, the
+// colour words and their modifiers, directions, and -- last -- which answer kind a reading
+// asks for, as rules tried in priority order. read-question.ts applies them to what
+// compromise and WordNet say about the words; nothing here is matched against whole
+// questions.
+import type { NounClass } from './noun-class.ts';
+
+export type EventKind = 'appear' | 'leave' | 'pass' | 'stay' | 'present' | 'move' | 'change' | 'seen';
+
+export interface VerbRule {
+  /** Verb lemmas. */
+  verbs: string[];
+  /** Particles that must follow the verb ("off", "away"); absent: the verb alone (any particle not claimed by a higher rule). */
+  particles?: string[];
+  event: EventKind;
+  /** Higher first; particle rules outrank the bare verb. */
+  priority: number;
+  /** Classes of subject the verb implies ("drive": vehicle), to settle ambiguous nouns. */
+  implies?: NounClass[];
+}
+
+const MOVERS = ['go', 'head', 'set', 'take', 'pull', 'drive', 'walk', 'run', 'ride', 'move', 'get', 'clear', 'make', 'wander', 'speed', 'roll', 'back', 'step', 'cycle', 'jog', 'hurry', 'rush', 'stroll', 'limp', 'sneak', 'creep', 'drift', 'zoom', 'race', 'fly'];
+
+export const VERB_RULES: VerbRule[] = [
+  { verbs: MOVERS, particles: ['off', 'away'], event: 'leave', priority: 30 },
+  { verbs: MOVERS, particles: ['out'], event: 'leave', priority: 30 },
+  { verbs: ['take', 'pull', 'put', 'bring', 'come', 'fall', 'go', 'tear'], particles: ['down'], event: 'leave', priority: 30 },
+  { verbs: ['put', 'set', 'hang', 'prop', 'stick', 'pin'], particles: ['up', 'out'], event: 'appear', priority: 31 },
+  { verbs: ['come', 'pull', 'drive', 'walk', 'run', 'ride', 'get', 'move', 'step', 'roll', 'turn', 'show', 'pop', 'check', 'drop', 'stop', 'wander', 'cycle', 'stroll', 'sneak', 'creep', 'fly', 'drift', 'back'],
+    particles: ['in', 'into', 'up', 'here', 'there', 'along', 'round', 'over'], event: 'appear', priority: 28 },
+  { verbs: ['come', 'drop', 'stop', 'swing', 'call', 'pop'], particles: ['by'], event: 'appear', priority: 29 },
+  { verbs: ['go', 'drive', 'walk', 'run', 'ride', 'come', 'pass', 'move', 'cycle', 'travel', 'speed', 'zoom', 'stroll', 'jog', 'fly', 'race', 'cut', 'head'],
+    particles: ['by', 'past', 'through', 'across', 'along'], event: 'pass', priority: 27 },
+  { verbs: ['leave', 'depart', 'exit', 'disappear', 'vanish', 'remove', 'withdraw', 'retreat', 'abandon', 'evacuate', 'escape', 'flee', 'hide'], event: 'leave', priority: 20 },
+  { verbs: ['appear', 'arrive', 'enter', 'come', 'reach', 'approach', 'emerge', 'return', 'land', 'materialize', 'materialise', 'visit', 'deliver', 'install', 'erect', 'post', 'display'], event: 'appear', priority: 20 },
+  { verbs: ['pass', 'cross', 'traverse', 'travel', 'transit', 'commute', 'patrol'], event: 'pass', priority: 19 },
+  { verbs: ['drive', 'walk', 'ride', 'cycle', 'run', 'jog', 'stroll', 'go', 'head'], event: 'pass', priority: 10 },
+  { verbs: ['stay', 'remain', 'wait', 'linger', 'loiter', 'park', 'stand', 'sit', 'stop', 'idle', 'hang', 'spend', 'lurk', 'rest', 'sleep', 'camp', 'dwell'], event: 'stay', priority: 18 },
+  { verbs: ['move', 'stir', 'budge', 'shift', 'happen', 'occur', 'wander', 'walk', 'run'], event: 'move', priority: 9 },
+  { verbs: ['see', 'spot', 'notice', 'observe', 'sight', 'detect', 'catch', 'record', 'film', 'capture', 'glimpse', 'witness', 'view', 'find'], event: 'seen', priority: 17 },
+  { verbs: ['change', 'switch', 'turn', 'dim', 'brighten', 'fade', 'darken', 'lighten', 'flicker', 'flash', 'light'], event: 'change', priority: 8 },
+];
+
+/** Verbs that say what kind of thing did it. */
+export const VERB_IMPLIES: Record<string, NounClass> = {
+  drive: 'vehicle', park: 'vehicle', ride: 'vehicle', honk: 'vehicle', reverse: 'vehicle', tow: 'vehicle',
+  walk: 'person', stroll: 'person', jog: 'person', run: 'person', wear: 'person', dress: 'person', loiter: 'person', climb: 'person',
+};
+
+/** Nouns of an event ("any movement", "an arrival"). */
+export const EVENT_NOUNS: Record<string, EventKind> = {
+  movement: 'move', motion: 'move', activity: 'move', action: 'move', commotion: 'move', traffic: 'pass',
+  arrival: 'appear', entrance: 'appear', entry: 'appear', departure: 'leave', exit: 'leave', visit: 'appear', crossing: 'pass', stay: 'stay',
+};
+
+/** Adjectives that say the place was empty (presence) or still (movement): the question then asks about absence. */
+export const DENYING_ADJECTIVES: Record<string, EventKind> = {
+  empty: 'present', deserted: 'present', vacant: 'present', unoccupied: 'present', clear: 'present', abandoned: 'present',
+  quiet: 'move', calm: 'move', silent: 'move', motionless: 'move', uneventful: 'move', peaceful: 'move', static: 'move',
+};
+
+/** Adjectives / adverbs that say something was there. */
+export const PRESENT_WORDS = ['present', 'visible', 'around', 'there', 'here', 'inside', 'about', 'in view', 'in sight', 'on camera', 'in frame', 'in the frame', 'in shot'];
+
+/** Light: what the light became. */
+export const DARK_WORDS = ['dark', 'darker', 'black', 'dim', 'dimmer', 'gloomy', 'pitch-black', 'night'];
+export const BRIGHT_WORDS = ['light', 'lighter', 'bright', 'brighter', 'sunny', 'day', 'daylight'];
+/** Verbs of becoming: "get dark", "go dark", "grow light". */
+export const BECOME_VERBS = ['get', 'go', 'grow', 'turn', 'become', 'fall', 'be', 'come'];
+/** Particles of a light source: on, off. */
+export const LIGHT_ON_PARTICLES = ['on', 'up'];
+export const LIGHT_OFF_PARTICLES = ['off', 'out', 'down'];
+/** Times of day that are a change of light by themselves ("when was dusk"). */
+export const DUSK_NOUNS = ['dusk', 'nightfall', 'sunset', 'sundown', 'twilight', 'evening'];
+export const DAWN_NOUNS = ['dawn', 'daybreak', 'sunrise', 'sunup', 'daylight', 'first light'];
+/** Verbs that take the sun or the night up or down: "the sun set", "night fell". */
+export const SUN_DOWN_VERBS = ['set', 'sink', 'fall', 'go'];
+export const SUN_UP_VERBS = ['rise', 'come', 'break', 'dawn'];
+/** Adverbs of a switch (not a drift). */
+export const SUDDEN_WORDS = ['suddenly', 'abruptly', 'instantly', 'all at once', 'at once', 'immediately', 'switch', 'switched', 'flick', 'flicked'];
+
+/** Colour words the detectors name, and words people use for them. */
+export const COLOUR_ALIASES: Record<string, string> = {
+  gray: 'grey', silver: 'grey', silvery: 'grey', charcoal: 'grey', golden: 'yellow', gold: 'yellow', navy: 'blue', teal: 'blue', turquoise: 'blue', cyan: 'blue',
+  maroon: 'red', crimson: 'red', scarlet: 'red', burgundy: 'red', pink: 'red', beige: 'white', cream: 'white', ivory: 'white', tan: 'brown', khaki: 'brown',
+  violet: 'purple', lilac: 'purple', olive: 'green', lime: 'green',
+};
+/** Words that modify a colour ("dark red", "light grey"): never a light level or a noun then. */
+export const COLOUR_MODIFIERS = ['dark', 'light', 'pale', 'bright', 'deep', 'dull', 'pastel', 'neon', 'metallic', 'dirty', 'faded', 'vivid', 'off'];
+
+/** Direction words, read on the lowercased question. */
+export const DIRECTION_PATTERNS: [RegExp, 'left-to-right' | 'right-to-left' | 'top-to-bottom' | 'bottom-to-top'][] = [
+  [/\b(?:from )?(?:the )?left (?:to|towards?) (?:the )?right\b|\bleft-to-right\b|\brightwards?\b|\beastbound\b|\b(?:heading|going|moving|driving|walking|travel(?:l)?ing) (?:to the )?right\b|\btowards? the right\b/, 'left-to-right'],
+  [/\b(?:from )?(?:the )?right (?:to|towards?) (?:the )?left\b|\bright-to-left\b|\bleftwards?\b|\bwestbound\b|\b(?:heading|going|moving|driving|walking|travel(?:l)?ing) (?:to the )?left\b|\btowards? the left\b/, 'right-to-left'],
+  [/\b(?:from )?(?:the )?top (?:to|towards?) (?:the )?bottom\b|\btop-to-bottom\b|\bdownwards?\b/, 'top-to-bottom'],
+  [/\b(?:from )?(?:the )?bottom (?:to|towards?) (?:the )?top\b|\bbottom-to-top\b|\bupwards?\b/, 'bottom-to-top'],
+];
+/** "left or right", "which way", "what direction": the question asks the direction, it does not filter by one. */
+export const ASKS_DIRECTION = /\b(?:which|what) (?:way|direction|side)s?\b|\b(?:both|either|opposite) (?:ways|directions)\b|\bin which direction\b|\b(?:left|right|up|down) or (?:left|right|up|down)\b|\bwhere (?:did|was|were|does) .* (?:go|going|head|heading|headed)\b/;
+
+/** Which occurrence: read as the adjective/adverb, never inside a time phrase ("last night"). */
+export const FIRST_WORDS = ['first', 'earliest', 'initially', 'originally'];
+export const LAST_WORDS = ['last', 'latest', 'final', 'finally', 'lastly', 'most recent', 'most recently'];
+
+/** Nouns and pronouns that ask about anyone / anything at all. */
+export const GENERIC_PERSON = ['anyone', 'anybody', 'someone', 'somebody', 'everyone', 'everybody', 'nobody', 'no one', 'noone', 'who', 'people', 'person', 'persons', 'human', 'humans'];
+export const GENERIC_THING = ['anything', 'something', 'nothing', 'everything', 'thing', 'things', 'object', 'objects', 'one', 'it', 'what'];
+export const NEGATORS = ['not', "n't", 'never', 'no', 'nobody', 'nothing', 'none', 'no one', 'noone', 'neither', 'nor'];
+
+/** Words that ask for a summary of a period. */
+export const SUMMARY_PATTERN = /\bwhat (?:happened|went on|was going on|occurred|did (?:i|we) miss|was (?:seen|there))\b|\bsummar(?:y|ise|ize)\b|\banything (?:unusual|interesting|notable|suspicious)\b|\b(?:overview|report|recap)\b/;
+
+/** A number the question compares a count with ("more than three cars"): the words just before it. */
+export const COMPARE_WORDS: [RegExp, '>' | '>=' | '<' | '<=' | '='][] = [
+  [/\b(?:more than|over|above|greater than|in excess of)\s*$/, '>'],
+  [/\b(?:at least|no fewer than|no less than|a minimum of)\s*$/, '>='],
+  [/\b(?:fewer than|less than|under|below)\s*$/, '<'],
+  [/\b(?:at most|no more than|up to|a maximum of)\s*$/, '<='],
+  [/\b(?:exactly|precisely|just)\s*$/, '='],
+];
+
+/** Verbs of text ("what did the sign say", "what was written"). */
+export const TEXT_VERBS = ['say', 'read', 'write', 'print', 'spell', 'announce', 'advertise', 'state', 'display', 'show'];
+
+export type AnswerKind = 'appear' | 'leave' | 'text' | 'dark' | 'light' | 'moved' | 'count' | 'summary' | 'find' | 'presence' | 'duration' | 'direction';
+export type QuestionForm = 'yes-no' | 'when' | 'how-many' | 'how-long' | 'which-way' | 'what' | 'who' | 'command' | 'other';
+
+/** The slots a question was read into (read-question.ts fills them). */
+export interface ReadingSlots {
+  form: QuestionForm;
+  /** The main event, from the verb (or an event noun). */
+  event?: EventKind;
+  /** The light changed: to dark or light, from a lamp (switch) or the sun (drift), suddenly or not. */
+  light?: { to: 'dark' | 'light'; source?: 'lamp' | 'sun'; sudden?: boolean };
+  /** The question asks about absence ("was it empty", "did nobody come"). */
+  negated: boolean;
+  /** What the subject is: a class from WordNet, or generic ("anyone", "anything"). */
+  subjectClass?: NounClass;
+  genericSubject: boolean;
+  asksDirection: boolean;
+  /** Text quoted or shouted in the question, or a verb of text. */
+  hasText: boolean;
+  textVerb: boolean;
+  summary: boolean;
+  counts: boolean;
+  which?: 'first' | 'last';
+  /** "more than three cars": the count the question compares with. */
+  compare?: { op: '>' | '>=' | '<' | '<=' | '='; n: number };
+}
+
+export interface KindRule { kind: AnswerKind; priority: number; when: (r: ReadingSlots) => boolean; why: string }
+
+/** Which answer a reading asks for: the highest-priority rule that holds. */
+export const KIND_RULES: KindRule[] = [
+  { kind: 'count', priority: 100, when: (r) => r.form === 'how-many' || r.counts || (r.form === 'yes-no' && !!r.compare), why: 'how many / count / more than N' },
+  { kind: 'duration', priority: 90, when: (r) => r.form === 'how-long', why: 'how long' },
+  { kind: 'direction', priority: 80, when: (r) => r.asksDirection, why: 'which way' },
+  { kind: 'text', priority: 70, when: (r) => r.subjectClass === 'text' || r.hasText || r.textVerb, why: 'text, a sign or a verb of text' },
+  { kind: 'dark', priority: 60, when: (r) => r.light?.to === 'dark', why: 'light going dark / off' },
+  { kind: 'light', priority: 60, when: (r) => r.light?.to === 'light', why: 'light coming on / up' },
+  { kind: 'summary', priority: 72, when: (r) => r.summary, why: 'what happened' },
+  { kind: 'moved', priority: 45, when: (r) => r.form === 'yes-no' && r.event === 'move', why: 'did anything move' },
+  { kind: 'presence', priority: 44, when: (r) => r.form === 'yes-no' && (r.event === undefined || r.event === 'present' || r.event === 'stay'), why: 'was anyone / anything there' },
+  { kind: 'presence', priority: 41, when: (r) => (r.form === 'what' || r.form === 'who') && !r.which && (r.event === 'present' || r.event === 'stay'), why: 'who / what was there' },
+  { kind: 'leave', priority: 40, when: (r) => r.event === 'leave', why: 'a verb of leaving' },
+  { kind: 'appear', priority: 38, when: (r) => !!r.which && r.form !== 'yes-no' && !r.event, why: 'the first / last one' },
+  { kind: 'appear', priority: 39, when: (r) => r.event === 'appear' || r.event === 'pass' || r.event === 'seen' || r.event === 'move' || r.event === 'stay' || r.event === 'present', why: 'a verb of arriving, passing, being seen' },
+  { kind: 'find', priority: 0, when: () => true, why: 'anything else: search' },
+];

@@ -1,0 +1,148 @@
+// The held-out question set (issue 15, tests/agent/held-out-questions.ts) asked of the offline
+// agent: accuracy by kind of question and by scene, latency, and every failure with its
+// reason. Scenes: the synthetic day (rendered and ingested once, lib/ingested-day.ts) and the
+// real clips of ../shared/fixtures/real/ (ingested once, lib/ingested-clip.ts; skipped with a
+// note when absent). Answers are deterministic, so one round scores; --rounds N repeats the
+// asks for the latency's median and spread.
+//   npx tsx bench/held-out-questions.ts [--rounds 1] [--scene day|street|hall] [--out FILE]
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../core/config/index.ts';
+import { createLogger } from '../core/logger.ts';
+import { openAgent } from '../agent/open-agent.ts';
+import { ask } from '../agent/ask.ts';
+import { parseIntent } from '../agent/question/intent.ts';
+import { registerPlugins } from '../bin/register-plugins.ts';
+import { HELD_OUT_SCENES, heldOutQuestions, scoreHeldOut, type HeldOutKind, type HeldOutScene, type SceneKey } from '../tests/agent/held-out-questions.ts';
+import { ensureIngestedDay } from './lib/ingested-day.ts';
+import { ensureIngestedClip } from './lib/ingested-clip.ts';
+import { CACHE_DIR } from './lib/test-media.ts';
+import { describeMachine } from './lib/machine.ts';
+import { codeVersion, describeCode } from './lib/code-version.ts';
+import { fmt, fmtSummary, markdownTable, summarize } from './lib/stats.ts';
+
+const SELF = fileURLToPath(import.meta.url);
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface HeldOutRecord {
+  scene: SceneKey; kind: HeldOutKind; index: number; question: string; truth: string;
+  ok: boolean; why: string; ms: number[]; steps: number; answer: string;
+}
+
+/** A fixture path relative to the repository root, or to a folder above it (a git worktree sits deeper than the main checkout). */
+function findFixture(rel: string): string | undefined {
+  for (let dir = ROOT; ; dir = dirname(dir)) {
+    const f = join(dir, rel);
+    if (existsSync(f)) return f;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+async function dataDirOf(s: HeldOutScene, log: (l: string) => void): Promise<string | undefined> {
+  if ('synthetic' in s.source) return (await ensureIngestedDay(s.source.synthetic, s.startMs, s.camera, log)).dataDir;
+  const file = findFixture(s.source.file);
+  if (!file) { log(`skipping scene ${s.key}: ${s.source.file} is absent (looked from ${ROOT} upwards)`); return undefined; }
+  return (await ensureIngestedClip(file, s.startMs, s.camera, log)).dataDir;
+}
+
+async function askScene(s: HeldOutScene, dataDir: string, rounds: number): Promise<HeldOutRecord[]> {
+  const agent = await openAgent(loadConfig({ dataDir, env: {} }), { log: createLogger({ stage: 'bench' }, { level: 'error' }), offline: true });
+  const out: HeldOutRecord[] = [];
+  try {
+    for (const [index, q] of heldOutQuestions().entries()) {
+      if (q.scene !== s.key) continue;
+      const ms: number[] = [];
+      let last: Awaited<ReturnType<typeof ask>> | undefined;
+      for (let i = 0; i < rounds; i++) {
+        const t0 = performance.now();
+        try {
+          last = await ask(agent.ctx, { question: q.q, now: s.now });
+        } catch (err) {
+          last = undefined;
+          out.push({ scene: s.key, kind: q.kind, index, question: q.q, truth: q.truth, ok: false, why: `threw: ${(err as Error).message}`, ms: [performance.now() - t0], steps: 0, answer: '' });
+          break;
+        }
+        ms.push(performance.now() - t0);
+      }
+      if (!last) continue;
+      const score = scoreHeldOut(q, last);
+      out.push({ scene: s.key, kind: q.kind, index, question: q.q, truth: q.truth, ...score, ms, steps: last.steps.length, answer: last.answer });
+    }
+  } finally {
+    await agent.close();
+  }
+  return out;
+}
+
+function byKindRows(records: HeldOutRecord[], scenes: SceneKey[]): string[][] {
+  const kinds = [...new Set(heldOutQuestions().map((q) => q.kind))];
+  const cell = (rs: HeldOutRecord[]) => rs.length ? `${rs.filter((r) => r.ok).length}/${rs.length}` : '–';
+  const rows = kinds.map((k) => [k, ...scenes.map((s) => cell(records.filter((r) => r.kind === k && r.scene === s))), cell(records.filter((r) => r.kind === k))]);
+  rows.push(['**all**', ...scenes.map((s) => cell(records.filter((r) => r.scene === s))), `**${cell(records)}**`]);
+  return rows;
+}
+
+/** The question reader alone: ms per question over every held-out question, per round (the first round reads WordNet cold). */
+function readerRounds(rounds: number): { coldMs: number; perQuestionMs: number[] } {
+  const qs = heldOutQuestions().map((q) => q.q);
+  const t0 = performance.now();
+  parseIntent(qs[0]);
+  const coldMs = performance.now() - t0;
+  const perQuestionMs: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const t = performance.now();
+    for (const q of qs) parseIntent(q);
+    perQuestionMs.push((performance.now() - t) / qs.length);
+  }
+  return { coldMs, perQuestionMs };
+}
+
+export async function main(o: { rounds?: number; scene?: SceneKey; out?: string } = {}): Promise<string> {
+  const rounds = o.rounds ?? 1, log = (l: string) => process.stderr.write(`${l}\n`);
+  await registerPlugins(); // the providers the CLI has (builtin embedder, inspector, ...)
+  const scenes = (Object.keys(HELD_OUT_SCENES) as SceneKey[]).filter((k) => !o.scene || k === o.scene);
+  const records: HeldOutRecord[] = [], asked: SceneKey[] = [], t0 = Date.now();
+  for (const key of scenes) {
+    const s = HELD_OUT_SCENES[key];
+    const dataDir = await dataDirOf(s, log);
+    if (!dataDir) continue;
+    asked.push(key);
+    const rs = await askScene(s, dataDir, rounds);
+    log(`${key}: ${rs.filter((r) => r.ok).length}/${rs.length}`);
+    records.push(...rs);
+  }
+  const reader = readerRounds(5);
+  const machine = describeMachine(), code = codeVersion();
+  const out = o.out ?? join(CACHE_DIR, 'results', `held-out-questions-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify({ bench: 'held-out-questions', at: new Date().toISOString(), machine, code, rounds, seconds: (Date.now() - t0) / 1000, reader, records }, null, 1));
+  log(`wrote ${out}`);
+  const perAsk = records.flatMap((r) => r.ms);
+  const lat = perAsk.length ? fmtSummary(summarize(perAsk), 0) : '–';
+  return [
+    '### Held-out questions: accuracy by kind (issue 15)',
+    '',
+    `Machine: ${machine}. vigil at ${describeCode(code)}. Offline planner; ${records.length} questions over ${asked.join(', ')}; ${rounds} round(s); latency per ask median (min–max) ${lat} ms; the reader alone (parseIntent) ${fmtSummary(summarize(reader.perQuestionMs), 2)} ms per question over 5 rounds of the ${heldOutQuestions().length}, first call ${fmt(reader.coldMs, 0)} ms. Results JSON: ${out}`,
+    '',
+    markdownTable(['kind', ...asked, 'all'], byKindRows(records, asked)),
+    '',
+    'Failing questions:',
+    '',
+    ...(records.filter((r) => !r.ok).map((r) => `- ${r.scene} #${r.index} [${r.kind}] "${r.question}": ${r.why}. Truth: ${r.truth}. Answer: ${r.answer.slice(0, 220)}${r.answer.length > 220 ? '…' : ''}`) || []),
+    ...(records.every((r) => r.ok) ? ['- none'] : []),
+    '',
+    `Per question: ${records.map((r) => `${r.index}${r.ok ? '' : '✗'} ${fmt(summarize(r.ms).median, 0)} ms/${r.steps}`).join(', ')}`,
+    '',
+  ].join('\n');
+}
+
+if (process.argv[1] === SELF) {
+  const { values } = parseArgs({ options: { rounds: { type: 'string', default: '1' }, scene: { type: 'string' }, out: { type: 'string' } } });
+  const scene = values.scene as SceneKey | undefined;
+  if (scene && !(scene in HELD_OUT_SCENES)) throw new Error(`unknown scene ${scene}; scenes: ${Object.keys(HELD_OUT_SCENES).join(', ')}`);
+  const report = await main({ rounds: Number(values.rounds), ...(scene ? { scene } : {}), ...(values.out ? { out: values.out } : {}) });
+  // Exit once printed: a GStreamer thread left running must not keep the process alive.
+  process.stdout.write(report, () => process.exit(0));
+}
