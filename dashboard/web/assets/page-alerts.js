@@ -129,7 +129,7 @@ function openTest(rule, zoneOf) {
     const to = Date.now(), from = to - Number(hours.value) * 3_600_000;
     try {
       const { report: r } = await api(`/api/alerts/rules/${encodeURIComponent(rule.id)}/test`, { method: 'POST', body: { from: iso(from), to: iso(to) } });
-      clear(out, h('p', { id: 'test-summary' }, `${r.windows} windows evaluated; ${r.alerts.length} alert${r.alerts.length === 1 ? '' : 's'} would have fired (${r.verifier}).`),
+      clear(out, h('p', { id: 'test-summary' }, `${r.windows} window${r.windows === 1 ? '' : 's'} evaluated; ${r.alerts.length} alert${r.alerts.length === 1 ? '' : 's'} would have fired (${r.verifier}).`),
         h('ol.feed', { id: 'test-alerts' }, r.alerts.map((a) => h('li', {}, `${a.camera} ${dateTime(ms(a.start), zoneOf(a.camera))} · ${a.answer}`, h('div.thumbs', {}, (a.evidence ?? []).map((ev) => keyframeSrc(ev) && h('img.thumb', { src: keyframeSrc(ev), alt: '', width: 160, height: 90 })))))));
     } catch (err) {
       clear(out, h('p.error', {}, `The test failed: ${err.message}`));
