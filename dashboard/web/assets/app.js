@@ -75,9 +75,10 @@ function wireShell() {
   });
   const count = document.getElementById('alert-count');
   onLive(['alert.new'], (e) => {
+    toast(`Alert on ${e.alert.camera}: ${e.alert.question}`, 'alert');
+    if (location.pathname === '/alerts') return; // the feed shows it already
     count.hidden = false;
     count.textContent = String(Number(count.textContent || 0) + 1);
-    toast(`Alert on ${e.alert.camera}: ${e.alert.question}`, 'alert');
   });
 }
 
