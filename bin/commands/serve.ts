@@ -11,7 +11,7 @@ import { createLogger } from '../../core/logger.ts';
 import { UserError } from '../../core/errors.ts';
 import { untilShutdown } from '../../core/worker/index.ts';
 
-const WEB_DIR = fileURLToPath(new URL('../../dashboard/web/dist', import.meta.url));
+const WEB_DIR = fileURLToPath(new URL('../../dashboard/web', import.meta.url));
 
 export function register(program: Command): void {
   program.command('serve')

@@ -19,6 +19,7 @@ import { askRoutes } from './routes/ask-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { systemRoutes } from './routes/system-routes.ts';
 import { alertRoutes } from './routes/alert-routes.ts';
+import { probeSnapshotRoutes } from './routes/probe-snapshot-routes.ts';
 import { serveWeb } from './web-seam.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -63,7 +64,7 @@ export function createApiApp(s: ApiServices, o: { log?: Logger } = {}): ApiApp {
   let document: Record<string, unknown> = {};
   const routes: RouteSpec[] = [
     ...authRoutes(s), ...systemRoutes(s, () => document), ...cameraRoutes(s), ...windowRoutes(s),
-    ...recordingRoutes(s), ...askRoutes(s), ...(s.alerts ? alertRoutes(s, s.alerts) : []),
+    ...recordingRoutes(s), ...askRoutes(s), ...probeSnapshotRoutes(s), ...(s.alerts ? alertRoutes(s, s.alerts) : []),
   ];
   document = openApiDocument(routes, { version: s.version, publicPaths: PUBLIC_PATHS });
 

@@ -39,6 +39,12 @@ export async function latestSnapshot(dataDir: string, camera: string): Promise<{
     const at = Math.max(0, d - 1);
     try {
       return { jpeg: await decodeFrame(seg.path, ['-ss', at.toFixed(3)]), ts: seg.start + at * 1000 };
+    } catch { /* input seeking misses in live segments (their timestamps start far from 0): seek in the output */ }
+    try {
+      return { jpeg: await decodeFrame(seg.path, [], ['-ss', at.toFixed(3)]), ts: seg.start + at * 1000 };
+    } catch { /* the probed duration can run past the last frame of a segment just closed */ }
+    try {
+      return { jpeg: await decodeFrame(seg.path, []), ts: seg.start };
     } catch { /* try the previous segment */ }
   }
   throw notFound(`a recording of ${camera}`);

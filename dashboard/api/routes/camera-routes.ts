@@ -12,6 +12,7 @@ import { route, type RouteSpec } from '../route.ts';
 import { CameraParamsSchema, IsoTimeSchema } from '../schemas.ts';
 import type { ApiServices } from '../services.ts';
 import { latestSnapshot, snapshotAt } from '../../playback/snapshot.ts';
+import { probeView } from './probe-snapshot-routes.ts';
 
 const StatusSchema = z.object({
   camera: z.string(), state: z.string(), fps: z.number(), lagMs: z.number().nullable(), framesTotal: z.number(), framesDropped: z.number(),
@@ -27,7 +28,7 @@ export const CameraViewSchema = z.object({
   status: StatusSchema.nullable(),
 }).passthrough();
 
-const ProbeSchema = z.object({ codec: z.string(), width: z.number(), height: z.number(), fps: z.number().nullable() });
+const ProbeSchema = z.object({ codec: z.string(), width: z.number(), height: z.number(), fps: z.number().nullable(), snapshot: z.string().optional().describe('URL of the decoded frame') });
 
 export function cameraView(e: CameraEntry, status: CameraStatus | undefined): z.infer<typeof CameraViewSchema> {
   const { username, ...c } = e.camera;
@@ -60,13 +61,13 @@ export function cameraRoutes(s: ApiServices): RouteSpec[] {
       body: CameraInputSchema, response: z.object({ camera: CameraViewSchema, probe: ProbeSchema.optional() }), statuses: { 409: 'The id is taken', 422: 'The probe failed' },
       handler: async (c, { body, signal }) => {
         const r = await s.cameras.add(body, signal);
-        return c.json({ camera: view(r.entry), ...(r.probe ? { probe: r.probe } : {}) }, 201);
+        return c.json({ camera: view(r.entry), ...(r.probe ? { probe: probeView(r.probe) } : {}) }, 201);
       },
     }),
     route({
       method: 'post', path: '/api/probe', tag: 'cameras', role: 'admin', summary: 'Probe a camera URL without adding it',
       body: ProbeInputSchema, response: ProbeSchema, statuses: { 422: 'The probe failed' },
-      handler: (_c, { body, signal }) => s.cameras.probe(body, signal),
+      handler: async (_c, { body, signal }) => probeView(await s.cameras.probe(body, signal)),
     }),
     route({
       method: 'get', path: '/api/cameras/:id', tag: 'cameras', role: 'viewer', summary: 'One camera with status',
@@ -79,7 +80,7 @@ export function cameraRoutes(s: ApiServices): RouteSpec[] {
       handler: async (_c, { params, body, signal }) => {
         entry(params.id);
         const r = await s.cameras.update(params.id, body, signal);
-        return { camera: view(r.entry), ...(r.probe ? { probe: r.probe } : {}) };
+        return { camera: view(r.entry), ...(r.probe ? { probe: probeView(r.probe) } : {}) };
       },
     }),
     route({
@@ -103,7 +104,7 @@ export function cameraRoutes(s: ApiServices): RouteSpec[] {
     }),
     route({
       method: 'get', path: '/api/cameras/:id/snapshot', tag: 'recordings', role: 'viewer', summary: 'A JPEG of the camera at `at` (decoded from the recording), or the latest frame',
-      params: CameraParamsSchema, query: z.strictObject({ at: IsoTimeSchema.optional() }), produces: 'image/jpeg', statuses: { 404: 'No recording at that time' },
+      params: CameraParamsSchema, query: z.strictObject({ at: IsoTimeSchema.optional(), t: z.string().max(20).optional().describe('Ignored: lets a page ask for a fresh picture (cache-buster)') }), produces: 'image/jpeg', statuses: { 404: 'No recording at that time' },
       handler: async (c, { params, query }) => {
         if (!s.cameras.get(params.id) && !hasRecordings(s, params.id)) throw notFound(`camera ${params.id}`);
         const shot = query.at === undefined ? await latestSnapshot(s.dataDir, params.id) : await snapshotAt(s.dataDir, params.id, query.at);
