@@ -7,6 +7,7 @@ import type { WindowsConfig } from '../../core/config/index.ts';
 import type { Window, WindowKind, Keyframe } from '../../core/window.ts';
 import { windowId } from '../../core/window.ts';
 import { OpenWindow } from './open-window.ts';
+import { StationaryKeeper } from './stationary-things.ts';
 
 /** What the builder needs from a frame's analysis (see ingest/detect). */
 export interface AnalyzedFrame {
@@ -35,6 +36,7 @@ export class WindowBuilder {
   private pendingActive: AnalyzedFrame[] = [];
   private lastTs?: number;
   private frameMs = 500;
+  private readonly stationary = new StationaryKeeper();
 
   constructor(
     private readonly camera: string,
@@ -109,6 +111,7 @@ export class WindowBuilder {
   private startScene(f: AnalyzedFrame): void {
     this.absorbPending();
     if (this.current) this.close(f.ts, 'cut');
+    this.stationary.clear();
     this.open('scene', f, true);
   }
 
@@ -129,8 +132,10 @@ export class WindowBuilder {
     this.current = undefined;
     if (end <= cur.start) return;
     const summary = cur.summary();
+    this.stationary.observe(summary.motion.tracks ?? []);
+    const standing = this.stationary.during(cur.start, end);
     this.onClose({
-      window: { id: windowId(this.camera, cur.start), camera: this.camera, start: cur.start, end, kind: cur.kind, cut: cur.cut, closedBy, ...summary },
+      window: { id: windowId(this.camera, cur.start), camera: this.camera, start: cur.start, end, kind: cur.kind, cut: cur.cut, closedBy, ...summary, ...(standing.length ? { stationary: standing } : {}) },
       keyframes: cur.keyframes(),
     });
   }
