@@ -34,7 +34,8 @@ export class OpenWindow {
     this.frames++;
     this.sum += f.activity;
     this.light = f.light;
-    if (f.light.event) this.lightEvents.push({ ts: f.ts, event: f.light.event });
+    // A local switch is confirmed a few frames after it happened: it is dated to its frame.
+    if (f.light.event) this.lightEvents.push({ ts: f.light.local?.at ?? f.ts, event: f.light.event });
     if (this.regions.length !== f.regions.length) this.regions = new Array(f.regions.length).fill(0);
     this.grid = f.grid;
     if (f.active) {

@@ -20,7 +20,7 @@ export interface AnalyzedFrame {
   centroid?: { x: number; y: number };
   colours?: string[];
   blobs?: { bbox: { x: number; y: number; w: number; h: number }; centroid: { x: number; y: number }; size: number; colours: string[] }[];
-  light: { level: number; state: 'day' | 'dusk' | 'night'; event?: 'lights-on' | 'lights-off' | 'dusk' | 'dawn' };
+  light: { level: number; state: 'day' | 'dusk' | 'night'; event?: 'lights-on' | 'lights-off' | 'dusk' | 'dawn'; local?: { at: number } };
   /** Full-quality JPEG of this frame, when the pipeline produces keyframes. */
   jpeg?: Buffer;
 }
