@@ -44,7 +44,7 @@ const GATE = 0.08;
 const GATE_PER_SIZE = 0.4;
 const GATE_PER_STEP = 0.5;
 /** Before a track has a velocity, a blob may be this far (frame fractions) from its last centre. */
-const FIRST_STEP_GATE = 0.3;
+const FIRST_STEP_GATE = 0.35;
 /**
  * A track missed for this many frames in a row has ended, or after this long, whichever is
  * longer: at low analysis rates (0.25 fps) consecutive frames are 4 s apart, and a fixed time
@@ -91,6 +91,7 @@ export class TrackBuilder {
       if (usedB.has(b)) continue;
       // A piece of a thing already followed (its windscreen, its shadow): not a new thing.
       if ([...usedT].some((t) => inside(b.bbox, t.at.bbox) >= PART_OF)) continue;
+      if (candidates.some((c) => c !== b && c.size > b.size && inside(b.bbox, c.bbox) >= PART_OF)) continue;
       this.open.push(this.start(ts, b));
     }
     for (const t of this.open) if (!usedT.has(t) && t.start !== ts) this.miss(t, ts, candidates);
