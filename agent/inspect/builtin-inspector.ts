@@ -58,7 +58,7 @@ export class BuiltinInspector implements FrameInspector {
     const analyses = looked.map((l) => l.analyses);
     const found = runs.flatMap((r, k) => resolveGhosts(sightingsOf(r, analyses[k], ts), r, analyses[k], images, looked[k].plate, ts))
       .sort((a, b) => a.first - b.first);
-    const detector = this.detector();
+    const detector = opts.name === false ? undefined : this.detector();
     const sightings = detector ? await nameSightings(found, frames, detector, { maxRegions: this.opts.maxNamed, signal }) : found;
     const all = analyses.flat();
     const result: Inspection = {

@@ -84,6 +84,8 @@ export type Inspection = z.infer<typeof InspectionSchema>;
 export interface InspectOptions {
   /** Read text (OCR) as well; costs about a second per frame read. */
   text?: boolean;
+  /** Name the largest moving sightings with the object detector (default true; 0.2-1 s each). */
+  name?: boolean;
   signal?: AbortSignal;
 }
 
