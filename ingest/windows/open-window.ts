@@ -43,9 +43,10 @@ export class OpenWindow {
       this.lastActiveTs = f.ts;
       for (let i = 0; i < f.regions.length; i++) this.regions[i] = Math.max(this.regions[i], f.regions[i]);
       if (f.centroid) this.addPathPoint({ ts: f.ts, ...f.centroid });
-      if (f.blobs) this.tracker.add(f.ts, f.blobs);
       for (const c of f.colours ?? []) this.colourCounts.set(c, (this.colourCounts.get(c) ?? 0) + 1);
     }
+    // Quiet frames too: a thing not seen in them is missed, and the tracker learns the frame spacing.
+    this.tracker.add(f.ts, f.active ? f.blobs ?? [] : []);
     this.peak = Math.max(this.peak, f.activity);
     if (f.jpeg && f.active && (!this.peakFrame || f.activity > this.peakFrame.activity)) {
       this.peakFrame = { ts: f.ts, jpeg: f.jpeg, activity: f.activity };

@@ -68,8 +68,12 @@ export class TrackBuilder {
   private interval = 0;
 
   add(ts: number, blobs: BlobLike[]): void {
-    if (this.lastTs !== undefined && ts > this.lastTs) this.interval = this.interval ? 0.8 * this.interval + 0.2 * (ts - this.lastTs) : ts - this.lastTs;
+    // The frame spacing is the shortest step seen: only active frames are added, so the
+    // step across a quiet spell says nothing about it.
+    if (this.lastTs !== undefined && ts > this.lastTs) this.interval = this.interval ? Math.min(this.interval, ts - this.lastTs) : ts - this.lastTs;
     this.lastTs = ts;
+    // Frames without activity are never added: a track last seen long ago has ended, whatever its misses say.
+    this.expire(ts);
     const candidates = blobs.filter((b) => b.size >= MIN_SIZE);
     const pairs: { t: Open; b: BlobLike; cost: number }[] = [];
     for (const t of this.open) {
