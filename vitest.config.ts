@@ -9,5 +9,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     env: { UV_THREADPOOL_SIZE: '16' },
+    setupFiles: ['tests/setup/register-plugins.ts'],
   },
 });

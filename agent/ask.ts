@@ -3,8 +3,8 @@
 // the LLM tool loop when a chat model is configured -- falling back to the offline planner
 // if the model server fails -- or the offline planner. Steps stream through onStep.
 import { UserError, VigilError, errorMessage } from '../core/errors.ts';
-import { listSegments } from '../ingest/recorder/segment-paths.ts';
-import type { ChatModel } from '../models/types.ts';
+import { listSegments } from '../ingest/index.ts';
+import type { ChatModel } from '../models/index.ts';
 import type { AgentContext } from './context.ts';
 import type { AgentScope } from './scope.ts';
 import type { AgentResult, Step } from './result.ts';

@@ -2,17 +2,12 @@
 // the window index and its embedder, the known cameras, and what can look at rewound frames
 // (a vision model when one is configured; the builtin analyzers always).
 import type { Logger } from '../core/logger.ts';
-import type { WindowIndex } from '../indexer/window-index/window-index.ts';
-import type { Embedder } from '../models/types.ts';
+import type { WindowIndex } from '../indexer/index.ts';
+import type { Embedder, VisionModel } from '../models/index.ts';
 import type { AgentCamera } from './cameras/resolve-cameras.ts';
 import type { FrameInspector } from './inspect/inspector.ts';
 
-/** Answers a question about a few frames (a VLM on an OpenAI-compatible server). */
-export interface VisionModel {
-  readonly provider: string;
-  readonly model: string;
-  answer(question: string, frames: { ts: number; jpeg: Buffer }[], signal?: AbortSignal): Promise<string>;
-}
+export type { VisionModel };
 
 export interface AgentContext {
   dataDir: string;

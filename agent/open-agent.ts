@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Config } from '../core/config/index.ts';
 import { resolveModels } from '../core/config/resolve-models.ts';
 import type { Logger } from '../core/logger.ts';
-import type { ChatModel } from '../models/types.ts';
+import type { ChatModel } from '../models/index.ts';
 import type { AgentContext } from './context.ts';
 import type { AgentCamera } from './cameras/resolve-cameras.ts';
 
@@ -35,14 +35,14 @@ export function knownCameras(config: Config): AgentCamera[] {
 
 export async function openAgent(config: Config, o: { log: Logger; offline?: boolean; signal?: AbortSignal }): Promise<OpenAgent> {
   const models = resolveModels(config);
-  const { createEmbedder, createChatModel, OpenAIVision } = await import('../models/index.ts');
+  const { createEmbedder, createChatModel, createVisionModel } = await import('../models/index.ts');
   const { openWindowIndex } = await import('../indexer/index.ts');
   const { BuiltinInspector } = await import('./inspect/index.ts');
   const dataDir = config.storage.dataDir;
   const embedder = await createEmbedder({ models, dataDir, logger: o.log }, { verify: false });
   const index = await openWindowIndex({ backend: config.backends.index, dataDir, dimension: embedder.dimension, qdrantUrl: config.backends.qdrantUrl });
   const chat = o.offline ? undefined : await createChatModel({ models, dataDir, logger: o.log });
-  const vision = !o.offline && models.captioner === 'openai' ? new OpenAIVision({ ...models.openai, logger: o.log }) : undefined;
+  const vision = o.offline ? undefined : await createVisionModel({ models, dataDir, logger: o.log });
   const ctx: AgentContext = {
     dataDir, cameras: knownCameras(config), index, embedder, inspector: new BuiltinInspector(),
     ...(vision ? { vision } : {}), log: o.log, rewindFps: config.agent.rewindFps, ...(o.signal ? { signal: o.signal } : {}),

@@ -24,6 +24,7 @@ import { CACHE_DIR } from './lib/test-media.ts';
 import { describeMachine } from './lib/machine.ts';
 import { codeVersion, describeCode } from './lib/code-version.ts';
 import { fmt, fmtSummary, markdownTable, summarize } from './lib/stats.ts';
+import { registerPlugins } from '../bin/register-plugins.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 const WEEK = { cameras: ['gate', 'dock', 'lane', 'porch'], days: 7 };
@@ -99,6 +100,7 @@ function namingChecks(all: AskRecord[]): string[] {
 }
 
 export async function main(o: AgentQuestionsOptions = {}): Promise<string> {
+  await registerPlugins();
   const rounds = o.rounds ?? 3, weekRounds = o.weekRounds ?? rounds, log = (l: string) => process.stderr.write(`${l}\n`);
   const { day, week, vs } = await scenarios(log);
   const loads: number[] = [], results = new Map<string, RoundResult[]>(vs.map((v) => [v.key, []])), t0 = Date.now();

@@ -7,13 +7,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { SceneRenderer } from '../ingest/synthetic/index.ts';
+import { SceneRenderer } from '../testbed/synthetic/index.ts';
 import { LexicalEmbedder } from '../models/builtin/lexical-embedder.ts';
 import { ObjectDetector } from '../models/builtin/objects/index.ts';
 import { OcrAnalyzer } from '../models/builtin/ocr/index.ts';
 import { encodeJpeg, i420ToRgb } from '../models/onnx/index.ts';
 import { describeMachine } from './lib/machine.ts';
 import { fmtSummary, markdownTable, summarize } from './lib/stats.ts';
+import { registerPlugins } from '../bin/register-plugins.ts';
 
 export interface BuiltinAnalyzersOptions { runs?: number; threads?: number }
 
@@ -37,6 +38,7 @@ async function timeRuns<T>(runs: number, fn: () => Promise<T>): Promise<{ ms: nu
 }
 
 export async function main(opts: BuiltinAnalyzersOptions = {}): Promise<string> {
+  await registerPlugins();
   const runs = Math.max(5, opts.runs ?? 7), threads = opts.threads ?? 0;
   const rows: string[][] = [];
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { renderToFile, parseSyntheticUrl } from '../ingest/synthetic/index.ts';
+import { renderToFile, parseSyntheticUrl } from '../testbed/synthetic/index.ts';
 import { replayFile } from '../ingest/replay/file-replay.ts';
 import { parseConfig, cameraSettings } from '../core/config/index.ts';
 import type { Window } from '../core/window.ts';
@@ -17,6 +17,7 @@ import { OcrAnalyzer } from '../models/builtin/ocr/index.ts';
 import { ObjectDetector } from '../models/builtin/objects/index.ts';
 import { describeMachine } from './lib/machine.ts';
 import { fmtSummary, markdownTable, summarize } from './lib/stats.ts';
+import { registerPlugins } from '../bin/register-plugins.ts';
 
 async function activityWindows(dir: string): Promise<Window[]> {
   const start = Date.parse('2026-11-28T10:00:00Z');
@@ -29,6 +30,7 @@ async function activityWindows(dir: string): Promise<Window[]> {
 }
 
 export async function main(opts: { runs?: number } = {}): Promise<string> {
+  await registerPlugins();
   const runs = opts.runs ?? 5;
   const dir = mkdtempSync(join(tmpdir(), 'vigil-bench-captioner-'));
   try {

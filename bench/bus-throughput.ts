@@ -18,6 +18,7 @@ import type { CaptionedWindow } from '../core/caption.ts';
 import { startRedisServer } from '../tests/helpers/redis-server.ts';
 import { summarize, fmtSummary, fmt, markdownTable } from './lib/stats.ts';
 import { describeMachine } from './lib/machine.ts';
+import { registerPlugins } from '../bin/register-plugins.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 const T0 = 1_700_000_000_000;
@@ -94,6 +95,7 @@ async function runOnce(bus: Bus, topic: Topic, make: (n: number) => unknown, cou
 }
 
 export async function main(opts: BusBenchOptions = {}): Promise<string> {
+  await registerPlugins();
   const { runs = 3, windows = 5000, rate = 500, seconds = 3 } = opts;
   const server = await startRedisServer();
   const backends: { name: string; connect: (run: number) => Promise<Bus> }[] = [

@@ -12,11 +12,12 @@ import { MemoryBus, RedisBus, type Bus } from '../core/bus/index.ts';
 import { windowId, type Window } from '../core/window.ts';
 import { BuiltinCaptioner, LexicalEmbedder } from '../models/index.ts';
 import { CaptionWorker } from '../indexer/caption-worker.ts';
-import { IndexWorker } from '../indexer/index-worker.ts';
+import { IndexWriter } from '../indexer/index-writer.ts';
 import { LanceWindowIndex } from '../indexer/window-index/index.ts';
 import { startRedisServer } from '../tests/helpers/redis-server.ts';
 import { describeMachine } from './lib/machine.ts';
 import { fmtSummary, markdownTable, summarize } from './lib/stats.ts';
+import { registerPlugins } from '../bin/register-plugins.ts';
 
 const T0 = Date.parse('2026-11-30T00:00:00Z');
 
@@ -34,7 +35,7 @@ async function run(bus: Bus, windows: number, rate: number): Promise<{ lags: num
   const dir = mkdtempSync(join(tmpdir(), 'vigil-bench-lag-'));
   const index = await LanceWindowIndex.open({ dir, dimension: 384 });
   const captions = new CaptionWorker({ bus, dataDir: dir, captioner: new BuiltinCaptioner(), idleCaptioner: new BuiltinCaptioner(), embedder: new LexicalEmbedder(), concurrency: 4 });
-  const indexer = new IndexWorker({ bus, index });
+  const indexer = new IndexWriter({ bus, index });
   const sent = new Map<string, number>(), lags: number[] = [];
   let done!: () => void;
   const all = new Promise<void>((r) => { done = r; });
@@ -65,6 +66,7 @@ async function run(bus: Bus, windows: number, rate: number): Promise<{ lags: num
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 export async function main(o: { windows?: number; rate?: number; runs?: number } = {}): Promise<string> {
+  await registerPlugins();
   const windows = o.windows ?? 300, rate = o.rate ?? 20, runs = o.runs ?? 3;
   const redis = await startRedisServer();
   const rows: string[][] = [];

@@ -12,6 +12,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { summarize, fmtSummary, fmt, markdownTable } from './lib/stats.ts';
 import { describeMachine } from './lib/machine.ts';
+import { registerPlugins } from '../bin/register-plugins.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 const GOAL_FPS = 5000;
@@ -21,8 +22,8 @@ interface ChildResult { frames: number; wall: number[]; cpu: number[] }
 
 /** Measures in this process: decode once, then analyse all frames `runs` times (after a warm-up). */
 async function measure(runs: number, want: number): Promise<ChildResult> {
-  const { parseSyntheticUrl } = await import('../ingest/synthetic/index.ts');
-  const { decodeAll, renderFootage } = await import('../ingest/detect/decoded-footage.ts');
+  const { parseSyntheticUrl } = await import('../testbed/synthetic/index.ts');
+  const { decodeAll, renderFootage } = await import('../testbed/decoded-footage.ts');
   const { FrameAnalyzer } = await import('../ingest/detect/index.ts');
   const fps = 5, duration = Math.ceil(want / fps);
   const footage = await renderFootage(parseSyntheticUrl(`synthetic:street?width=640&height=360&fps=${fps}&duration=${duration}`));
@@ -60,6 +61,7 @@ function measureInChild(runs: number, frames: number, pinned: boolean): Promise<
 }
 
 export async function main(opts: DetectOptions = {}): Promise<string> {
+  await registerPlugins();
   const runs = Math.max(5, opts.runs ?? 7), frames = opts.frames ?? 2000;
   const machine = describeMachine();
   const pinned = hasTaskset();

@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { LanceWindowIndex } from '../indexer/window-index/index.ts';
 import { captionedWindow } from '../indexer/window-index/window-fixtures.ts';
 import { LexicalEmbedder } from '../models/builtin/lexical-embedder.ts';
+import { registerPlugins } from '../bin/register-plugins.ts';
 
 export interface IndexSearchOptions { rows?: number; runs?: number; queries?: number; days?: number; cameras?: number; batch?: number }
 
@@ -123,6 +124,7 @@ async function runOnce(index: LanceWindowIndex, cols: Columns, o: Required<Index
 }
 
 export async function main(options: IndexSearchOptions = {}): Promise<string> {
+  await registerPlugins();
   const o: Required<IndexSearchOptions> = { rows: 20_000, runs: 3, queries: 40, days: 7, cameras: 8, batch: 2_000, ...options };
   const dir = mkdtempSync(join(tmpdir(), 'vigil-bench-index-'));
   try {

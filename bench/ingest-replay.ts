@@ -21,6 +21,7 @@ import { ensureMedia, type MediaSource } from './lib/test-media.ts';
 import { runTimed } from './lib/timed-process.ts';
 import { summarize, fmtSummary, fmt, markdownTable } from './lib/stats.ts';
 import { describeMachine } from './lib/machine.ts';
+import { registerPlugins } from '../bin/register-plugins.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const VIGIL = join(ROOT, 'bin', 'vigil.mjs');
@@ -109,6 +110,7 @@ async function benchSize(height: string, o: Required<ReplayOptions>, cfg: Varian
 }
 
 export async function main(opts: ReplayOptions = {}): Promise<string> {
+  await registerPlugins();
   const o: Required<ReplayOptions> = { runs: Math.max(3, opts.runs ?? 5), sizes: opts.sizes ?? '720,1080', source: opts.source ?? 'synthetic', seconds: opts.seconds ?? 60 };
   const machine = describeMachine();
   const tmp = mkdtempSync(join(tmpdir(), 'vigil-bench-cfg-'));

@@ -21,8 +21,9 @@ import { ensureMedia } from './lib/test-media.ts';
 import { treeUsage } from './lib/process-tree.ts';
 import { summarize, fmtSummary, fmt, markdownTable } from './lib/stats.ts';
 import { describeMachine } from './lib/machine.ts';
-import { startRtspTestServer } from '../ingest/rtsp-test-server/index.ts';
+import { startRtspTestServer } from '../testbed/rtsp-test-server/index.ts';
 import type { CameraStatus } from '../core/types.ts';
+import { registerPlugins } from '../bin/register-plugins.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const VIGIL = join(ROOT, 'bin', 'vigil.mjs');
@@ -133,6 +134,7 @@ async function runOnce(n: number, file: string, seconds: number): Promise<RunRes
 }
 
 export async function main(opts: LiveOptions = {}): Promise<string> {
+  await registerPlugins();
   const runs = Math.max(opts.runs ?? 3, 1), seconds = opts.seconds ?? 30, counts = opts.counts ?? '1,4,8,12,16';
   const machine = describeMachine(); // before pinning, so nproc counts every core
   const pinned = pinSelfOffCoreZero();

@@ -19,6 +19,7 @@ import { OpenAICaptioner } from '../models/openai/index.ts';
 import { testWindow, VALID_ANSWER } from '../models/openai/test-fixtures.ts';
 import { describeMachine } from './lib/machine.ts';
 import { fmtSummary, markdownTable, summarize } from './lib/stats.ts';
+import { registerPlugins } from '../bin/register-plugins.ts';
 
 export interface VlmBenchOptions { runs?: number; waves?: number; delayMs?: number; concurrencies?: number[] }
 
@@ -52,6 +53,7 @@ async function oneRun(baseUrl: string, concurrency: number, windows: number, jpe
 }
 
 export async function main(opts: VlmBenchOptions = {}): Promise<string> {
+  await registerPlugins();
   const runs = Math.max(3, opts.runs ?? 3);
   const waves = opts.waves ?? 8;
   const delayMs = opts.delayMs ?? 200;

@@ -20,6 +20,7 @@ import { captionEvents, eventRecall, fixedClipCalls, needsModelCall, type Recall
 import { runTimed } from './lib/timed-process.ts';
 import { fmt, markdownTable } from './lib/stats.ts';
 import { describeMachine } from './lib/machine.ts';
+import { registerPlugins } from '../bin/register-plugins.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 const VIGIL = join(SELF, '..', '..', 'bin', 'vigil.mjs');
@@ -78,6 +79,7 @@ function misses(r: SceneResult): string[] {
 }
 
 export async function main(opts: WindowsOptions = {}): Promise<string> {
+  await registerPlugins();
   const minutes = opts.minutes ?? 60, tol = opts.toleranceSeconds ?? 2;
   const machine = describeMachine();
   const results: SceneResult[] = [];

@@ -5,6 +5,7 @@ import { VigilError, errorMessage } from '../core/errors.ts';
 import { redact } from '../core/redact.ts';
 import { configureLogging } from '../core/logger.ts';
 import { registerCommands } from './commands/index.ts';
+import { registerPlugins } from './register-plugins.ts';
 
 export function buildProgram(): Command {
   const program = new Command('vigil')
@@ -43,6 +44,7 @@ export async function runCli(argv: string[]): Promise<number> {
   }
 }
 
+await registerPlugins();
 const code = await runCli(process.argv);
 // Exit only once stdout and stderr are flushed: a pipe takes large outputs asynchronously.
 process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));

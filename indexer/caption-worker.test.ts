@@ -6,7 +6,7 @@ import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderToFile, parseSyntheticUrl } from '../ingest/synthetic/index.ts';
+import { renderToFile, parseSyntheticUrl } from '../testbed/synthetic/index.ts';
 import { replayFile } from '../ingest/replay/file-replay.ts';
 import { parseConfig, cameraSettings } from '../core/config/index.ts';
 import { MemoryBus } from '../core/bus/index.ts';

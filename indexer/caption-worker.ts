@@ -3,16 +3,19 @@
 // idle windows get the cheap builtin caption from their measurements, without model calls.
 // A failed window is retried later with jittered backoff, off the bus's delivery path, so
 // it never holds up the windows behind it; bad model output is never stored as truth.
+// A Worker (core/worker): the signal it is started with reaches every model call, so a
+// shutdown cancels captions in flight instead of waiting out their timeouts.
 import { readFileSync, existsSync } from 'node:fs';
 import type { Bus, Subscription } from '../core/bus/index.ts';
 import type { Window } from '../core/window.ts';
 import { searchText, type CaptionedWindow } from '../core/caption.ts';
-import type { Captioner, Embedder } from '../models/types.ts';
+import type { Captioner, Embedder } from '../models/index.ts';
 import { appendCaption, appendFailure } from './caption-store.ts';
 import { errorMessage } from '../core/errors.ts';
 import { backoffDelay } from '../core/backoff.ts';
 import type { Logger } from '../core/logger.ts';
 import { createLogger } from '../core/logger.ts';
+import type { Worker } from '../core/worker/index.ts';
 
 export interface CaptionWorkerOptions {
   bus: Bus;
@@ -36,8 +39,11 @@ export interface CaptionStats {
   inFlight: number;
 }
 
-export class CaptionWorker {
+export class CaptionWorker implements Worker {
+  readonly name = 'captions';
   private sub?: Subscription;
+  private signal?: AbortSignal;
+  private stopping?: Promise<void>;
   private readonly previous = new Map<string, string>();
   private readonly retries = new Map<string, { window: Window; attempts: number; timer: NodeJS.Timeout }>();
   private readonly counts = { captioned: 0, failed: 0, inFlight: 0 };
@@ -49,19 +55,23 @@ export class CaptionWorker {
     this.log = o.log ?? createLogger({ stage: 'caption' });
   }
 
-  start(): void {
+  start(signal?: AbortSignal): void {
+    if (this.sub) throw new Error('CaptionWorker started twice');
+    this.signal = signal;
     this.sub = this.o.bus.subscribe('window.closed', 'captioner', async ({ window }) => {
       await this.attempt(window, 1);
     }, { concurrency: this.o.concurrency ?? 2 });
   }
 
-  /** Idempotent: stops taking windows, cancels pending retries (they are on record as failed). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.sub?.close();
-    for (const r of this.retries.values()) clearTimeout(r.timer);
-    this.retries.clear();
-    this.notifyIdle();
+  /** Idempotent: stops taking windows, waits for those in flight, cancels pending retries (they are on record as failed). */
+  stop(): Promise<void> {
+    return (this.stopping ??= (async () => {
+      this.stopped = true;
+      await this.sub?.close();
+      for (const r of this.retries.values()) clearTimeout(r.timer);
+      this.retries.clear();
+      this.notifyIdle();
+    })());
   }
 
   stats(): CaptionStats {
@@ -84,14 +94,14 @@ export class CaptionWorker {
   }
 
   /** Captions and embeds one window (no retries, nothing stored or published). */
-  async process(window: Window): Promise<CaptionedWindow> {
+  async process(window: Window, signal = this.signal): Promise<CaptionedWindow> {
     const keyframes = window.keyframes
       .filter((k) => existsSync(k.path))
       .map((k) => ({ ts: k.ts, jpeg: readFileSync(k.path) }));
     const captioner = window.kind === 'idle' ? this.o.idleCaptioner : this.o.captioner;
     const entities = this.o.entitiesFor?.(window.camera, window.start);
-    const c = await captioner.caption({ window, keyframes, previousCaption: this.previous.get(window.camera), ...(entities?.length ? { entities } : {}) });
-    const [vector] = await this.o.embedder.embedText([searchText(c)]);
+    const c = await captioner.caption({ window, keyframes, previousCaption: this.previous.get(window.camera), ...(entities?.length ? { entities } : {}), ...(signal ? { signal } : {}) });
+    const [vector] = await this.o.embedder.embedText([searchText(c)], signal);
     return {
       window, caption: c.caption, tags: c.tags, provider: c.provider, model: c.model, promptVersion: c.promptVersion,
       embedding: Array.from(vector, (v) => Math.round(v * 1e6) / 1e6),

@@ -1,7 +1,7 @@
 // CallPolicy on its own, with scripted attempt functions: deadlines, the concurrency and queue
 // bounds, what is retried and how long it waits, cancellation and usage counters.
 import { describe, expect, it } from 'vitest';
-import { CallPolicy, retryDelayMs, type CallPolicyOptions } from './call-policy.ts';
+import { CallPolicy, type CallPolicyOptions } from './call-policy.ts';
 import {
   ModelOverloadedError, ModelRateLimitedError, ModelRequestError, ModelTimeoutError, ModelUnavailableError,
 } from './model-errors.ts';
@@ -12,15 +12,6 @@ const policy = (over: Partial<CallPolicyOptions> = {}) => new CallPolicy({
   backoff: { initialMs: 10, maxMs: 40 }, ...over,
 });
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-describe('retryDelayMs', () => {
-  it('grows by the factor, is capped, and jitters within the fraction', () => {
-    const b = { initialMs: 100, maxMs: 1000, factor: 2, jitter: 0.3 };
-    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelayMs(b, n, () => 0.5))).toEqual([100, 200, 400, 800, 1000, 1000]);
-    expect(retryDelayMs(b, 1, () => 0)).toBe(70);
-    expect(retryDelayMs(b, 1, () => 1)).toBe(130);
-  });
-});
 
 describe('CallPolicy', () => {
   it('keeps in-flight calls at the concurrency bound with 20 callers', async () => {

@@ -7,7 +7,7 @@
 // Batching note: GPU servers (vLLM, TGI, llama.cpp with parallel slots) batch the requests
 // that are in flight at the same time, so `concurrency` is the batching lever; keep it at or
 // below the server's batch size (vLLM --max-num-seqs) or requests only queue server-side.
-import { backoffDelay } from '../core/backoff.ts';
+import { backoffDelay, type Backoff } from '../core/backoff.ts';
 import type { Logger } from '../core/logger.ts';
 import { emptyUsage, type Usage } from './types.ts';
 import { Semaphore, QueueFullError } from './semaphore.ts';
@@ -15,15 +15,6 @@ import {
   ModelTimeoutError, ModelOverloadedError, ModelRateLimitedError, isRetryable, type ModelCallLabel,
 } from './model-errors.ts';
 
-export interface RetryBackoff {
-  /** Delay before the first retry. */
-  initialMs: number;
-  /** Cap on any single delay (a server's Retry-After may exceed it up to maxRetryAfterMs). */
-  maxMs: number;
-  factor: number;
-  /** Random fraction added to or taken from each delay, so callers do not retry in lockstep. */
-  jitter: number;
-}
 
 export interface CallPolicyOptions {
   provider: string;
@@ -36,7 +27,8 @@ export interface CallPolicyOptions {
   maxQueue: number;
   /** Retries after the first attempt (0 = none). */
   maxRetries: number;
-  backoff?: Partial<RetryBackoff>;
+  /** Retry delays (core/backoff.ts); a server's Retry-After may exceed maxMs up to maxRetryAfterMs. */
+  backoff?: Partial<Backoff>;
   /** A Retry-After longer than this is not waited for: the call fails and is retried later by its owner. */
   maxRetryAfterMs?: number;
   /** Maps a provider client's error to a model error (default: leave it as is). */
@@ -54,18 +46,13 @@ export interface CallContext {
   count(consumed: Partial<Pick<Usage, 'tokensIn' | 'tokensOut' | 'images'>>): void;
 }
 
-export const DEFAULT_BACKOFF: RetryBackoff = { initialMs: 500, maxMs: 10_000, factor: 2, jitter: 0.3 };
-
-/** Delay before retry `retry` (1 = first retry). */
-export function retryDelayMs(b: RetryBackoff, retry: number, random: () => number = Math.random): number {
-  return backoffDelay(b, retry, random);
-}
+export const DEFAULT_BACKOFF: Backoff = { initialMs: 500, maxMs: 10_000, factor: 2, jitter: 0.3 };
 
 export class CallPolicy {
   /** Live counters; read them for metrics. `calls` counts logical calls, `retries` extra attempts. */
   readonly usage: Usage = emptyUsage();
   private readonly semaphore: Semaphore;
-  private readonly backoff: RetryBackoff;
+  private readonly backoff: Backoff;
 
   constructor(readonly options: CallPolicyOptions) {
     this.semaphore = new Semaphore(options.concurrency, options.maxQueue);
@@ -152,7 +139,7 @@ export class CallPolicy {
   /** Milliseconds to wait before the next attempt, or undefined when the error is final. */
   private delayBeforeRetry(err: unknown, attempt: number, signal?: AbortSignal): number | undefined {
     if (signal?.aborted || !isRetryable(err) || attempt >= this.options.maxRetries) return undefined;
-    const backoff = retryDelayMs(this.backoff, attempt + 1, this.options.random);
+    const backoff = backoffDelay(this.backoff, attempt + 1, this.options.random);
     if (err instanceof ModelRateLimitedError && err.retryAfterMs !== undefined) {
       if (err.retryAfterMs > (this.options.maxRetryAfterMs ?? 60_000)) return undefined;
       return Math.max(err.retryAfterMs, backoff);

@@ -81,3 +81,10 @@ export interface Usage {
 export function emptyUsage(): Usage {
   return { calls: 0, errors: 0, retries: 0, tokensIn: 0, tokensOut: 0, images: 0, seconds: 0 };
 }
+
+/** Answers a question about a few frames, each labelled with its time (a VLM). */
+export interface VisionModel {
+  readonly provider: string;
+  readonly model: string;
+  answer(question: string, frames: { ts: number; jpeg: Buffer }[], signal?: AbortSignal): Promise<string>;
+}

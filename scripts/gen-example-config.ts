@@ -27,6 +27,10 @@ const EXAMPLES: Record<string, unknown> = {
   'cameras.detect.masks.x': 0, 'cameras.detect.masks.y': 0, 'cameras.detect.masks.w': 0.3, 'cameras.detect.masks.h': 0.08,
   'backends.qdrantUrl': 'http://127.0.0.1:6333',
   'server.authTokenEnv': 'VIGIL_API_TOKEN',
+  'alerts.mqtt.url': 'mqtt://127.0.0.1:1883',
+  'alerts.mqtt.username': 'vigil',
+  'alerts.mqtt.passwordEnv': 'VIGIL_MQTT_PASSWORD',
+  'alerts.mqtt.clientId': 'vigil-main',
   // Per-camera overrides are shown with the top-level defaults they replace.
   ...Object.fromEntries(Object.entries(IngestSchema.parse({})).map(([k, v]) => [`cameras.ingest.${k}`, v])),
   ...Object.fromEntries(Object.entries(DetectConfigSchema.parse({})).map(([k, v]) => [`cameras.detect.${k}`, v])),

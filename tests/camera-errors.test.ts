@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync, existsSync, readFileSync } from 'no
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startRtspTestServer, type RtspTestServer } from '../ingest/rtsp-test-server/index.ts';
-import { renderToFile, parseSyntheticUrl } from '../ingest/synthetic/index.ts';
+import { startRtspTestServer, type RtspTestServer } from '../testbed/rtsp-test-server/index.ts';
+import { renderToFile, parseSyntheticUrl } from '../testbed/synthetic/index.ts';
 import { runVigil } from './helpers/cli.ts';
 
 const PASSWORD = 'S3cr3t-pw!';

@@ -11,7 +11,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderToFile, parseSyntheticUrl, groundTruth } from '../ingest/synthetic/index.ts';
+import { renderToFile, parseSyntheticUrl, groundTruth } from '../testbed/synthetic/index.ts';
 import { readWindows } from '../ingest/windows/window-store.ts';
 import { listSegments } from '../ingest/recorder/segment-paths.ts';
 import { loadConfig } from '../core/config/index.ts';
@@ -106,6 +106,36 @@ describe('vigil ask over the day', () => {
     const score = (questions.length - failures.length) / questions.length;
     expect(score, failures.join('\n')).toBeGreaterThanOrEqual(0.8);
   }, 240_000);
+
+  it('answers presence, stay, direction and last-occurrence questions from the footage, yes/no to the question as asked', async () => {
+    const truth = groundTruth(parseSyntheticUrl(DAY_URL), DAY);
+    const o = (id: string) => truth.objects.find((x) => x.id === id)!;
+    const a = (question: string) => ask(agent.ctx, { question, now: Date.parse('2026-11-27T23:59:59Z') });
+    const there = await a('Was a person in view at 14:13?');
+    expect(there.answer).toMatch(/^Yes\./);
+    expect(there.citations.some((c) => c.start <= o('visitor-red').visibleFromMs! + 1000 && c.end >= DAY + 14.2 * H)).toBe(true);
+    expect((await a('Was there any vehicle around at 09:00?')).answer).toMatch(/^No\./);
+    // Negated: "deserted" is yes when nothing was there, and the recording was looked at to say so.
+    const deserted = await a('Was the yard deserted between 01:00 and 03:00?');
+    expect(deserted.answer).toMatch(/^Yes\. Nothing was there.*frames of the recording show none/);
+    expect(deserted.steps.some((s) => s.tool === 'rewind')).toBe(true);
+    const stay = await a('How long did the white van stay this morning?');
+    const van = o('white-van-arrives');
+    expect(stay.events.map((e) => e.ts)).toEqual([van.visibleFromMs, van.visibleUntilMs]);
+    expect(stay.answer).toContain(`in view for ${(van.visibleUntilMs! - van.visibleFromMs!) / 1000} s`);
+    const way = await a('Which way was the yellow truck heading?');
+    expect(way.answer).toMatch(/went left to right/);
+    expect(way.answer).not.toMatch(/right to left/);
+    const last = await a('Which vehicle came last today?');
+    expect(last.events[0].ts).toBe(o('black-car').visibleFromMs);
+    // A yes/no question gets yes or no first, a comparison against the count.
+    expect((await a('Were there more than three vehicles today?')).answer).toMatch(/^Yes\. 5 vehicles were seen/);
+    expect((await a('Were there fewer than 2 people today?')).answer).toMatch(/^No\. 2 people were seen/);
+    // Unhappy path: a subject that never came says so, with no stay made up.
+    const none = await a('How long was the green tractor in the yard?');
+    expect(none.events).toEqual([]);
+    expect(none.answer).toMatch(/^No green tractor was seen/);
+  }, 120_000);
 
   it('reports the injection sign as text seen and carries on with the question asked', async () => {
     const r = await ask(agent.ctx, { question: 'What text was shown this afternoon?', now: Date.parse('2026-11-27T23:59:59Z') });

@@ -1,6 +1,6 @@
 // Issue 5: kill the indexer (SIGKILL) while windows are pending in Redis; restart; every
 // window is indexed exactly once. Real redis-server, real Redis Streams bus, the real
-// IndexWorker writing a real LanceDB index, in child processes so the kill is real.
+// IndexWriter writing a real LanceDB index, in child processes so the kill is real.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { BuiltinCaptioner, LexicalEmbedder } from '../models/index.ts';
 import { searchText, type CaptionedWindow } from '../core/caption.ts';
 import { windowId, type Window } from '../core/window.ts';
 
-const CHILD = fileURLToPath(new URL('./helpers/index-worker-process.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('./helpers/index-writer-process.ts', import.meta.url));
 const TSX = import.meta.resolve('tsx');
 const T0 = Date.parse('2026-11-30T06:00:00Z');
 const N = 48;

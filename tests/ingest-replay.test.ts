@@ -5,7 +5,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderToFile, parseSyntheticUrl, decodeClockStrip } from '../ingest/synthetic/index.ts';
+import { renderToFile, parseSyntheticUrl, decodeClockStrip } from '../testbed/synthetic/index.ts';
 import { replayFile } from '../ingest/replay/file-replay.ts';
 import { listSegments } from '../ingest/recorder/segment-paths.ts';
 import { IngestSchema } from '../core/config/index.ts';

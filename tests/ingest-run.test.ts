@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startRtspTestServer, type RtspTestServer } from '../ingest/rtsp-test-server/index.ts';
+import { startRtspTestServer, type RtspTestServer } from '../testbed/rtsp-test-server/index.ts';
 import { listSegments } from '../ingest/recorder/segment-paths.ts';
 import type { StatusFile } from '../ingest/camera/ingest-supervisor.ts';
 

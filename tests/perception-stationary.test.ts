@@ -5,8 +5,8 @@
 // stationary thing (since when, where, its colour and class), the builtin caption of an idle
 // window must name it, and the window in which it drives off must say until when it stood.
 import { describe, expect, it } from 'vitest';
-import { parseSceneScript } from '../ingest/synthetic/index.ts';
-import { decodeFrames, renderFootage } from '../ingest/detect/decoded-footage.ts';
+import { parseSceneScript } from '../testbed/synthetic/index.ts';
+import { decodeFrames, renderFootage } from '../testbed/decoded-footage.ts';
 import { FrameAnalyzer } from '../ingest/detect/index.ts';
 import { WindowBuilder, type ClosedWindow } from '../ingest/windows/window-builder.ts';
 import { WindowsSchema } from '../core/config/index.ts';

@@ -5,7 +5,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderToFile, parseSyntheticUrl, groundTruth, type GroundTruth } from '../ingest/synthetic/index.ts';
+import { renderToFile, parseSyntheticUrl, groundTruth, type GroundTruth } from '../testbed/synthetic/index.ts';
 import { runVigil } from './helpers/cli.ts';
 
 const START = Date.parse('2026-11-29T14:00:00Z');

@@ -6,7 +6,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderToFile, parseSyntheticUrl, groundTruth, type GroundTruth } from '../ingest/synthetic/index.ts';
+import { renderToFile, parseSyntheticUrl, groundTruth, type GroundTruth } from '../testbed/synthetic/index.ts';
 import { readWindows } from '../ingest/windows/window-store.ts';
 import { runVigil } from './helpers/cli.ts';
 import { f1, activityCovering, tilingErrors } from './helpers/ground-truth.ts';

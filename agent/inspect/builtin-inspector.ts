@@ -8,8 +8,7 @@
 // Cost measured on 2 shared cores: 2.5-4 ms a frame without text (50 frames of 640x360 in
 // 120-190 ms); text adds at most maxTextReads + maxTextConfirmations OCR reads (0.1-0.5 s
 // each here, about a second on a slow CPU).
-import { OcrAnalyzer } from '../../models/builtin/ocr/index.ts';
-import { ObjectDetector, REGION_MIN_SCORE, type RegionDetector } from '../../models/builtin/objects/index.ts';
+import { OcrAnalyzer, ObjectDetector, REGION_MIN_SCORE, type RegionDetector } from '../../models/index.ts';
 import { nameSightings } from './sighting-names.ts';
 import { decodeForAnalysis } from './frame-decoder.ts';
 import { resolveGhosts } from './ghosts.ts';

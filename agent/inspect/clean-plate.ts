@@ -6,7 +6,8 @@
 // foreground from its first frame, including the run's first frame. Frames are brought to the
 // first frame's brightness before the median, so lights switched off for part of the run do
 // not shift which frame each pixel's median comes from (and leave a patchwork of the sign).
-import { decodeClockStrip, STRIP_HEIGHT_FRACTION } from '../../ingest/synthetic/clock-strip.ts';
+import { findOverlays } from '../../ingest/index.ts';
+import type { Region } from '../../core/config/index.ts';
 import type { AnalysisImage } from './frame-decoder.ts';
 
 /** The median is taken over at most this many frames, spread over the run. */
@@ -33,7 +34,7 @@ export function cleanPlate(images: AnalysisImage[]): AnalysisImage {
       data[o] = Math.min(255, Math.round(vals[mid]));
     }
   }
-  keepClockStrip(first, data);
+  keepOverlays(first, data);
   return { ...first, data };
 }
 
@@ -47,12 +48,18 @@ function meanLevel(img: AnalysisImage): number {
 }
 
 /**
- * The synthetic camera's machine-readable clock strip flips bits every frame, so its median
- * decodes to nothing, and the analyzer (which finds and masks the clock by decoding the strip
- * in the first frames it sees) would never mask it. The plate keeps the first frame's strip.
+ * A burned-in overlay (an on-screen clock) changes every frame, so its median is a blur that no
+ * overlay finder recognises, and the analyzer (which finds and masks overlays in the first
+ * frames it sees, the plate among them) would never mask it. The plate keeps the first frame's
+ * pixels where an overlay was found in it.
  */
-function keepClockStrip(first: AnalysisImage, plate: Buffer): void {
-  if (decodeClockStrip(first.data, first.width, first.height, { format: 'RGB', stride: first.stride }) === undefined) return;
-  const rows = Math.min(first.height, Math.ceil(first.height * STRIP_HEIGHT_FRACTION) + 1);
-  first.data.copy(plate, 0, 0, rows * first.stride);
+function keepOverlays(first: AnalysisImage, plate: Buffer): void {
+  const regions = findOverlays(first);
+  for (const r of regions ?? []) copyRegion(first, plate, r);
+}
+
+function copyRegion(img: AnalysisImage, plate: Buffer, r: Region): void {
+  const x0 = Math.floor(r.x * img.width), x1 = Math.min(img.width, Math.ceil((r.x + r.w) * img.width));
+  const y0 = Math.floor(r.y * img.height), y1 = Math.min(img.height, Math.ceil((r.y + r.h) * img.height));
+  for (let y = y0; y < y1; y++) img.data.copy(plate, y * img.stride + x0 * 3, y * img.stride + x0 * 3, y * img.stride + x1 * 3);
 }

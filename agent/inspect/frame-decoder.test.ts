@@ -1,7 +1,7 @@
 // The two decode paths of the inspector agree: GStreamer (fast) and jpeg-js (the fallback)
 // give the same analysis-size pixels, and the JPEG header gives the size without decoding.
 import { describe, expect, it } from 'vitest';
-import { SceneRenderer } from '../../ingest/synthetic/index.ts';
+import { SceneRenderer } from '../../testbed/synthetic/index.ts';
 import { encodeJpeg, i420ToRgb } from '../../models/onnx/index.ts';
 import { analysisSize, decodeForAnalysis, jpegSize } from './frame-decoder.ts';
 

@@ -3,8 +3,8 @@
 // takes ~20 ms for a 640 px frame, which alone would spend a second on 50 frames. jpeg-js
 // remains the fallback when the GStreamer binding is missing or a frame did not come back
 // (a corrupt JPEG then fails with a message that names it).
-import { launch, type AppSink, type AppSrc, type SampleTiming } from '../../ingest/gst/binding.ts';
-import { decodeJpeg, resizeImage } from '../../models/onnx/index.ts';
+import { launch, type AppSink, type AppSrc, type SampleTiming } from '../../ingest/index.ts';
+import { decodeJpeg, resizeImage } from '../../models/index.ts';
 import { errorMessage, UserError } from '../../core/errors.ts';
 import { toIso } from '../../core/time.ts';
 import type { InspectFrame } from './inspector.ts';

@@ -4,7 +4,7 @@
 // contrast with their surroundings: in the frame the spot blends with what is around it (the
 // wall the sign hid), in the plate it stands out (the sign). Each ghost is turned round: the
 // thing itself is reported for the frames of the run outside its ghosts.
-import { classifyColour, COLOUR_WORDS, type FrameAnalysis } from '../../ingest/detect/index.ts';
+import { classifyColour, COLOUR_WORDS, type FrameAnalysis } from '../../ingest/index.ts';
 import type { AnalysisImage } from './frame-decoder.ts';
 import type { FrameRun } from './frame-runs.ts';
 import type { Sighting } from './inspector.ts';

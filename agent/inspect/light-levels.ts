@@ -3,7 +3,7 @@
 // lightsRatio between neighbouring frames); drifts (dusk, dawn, a dimmer) are found here as
 // a change by the same ratio that builds up over several frames. A change across a hole
 // between runs is reported as a drift too: the footage cannot say whether it was a switch.
-import type { FrameAnalysis } from '../../ingest/detect/index.ts';
+import type { FrameAnalysis } from '../../ingest/index.ts';
 import type { LightChange } from './inspector.ts';
 
 /** The analyzer's default lightsRatio: a change by this factor is worth reporting. */

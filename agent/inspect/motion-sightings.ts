@@ -2,8 +2,8 @@
 // stage's TrackBuilder, one sighting per track, with the frames it was first and last seen
 // in. A track that starts in a run's first frame (or ends in its last) was already there (or
 // still there): its first (last) is only a bound, and it is not said to have come in (gone out).
-import type { Blob, FrameAnalysis } from '../../ingest/detect/index.ts';
-import { TrackBuilder } from '../../ingest/windows/track-builder.ts';
+import type { Blob, FrameAnalysis } from '../../ingest/index.ts';
+import { TrackBuilder } from '../../ingest/index.ts';
 import type { FrameRun } from './frame-runs.ts';
 import type { Inspection, Sighting } from './inspector.ts';
 

@@ -3,7 +3,7 @@
 // frame it is shown the run's clean plate for a few seconds, so its background is the empty
 // view and its warm-up is over when the real frames start: something already there in the
 // first frame is foreground in that frame, not learnt as background.
-import { FrameAnalyzer, type DetectConfigInput, type FrameAnalysis } from '../../ingest/detect/index.ts';
+import { FrameAnalyzer, type DetectConfigInput, type FrameAnalysis } from '../../ingest/index.ts';
 import type { Frame } from '../../core/types.ts';
 import { cleanPlate } from './clean-plate.ts';
 import type { AnalysisImage } from './frame-decoder.ts';

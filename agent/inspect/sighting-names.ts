@@ -3,7 +3,7 @@
 // analysis frame), so "a grey vehicle-sized object" becomes "a grey car" where the detector
 // can tell. Detector time is ~0.2 s a region here, so only the largest few moving sightings
 // are named per inspection; the rest keep the class their size and place gave them.
-import { nameRegion, type RegionDetector } from '../../models/builtin/objects/index.ts';
+import { nameRegion, type RegionDetector } from '../../models/index.ts';
 import type { InspectFrame, Sighting } from './inspector.ts';
 import { isStill } from './motion-sightings.ts';
 

@@ -8,9 +8,9 @@
 // frames just before and after each text are read once for a text that took its place. The
 // camera's burned-in date and time is never reported as text.
 import { editDistance } from '../../core/edit-distance.ts';
-import { isTimestampOverlay } from '../../models/builtin/builtin-captioner.ts';
-import type { OcrResult } from '../../models/builtin/ocr/index.ts';
-import { decodeJpeg, type PixelBox, type RgbImage } from '../../models/onnx/index.ts';
+import { isTimestampOverlay } from '../../models/index.ts';
+import type { OcrResult } from '../../models/index.ts';
+import { decodeJpeg, type PixelBox, type RgbImage } from '../../models/index.ts';
 import type { AnalysisImage } from './frame-decoder.ts';
 import type { FrameRun } from './frame-runs.ts';
 import type { InspectFrame, TextSeen } from './inspector.ts';

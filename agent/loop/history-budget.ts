@@ -5,7 +5,7 @@
 // tool message keeps its place and its toolCallId: OpenAI rejects a request in which a
 // tool_call id has no tool message. The newest round of results (the ones the model has not
 // seen yet) is never trimmed.
-import type { ChatMessage } from '../../models/types.ts';
+import type { ChatMessage } from '../../models/index.ts';
 
 /** Per-message framing the chat format adds (role, separators). */
 const MESSAGE_OVERHEAD = 4;

@@ -13,7 +13,7 @@
 // When the turns run out without a valid finish, the result says so, with that evidence.
 // Model failures (timeouts, 5xx after retries, garbage) propagate as model errors: the
 // caller falls back to the offline planner.
-import type { ChatMessage, ChatModel } from '../../models/types.ts';
+import type { ChatMessage, ChatModel } from '../../models/index.ts';
 import type { AgentContext } from '../context.ts';
 import type { AgentResult, Citation, Confidence, Step } from '../result.ts';
 import { callTool, toolSpec, type AgentTool, type ToolCallResult } from '../tools/tool.ts';

@@ -3,7 +3,7 @@
 // guess times, and carries the data rule: footage-derived text arrives fenced between
 // BEGIN DATA and END DATA (see agent/tools/tool.ts) and is reported, never obeyed.
 // Bump PROMPT_VERSION whenever the wording changes, so answers can be traced to a prompt.
-import type { ChatMessage } from '../../models/types.ts';
+import type { ChatMessage } from '../../models/index.ts';
 import type { AgentCamera } from '../cameras/resolve-cameras.ts';
 import { localParts, offsetMinutes } from '../time/zone.ts';
 

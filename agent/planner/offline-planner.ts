@@ -14,6 +14,22 @@ import { planFind, planMoved, planSummary } from './plan-activity.ts';
 import { planPresence } from './plan-presence.ts';
 import { planDuration } from './plan-duration.ts';
 import { planDirection } from './plan-direction.ts';
+import { polarAnswer } from './polar-answer.ts';
+import type { Intent } from '../question/intent.ts';
+
+const COMPARE: Record<NonNullable<Intent['compare']>['op'], (a: number, b: number) => boolean> = {
+  '>': (a, b) => a > b, '>=': (a, b) => a >= b, '<': (a, b) => a < b, '<=': (a, b) => a <= b, '=': (a, b) => a === b,
+};
+
+/**
+ * A yes/no question gets yes or no first ("did a van come by?", "were there more than three
+ * cars?"); plans that answer yes/no themselves (moved, presence) already start so.
+ */
+function answerAsAsked(intent: Intent, out: PlanOutcome): PlanOutcome {
+  if (intent.form !== 'yes-no' || /^(?:yes|no)\b/i.test(out.answer) || !['appear', 'leave', 'count', 'find'].includes(intent.kind)) return out;
+  const holds = intent.compare && out.count !== undefined ? COMPARE[intent.compare.op](out.count, intent.compare.n) : out.events.length > 0 || (out.count ?? 0) > 0;
+  return { ...out, answer: polarAnswer({ negated: intent.negated }, holds, out.answer) };
+}
 
 /** Words that name the cameras in scope (ids, names, locations): places, never the subject. */
 function cameraWords(scope: AgentScope): string[] {
@@ -35,6 +51,7 @@ export async function runOfflinePlanner(o: { ctx: AgentContext; scope: AgentScop
     case 'direction': out = await planDirection(run); break;
     case 'find': out = intent.colours.length || intent.objectClass ? await planObjects(run) : await planFind(run); break;
   }
+  out = answerAsAsked(run.intent, out);
   return {
     question: o.scope.question, answer: out.answer, from: o.scope.from, to: o.scope.to, timeText: o.scope.timeText,
     cameras: o.scope.cameras.map((c) => c.id), citations: out.citations, confidence: out.confidence, mode: 'offline',

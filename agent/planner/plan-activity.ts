@@ -33,7 +33,17 @@ export async function planMoved(run: PlanRun): Promise<PlanOutcome> {
     const first = active[0];
     const cam = first?.camera ?? entities[0]?.camera ?? run.cameraIds[0];
     const from = Math.max(scope.from, (first?.start ?? entities[0]?.first ?? scope.from) - LEAD_MS);
-    const r = await run.call(rewindTool, { camera: cam, ranges: [{ from: iso(from), to: iso(Math.min(scope.to, from + 2 * LEAD_MS + 30_000)) }], question: 'Did anything move?', look: MOVED, maxFrames: 30 });
+    const to = Math.min(scope.to, from + 2 * LEAD_MS + 30_000);
+    const r = await run.call(rewindTool, { camera: cam, ranges: [{ from: iso(from), to: iso(to) }], question: 'Did anything move?', look: MOVED, maxFrames: 30 });
+    // A window of the index can be far longer than the range asked about: when the recording of
+    // the whole range was looked at and nothing moves in it, the recording decides.
+    const sawWholeRange = scope.cameras.length === 1 && from <= scope.from && to >= scope.to && (r.data?.frames.length ?? 0) >= 2 && !r.data?.missing.length;
+    if (sawWholeRange && r.data && !r.data.found) {
+      return {
+        answer: polarAnswer(run.intent, false, `Nothing moves in the ${r.data.frames.length} frames of the recording of the range, although ${active.length || hourly.length} longer activity window(s) of the index overlap it (${active.slice(0, 3).map((w) => `${clock(w.start, run.zoneOf(w.camera))}–${clock(w.end, run.zoneOf(w.camera))}`).join(', ')}).`),
+        citations: [{ camera: cam, start: scope.from, end: scope.to }], confidence: 3, events: [],
+      };
+    }
     const lines = entities.length ? entities.map((e) => entityLine(e, run.zoneOf(e.camera), many)) : active.map((w) => `${clock(w.start, run.zoneOf(w.camera))}: ${w.caption}`);
     const citations: Citation[] = active.length ? active.map((w) => ({ camera: w.camera, start: w.start, end: w.end })) : entities.map((e) => ({ camera: e.camera, start: e.first, end: e.last + 1 }));
     return {

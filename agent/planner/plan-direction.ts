@@ -28,7 +28,7 @@ function manyWays(run: PlanRun, moving: Thing[], subject: string): PlanOutcome {
   const ranked = [...byWay].sort((a, b) => b[1].length - a[1].length);
   const tz = run.zone;
   const parts = ranked.map(([d, ts]) => `${ts.length} ${way(d)} (first ${clock(ts[0].first, run.zoneOf(ts[0].camera))})`);
-  const lead = ranked.length === 1 ? `All ${moving.length} went ${way(ranked[0][0])}` : `${subject[0].toUpperCase()}${subject.slice(1)}s went ${ranked.length === 2 ? 'both ways' : `${ranked.length} ways`}: ${parts.join(', ')}`;
+  const lead = ranked.length === 1 ? `${moving.length === 2 ? 'Both' : `All ${moving.length}`} went ${way(ranked[0][0])}` : `${subject[0].toUpperCase()}${subject.slice(1)}s went ${ranked.length === 2 ? 'both ways' : `${ranked.length} ways`}: ${parts.join(', ')}`;
   return {
     answer: `${ranked.length === 1 ? `${lead} (${tz}): ${parts.join(', ')}` : lead}.`,
     citations: mergeCitations(moving.map((t) => ({ camera: t.camera, start: t.first, end: t.last + 1 }))), confidence: 2,

@@ -2,6 +2,7 @@
 // appeared or left, and how many times it crossed. Browse gives the entity registry (each
 // thing with its first and last sighting); search adds the windows that mention it; then
 // the recordings are rewound around the moment that matters to pin it to the frame.
+import nlp from 'compromise';
 import { rewindTool } from '../tools/rewind-tool.ts';
 import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
@@ -12,7 +13,7 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
   const { intent } = run;
   const { all: entities, matches: things, searchCitations } = await gatherThings(run);
   const { noun, subject } = subjectWords(run);
-  const plural = (n: number) => n === 1 ? subject : noun === 'person' ? subject.replace(/person$/, 'people') : `${subject}s`;
+  const plural = (n: number) => n === 1 ? subject : subject.replace(/\S+$/, (w) => w === 'person' ? 'people' : nlp(`the ${w}`).nouns().toPlural().text().replace(/^the /, '') || `${w}s`);
   const zone = run.zone;
 
   if (!things.length) {
@@ -20,6 +21,7 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
     return {
       answer: `No ${subject} was seen${seen.length ? `. Moving things seen in the range: ${seen.slice(0, 8).join('; ')}${seen.length > 8 ? '; …' : ''}` : ' (nothing moving at all)'}.`,
       citations: mergeCitations(searchCitations.slice(0, 4)), confidence: seen.length ? 2 : 1, events: [],
+      ...(intent.kind === 'count' ? { count: 0 } : {}),
     };
   }
 

@@ -79,7 +79,7 @@ async function lookAcross(run: PlanRun, subject: string): Promise<PlanOutcome> {
     };
   }
   return {
-    answer: polarAnswer(intent, false, `No ${subject} was there: nothing matching is tracked in the range${looked ? `, and ${looked} frames of the recording show none` : ''}.${noFootage}`),
+    answer: polarAnswer(intent, false, `${subject === 'thing' ? 'Nothing' : `No ${subject}`} was there: nothing matching is tracked in the range${looked ? `, and ${looked} frames of the recording show none` : ''}.${noFootage}`),
     citations, confidence: looked ? 3 : 2, events: [],
   };
 }

@@ -29,7 +29,7 @@ export class PlanRun {
   constructor(
     readonly ctx: AgentContext,
     readonly scope: AgentScope,
-    readonly intent: Intent,
+    public intent: Intent,
     private readonly onStep?: (s: Step) => void,
   ) {}
 

@@ -8,7 +8,7 @@ import { browseTool } from '../tools/browse-tool.ts';
 import { searchTool, type SearchHitData } from '../tools/search-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
 import { describeSeen, matchesSubject } from '../question/subject.ts';
-import { sizeClass } from '../../indexer/entities/index.ts';
+import { sizeClass } from '../../indexer/index.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, type PlanRun, type ToolResultOf } from './plan-run.ts';
 
@@ -53,7 +53,7 @@ export function words(t: Thing): string {
   return describeSeen({ colour: t.colour, label: t.label, sizeClass: t.size });
 }
 
-export function matching(run: PlanRun, things: Thing[]): Thing[] {
+export function matching(run: Pick<PlanRun, 'intent'>, things: Thing[]): Thing[] {
   const m = things.filter((t) => matchesSubject({ colour: t.colour, label: t.label, sizeClass: t.size, direction: t.direction }, run.intent));
   // Things that never moved (a sign put up, a parked car) only answer when nothing moving does.
   const moving = m.filter((t) => t.moving);
@@ -110,7 +110,15 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   const search: ToolResultOf<{ hits: SearchHitData[] }> = await run.call(searchTool, { ...range, query: intent.query, k: 32 });
   const entities = (browse.data?.entities ?? []).map(fromEntity);
   const all = entities.length ? entities : fromHits(search.data?.hits ?? []);
-  return { all, matches: matching(run, all), searchCitations: search.citations };
+  let matches = matching(run, all);
+  // A noun that can name two kinds of thing ("coach": a trainer or a bus) is read as the
+  // other kind when the footage has none of the first but some of that.
+  for (const cls of matches.length ? [] : run.intent.otherClasses ?? []) {
+    const alt = { ...run.intent, objectClass: cls, otherClasses: [] };
+    const m = matching({ intent: alt }, all);
+    if (m.length) { run.intent = alt; matches = m; break; }
+  }
+  return { all, matches, searchCitations: search.citations };
 }
 
 /** The noun the answer names the subject by ("van", "person", "thing") and the subject with its colours. */

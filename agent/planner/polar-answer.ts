@@ -3,7 +3,9 @@
 // nothing did. The facts after it are the same either way.
 import type { Intent } from '../question/intent.ts';
 
-export function polarAnswer(intent: Pick<Intent, 'negated'>, holds: boolean, facts: string): string {
+export function polarAnswer(intent: Pick<Intent, 'negated' | 'form'>, holds: boolean, facts: string): string {
+  // "Who was at the gate?" gets the facts, not a yes or no.
+  if (intent.form === 'what' || intent.form === 'who') return facts;
   const yes = intent.negated ? !holds : holds;
   return `${yes ? 'Yes' : 'No'}. ${facts}`;
 }

@@ -19,10 +19,13 @@ export const IntentSchema = z.strictObject({
   labels: z.array(z.string()).describe('Object words as asked ("van", "person")'),
   many: z.boolean().optional().describe('The subject is plural or anyone at all ("the people", "cars"), not one thing'),
   objectClass: ObjectClassSchema.optional().describe('The class the object words belong to'),
+  otherClasses: z.array(ObjectClassSchema).optional().describe('Other classes the subject noun can name ("coach": a person, or a bus), for when the footage has none of the first'),
   subjectClass: z.enum(['person', 'vehicle', 'animal', 'light', 'text', 'place', 'time', 'thing']).optional().describe('What the subject is a kind of (WordNet), also when it is not a thing that moves'),
   direction: DirectionSchema.exclude(['none']).optional(),
   text: z.string().optional().describe('Text the question quotes or shouts ("DELIVERY 42")'),
   event: z.enum(['appear', 'leave', 'pass', 'stay', 'present', 'move', 'change', 'seen']).optional().describe('The event the verb names'),
+  form: z.enum(['yes-no', 'when', 'how-many', 'how-long', 'which-way', 'what', 'who', 'command', 'other']).optional().describe('How the question is asked: a yes/no question is answered yes or no'),
+  compare: z.strictObject({ op: z.enum(['>', '>=', '<', '<=', '=']), n: z.number() }).optional().describe('A count the question compares with ("more than three cars")'),
   negated: z.boolean().optional().describe('The question asks about absence ("was the yard empty?", "did nobody come?")'),
   light: z.strictObject({ to: z.enum(['dark', 'light']), source: z.enum(['lamp', 'sun']).optional(), sudden: z.boolean().optional() }).optional()
     .describe('A change of light: to dark or light, a lamp switched or the sun, suddenly or not'),

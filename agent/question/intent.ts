@@ -27,13 +27,14 @@ export function parseIntent(question: string, opts: ReadOptions = {}): Intent {
   const head = r.nouns[0];
   const many = !!head && (head.plural === true || (head.generic && head.cls === 'person' && head.word !== 'someone' && head.word !== 'somebody'));
   const objectClass = r.subjectClass && MOVING_CLASSES.has(r.subjectClass) ? r.subjectClass as ObjectClass : undefined;
+  const others = objectClass ? (head?.others ?? []).filter((c): c is ObjectClass => MOVING_CLASSES.has(c)) : [];
   const subject = [...r.colours, ...labels.filter((l) => !GENERIC_LABELS.has(l))];
   return {
     kind: r.kind, ...(r.edge ? { edge: r.edge } : {}), ...(r.which ? { which: r.which } : {}),
     colours: r.colours, ...(r.colourPhrases.length ? { colourPhrases: r.colourPhrases } : {}),
-    labels, ...(many ? { many } : {}), ...(objectClass ? { objectClass } : {}), ...(r.subjectClass ? { subjectClass: r.subjectClass } : {}),
+    labels, ...(many ? { many } : {}), ...(objectClass ? { objectClass } : {}), ...(others.length ? { otherClasses: others } : {}), ...(r.subjectClass ? { subjectClass: r.subjectClass } : {}),
     ...(r.direction ? { direction: r.direction } : {}), ...(r.text ? { text: r.text } : {}),
-    ...(r.event ? { event: r.event } : {}), ...(r.negated ? { negated: true } : {}), ...(r.light ? { light: r.light } : {}),
+    form: r.form, ...(r.compare ? { compare: r.compare } : {}), ...(r.event ? { event: r.event } : {}), ...(r.negated ? { negated: true } : {}), ...(r.light ? { light: r.light } : {}),
     query: queryOf(r.kind, subject, r.text, question),
   };
 }

@@ -62,6 +62,9 @@ const TABLE: Record<string, Row[]> = {
     ['How many cyclists went past?', 'count', { subjectClass: 'person' }],
     ['What number of dogs ran across the yard?', 'count', { subjectClass: 'animal' }],
     ['Count the vans that drove from right to left.', 'count', { direction: 'right-to-left' }],
+    ['Were there more than three cars today?', 'count', { compare: { op: '>', n: 3 }, subjectClass: 'vehicle' }],
+    ['Did at least 2 people come by after 3 pm?', 'count', { compare: { op: '>=', n: 2 } }],
+    ['How often did a bus pass?', 'count', { compare: undefined }],
   ],
   presence: [
     ['Was anybody at the gate at 3 am?', 'presence', { subjectClass: 'person', negated: false }],
@@ -70,6 +73,8 @@ const TABLE: Record<string, Row[]> = {
     ['Was nobody there between 2 and 3?', 'presence', { negated: true }],
     ['Is a van parked at the dock?', 'presence', { subjectClass: 'vehicle' }],
     ['Was a cat visible at 22:10?', 'presence', { subjectClass: 'animal' }],
+    ['Who was at the back gate at 3 am?', 'presence', { subjectClass: 'person' }],
+    ['What was parked by the fence at noon?', 'presence'],
   ],
   duration: [
     ['How long did the delivery truck stay?', 'duration', { subjectClass: 'vehicle' }],
@@ -82,6 +87,7 @@ const TABLE: Record<string, Row[]> = {
     ['In what direction was the tractor moving?', 'direction'],
     ['Did the bus go left or right?', 'direction', { direction: undefined }],
     ['Where did the jogger head?', 'direction'],
+    ['Were people walking both ways?', 'direction'],
   ],
   'first / last occurrence': [
     ['Who was the first visitor today?', 'appear', { which: 'first', subjectClass: 'person' }],
@@ -128,6 +134,11 @@ describe('readQuestion', () => {
     expect(readQuestion('When did the coach drive off?').subjectClass).toBe('vehicle');
     expect(readQuestion('When did the coach walk off?').subjectClass).toBe('person');
     expect(readQuestion('How many dogs ran past?').subjectClass).toBe('animal');
+  });
+
+  it('keeps the other classes of an ambiguous noun for the planner to try on the footage', () => {
+    expect(parseIntent('When did the coach leave?')).toMatchObject({ objectClass: 'person', otherClasses: ['vehicle'] });
+    expect(parseIntent('When did the van leave?').otherClasses).toBeUndefined();
   });
 });
 

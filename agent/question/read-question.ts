@@ -7,11 +7,11 @@
 // its verb); no rule is matched against a whole question.
 import nlp from 'compromise';
 import * as chrono from 'chrono-node';
-import { COLOUR_WORDS } from '../../ingest/detect/colour-names.ts';
+import { COLOUR_WORDS } from '../../ingest/index.ts';
 import { readNoun, type NounClass } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import {
-  ASKS_DIRECTION, BECOME_VERBS, BRIGHT_WORDS, COLOUR_ALIASES, COLOUR_MODIFIERS, DARK_WORDS, DAWN_NOUNS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
+  ASKS_DIRECTION, BECOME_VERBS, BRIGHT_WORDS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DARK_WORDS, DAWN_NOUNS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
   DUSK_NOUNS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, NEGATORS,
   PRESENT_WORDS, SUDDEN_WORDS, SUMMARY_PATTERN, SUN_DOWN_VERBS, SUN_UP_VERBS, TEXT_VERBS, VERB_IMPLIES, VERB_RULES,
   type AnswerKind, type EventKind, type QuestionForm, type ReadingSlots,
@@ -33,7 +33,11 @@ export interface Token {
   direction: boolean;
 }
 
-export interface Noun { word: string; lemma: string; cls?: NounClass; generic: boolean; plural?: boolean }
+export interface Noun {
+  word: string; lemma: string; cls?: NounClass; generic: boolean; plural?: boolean;
+  /** Other classes a sense of it belongs to, heaviest first ("coach": person, then vehicle). */
+  others?: NounClass[];
+}
 
 export interface QuestionReading extends ReadingSlots {
   kind: AnswerKind;
@@ -115,7 +119,7 @@ function tokenize(question: string, cameraWords: Set<string>): Token[] {
 
 function formOf(lower: string, toks: Token[]): QuestionForm {
   const q = lower.replace(/^(?:so|ok|okay|please|hey|and|tell me|can you tell me|could you tell me|do you know|i want to know)[,\s]+/, '');
-  if (/^(?:how many|how much(?! time)|what number of|what is the number of|count\b|tally\b)/.test(q)) return 'how-many';
+  if (/^(?:how many|how much(?! time)|how often|what number of|what is the number of|count\b|tally\b)/.test(q)) return 'how-many';
   if (/^(?:for )?how long\b|^how much time\b|^what (?:was|is) the duration\b/.test(q)) return 'how-long';
   if (ASKS_DIRECTION.test(q)) return 'which-way';
   if (/^(?:at )?(?:when|what time|which time|what hour|how early|how late)\b/.test(q)) return 'when';
@@ -199,7 +203,8 @@ function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[]): Noun[] 
     if (t.tags.has('Pronoun') || t.tags.has('Value') || EVENT_NOUNS[t.lemma]) return;
     const r = readNoun(t.norm, prefer);
     const plural = t.tags.has('Plural') || (r !== undefined && r.lemma !== t.norm && !t.tags.has('Singular'));
-    out.push({ word: t.norm, lemma: r?.lemma ?? t.lemma, ...(r ? { cls: r.cls } : {}), generic: false, ...(plural ? { plural } : {}) });
+    const others = r?.candidates.filter((c) => c !== r.cls);
+    out.push({ word: t.norm, lemma: r?.lemma ?? t.lemma, ...(r ? { cls: r.cls } : {}), generic: false, ...(plural ? { plural } : {}), ...(others?.length ? { others } : {}) });
   });
   return out;
 }
@@ -260,6 +265,20 @@ function textHint(toks: Token[]): string | undefined {
   return undefined;
 }
 
+/** "more than three cars", "at least 2 people": compromise reads the number; the words before it say how it compares. */
+function compareOf(question: string, toks: Token[]): ReadingSlots['compare'] {
+  const doc = nlp(question);
+  const nums = doc.numbers().json({ offset: true }) as { text: string; number?: { num?: number }; offset: { start: number } }[];
+  for (const n of nums) {
+    const tok = toks.find((t) => t.start === n.offset.start);
+    if (!tok || tok.time || tok.quoted || typeof n.number?.num !== 'number') continue;
+    const before = question.slice(0, n.offset.start).toLowerCase();
+    const op = COMPARE_WORDS.find(([re]) => re.test(before))?.[1];
+    if (op) return { op, n: n.number.num };
+  }
+  return undefined;
+}
+
 export interface ReadOptions {
   /** Words naming cameras (ids, names, locations): not subjects. */
   cameraWords?: string[];
@@ -279,18 +298,23 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const denying = free.find((t) => DENYING_ADJECTIVES[t.norm]);
   if (!event) event = free.map((t) => EVENT_NOUNS[t.lemma] ?? EVENT_NOUNS[t.norm]).find(Boolean) ?? (denying ? DENYING_ADJECTIVES[denying.norm] : undefined);
   if (!event && PRESENT_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower))) event = 'present';
+  // "Who was at the gate?", "What is at the dock now?": being somewhere is presence.
+  if (!event && verbs.some((v) => v.lemma === 'be') && ['what', 'who', 'yes-no'].includes(form)) event = 'present';
   const which = whichOf(toks);
   if (event === 'seen') event = which === 'last' ? 'leave' : 'appear';
   const negated = !!denying || free.some((t) => NEGATORS.includes(t.norm) || t.tags.has('Negative')) || /\bno one\b/.test(lower);
   const light = lightOf(toks, verbs, nouns, used, lower);
+  // "Who ...?" asks about a person whatever else is named ("who was at the back gate?").
+  if (form === 'who' && !nouns.some((n) => n.cls === 'person')) nouns.unshift({ word: 'who', lemma: 'who', cls: 'person', generic: true });
   const subject = nouns.find((n) => n.cls && ['person', 'vehicle', 'animal'].includes(n.cls)) ?? nouns.find((n) => n.cls === 'text') ?? nouns.find((n) => n.cls === 'light') ?? nouns.find((n) => n.cls === 'thing' && !n.generic);
   const text = quotedText(cleaned) ?? textHint(toks);
+  const compare = compareOf(cleaned.replace(/[?!]+$/, ''), toks);
   const slots: ReadingSlots = {
     form, ...(event ? { event } : {}), ...(light ? { light } : {}), negated,
     ...(subject?.cls ? { subjectClass: subject.cls } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up'),
-    ...(which ? { which } : {}), summary: SUMMARY_PATTERN.test(lower), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
+    ...(which ? { which } : {}), ...(compare ? { compare } : {}), summary: SUMMARY_PATTERN.test(lower), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
   };
   const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;
   const direction = slots.asksDirection ? undefined : DIRECTION_PATTERNS.find(([re]) => re.test(lower))?.[1];

@@ -97,7 +97,7 @@ export const DIRECTION_PATTERNS: [RegExp, 'left-to-right' | 'right-to-left' | 't
   [/\b(?:from )?(?:the )?bottom (?:to|towards?) (?:the )?top\b|\bbottom-to-top\b|\bupwards?\b/, 'bottom-to-top'],
 ];
 /** "left or right", "which way", "what direction": the question asks the direction, it does not filter by one. */
-export const ASKS_DIRECTION = /\b(?:which|what) (?:way|direction|side)s?\b|\bin which direction\b|\b(?:left|right|up|down) or (?:left|right|up|down)\b|\bwhere (?:did|was|were|does) .* (?:go|going|head|heading|headed)\b/;
+export const ASKS_DIRECTION = /\b(?:which|what) (?:way|direction|side)s?\b|\b(?:both|either|opposite) (?:ways|directions)\b|\bin which direction\b|\b(?:left|right|up|down) or (?:left|right|up|down)\b|\bwhere (?:did|was|were|does) .* (?:go|going|head|heading|headed)\b/;
 
 /** Which occurrence: read as the adjective/adverb, never inside a time phrase ("last night"). */
 export const FIRST_WORDS = ['first', 'earliest', 'initially', 'originally'];
@@ -110,6 +110,15 @@ export const NEGATORS = ['not', "n't", 'never', 'no', 'nobody', 'nothing', 'none
 
 /** Words that ask for a summary of a period. */
 export const SUMMARY_PATTERN = /\bwhat (?:happened|went on|was going on|occurred|did (?:i|we) miss|was (?:seen|there))\b|\bsummar(?:y|ise|ize)\b|\banything (?:unusual|interesting|notable|suspicious)\b|\b(?:overview|report|recap)\b/;
+
+/** A number the question compares a count with ("more than three cars"): the words just before it. */
+export const COMPARE_WORDS: [RegExp, '>' | '>=' | '<' | '<=' | '='][] = [
+  [/\b(?:more than|over|above|greater than|in excess of)\s*$/, '>'],
+  [/\b(?:at least|no fewer than|no less than|a minimum of)\s*$/, '>='],
+  [/\b(?:fewer than|less than|under|below)\s*$/, '<'],
+  [/\b(?:at most|no more than|up to|a maximum of)\s*$/, '<='],
+  [/\b(?:exactly|precisely|just)\s*$/, '='],
+];
 
 /** Verbs of text ("what did the sign say", "what was written"). */
 export const TEXT_VERBS = ['say', 'read', 'write', 'print', 'spell', 'announce', 'advertise', 'state', 'display', 'show'];
@@ -136,13 +145,15 @@ export interface ReadingSlots {
   summary: boolean;
   counts: boolean;
   which?: 'first' | 'last';
+  /** "more than three cars": the count the question compares with. */
+  compare?: { op: '>' | '>=' | '<' | '<=' | '='; n: number };
 }
 
 export interface KindRule { kind: AnswerKind; priority: number; when: (r: ReadingSlots) => boolean; why: string }
 
 /** Which answer a reading asks for: the highest-priority rule that holds. */
 export const KIND_RULES: KindRule[] = [
-  { kind: 'count', priority: 100, when: (r) => r.form === 'how-many' || r.counts, why: 'how many / count' },
+  { kind: 'count', priority: 100, when: (r) => r.form === 'how-many' || r.counts || (r.form === 'yes-no' && !!r.compare), why: 'how many / count / more than N' },
   { kind: 'duration', priority: 90, when: (r) => r.form === 'how-long', why: 'how long' },
   { kind: 'direction', priority: 80, when: (r) => r.asksDirection, why: 'which way' },
   { kind: 'text', priority: 70, when: (r) => r.subjectClass === 'text' || r.hasText || r.textVerb, why: 'text, a sign or a verb of text' },
@@ -151,6 +162,7 @@ export const KIND_RULES: KindRule[] = [
   { kind: 'summary', priority: 72, when: (r) => r.summary, why: 'what happened' },
   { kind: 'moved', priority: 45, when: (r) => r.form === 'yes-no' && r.event === 'move', why: 'did anything move' },
   { kind: 'presence', priority: 44, when: (r) => r.form === 'yes-no' && (r.event === undefined || r.event === 'present' || r.event === 'stay'), why: 'was anyone / anything there' },
+  { kind: 'presence', priority: 41, when: (r) => (r.form === 'what' || r.form === 'who') && !r.which && (r.event === 'present' || r.event === 'stay'), why: 'who / what was there' },
   { kind: 'leave', priority: 40, when: (r) => r.event === 'leave', why: 'a verb of leaving' },
   { kind: 'appear', priority: 38, when: (r) => !!r.which && r.form !== 'yes-no' && !r.event, why: 'the first / last one' },
   { kind: 'appear', priority: 39, when: (r) => r.event === 'appear' || r.event === 'pass' || r.event === 'seen' || r.event === 'move' || r.event === 'stay' || r.event === 'present', why: 'a verb of arriving, passing, being seen' },

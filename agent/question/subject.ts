@@ -47,7 +47,7 @@ export function describeSeen(s: Seen): string {
   return [s.colour, noun].filter(Boolean).join(' ');
 }
 
-/** Same colour family: the detector names pale greys white and dark ones black now and then. */
+/** The colour named exactly (no colour families: a pale grey asked for as white is not matched). */
 function colourMatches(asked: string[], seen: string | null): boolean {
   if (!asked.length) return true;
   if (!seen) return false;

@@ -14,8 +14,14 @@ describe('resolveTime', () => {
   it('reads a day and hours in the camera time zone', () => {
     expect(range('what happened yesterday between 2 and 4 pm?')).toEqual(['2026-11-29T13:00:00.000Z', '2026-11-29T15:00:00.000Z']);
     expect(range('was anyone at the door between 06:10 and 06:20')).toEqual(['2026-11-30T05:10:00.000Z', '2026-11-30T05:20:00.000Z']);
+    expect(range('did anything move between 16:00:13 and 16:00:15?', 'UTC')).toEqual(['2026-11-30T16:00:13.000Z', '2026-11-30T16:00:15.000Z']);
     expect(range('what happened yesterday?')).toEqual(['2026-11-28T23:00:00.000Z', '2026-11-29T23:00:00.000Z']);
     expect(range('who came on Tuesday')).toEqual(['2026-11-23T23:00:00.000Z', '2026-11-24T23:00:00.000Z']);
+  });
+
+  it('reads a lowercase "sun" as the word, not Sunday', () => {
+    expect(range('when did the sun come up?')).toBeUndefined();
+    expect(range('what happened on Sun?')).toEqual(['2026-11-28T23:00:00.000Z', '2026-11-29T23:00:00.000Z']);
   });
 
   it('knows the periods people mean', () => {

@@ -26,7 +26,7 @@ function dayOf(ms: number, zone: string, shift = 0): Day {
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
-const at = (zone: string, d: Day, hour: number, minute = 0) => zonedTime(zone, d.year, d.month, d.day, hour, minute);
+const at = (zone: string, d: Day, hour: number, minute = 0, second = 0) => zonedTime(zone, d.year, d.month, d.day, hour, minute, second);
 
 /** Phrases chrono reads differently from how people mean them on CCTV, handled first. */
 function namedPeriod(q: string, now: number, zone: string): TimeRange | undefined {
@@ -59,7 +59,7 @@ function namedPeriod(q: string, now: number, zone: string): TimeRange | undefine
   return undefined;
 }
 
-const CLOCK = String.raw`(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?`;
+const CLOCK = String.raw`(\d{1,2})(?:[:.](\d{2}))?(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?`;
 const BETWEEN = new RegExp(String.raw`\b(?:between|from)\s+${CLOCK}\s+(?:and|to|until|till|-)\s+${CLOCK}`, 'i');
 
 function hour24(h: number, meridiem: string | undefined): number {
@@ -72,16 +72,17 @@ function hour24(h: number, meridiem: string | undefined): number {
 function betweenHours(q: string, now: number, zone: string): TimeRange | undefined {
   const m = BETWEEN.exec(q);
   if (!m) return undefined;
-  const [, h1, m1, ap1, h2, m2, ap2] = m;
+  // Seconds too: "between 16:00:13 and 16:00:15" on a short real clip.
+  const [, h1, m1, s1, ap1, h2, m2, s2, ap2] = m;
   // "between 2 and 4 pm": the meridiem of the end applies to the start too.
   const a = hour24(Number(h1), ap1 ?? ap2), b = hour24(Number(h2), ap2 ?? ap1);
-  if (a > 24 || b > 24 || Number(m1 ?? 0) > 59 || Number(m2 ?? 0) > 59) return undefined;
+  if (a > 24 || b > 24 || [m1, m2, s1, s2].some((x) => Number(x ?? 0) > 59)) return undefined;
   const rest = q.slice(0, m.index) + ' ' + q.slice(m.index + m[0].length);
   const dayHit = chrono.parse(rest, { instant: new Date(now), timezone: offsetMinutes(now, zone) }, { forwardDate: false })
     .find((h) => !h.start.isCertain('hour'));
   const day = dayOf(dayHit ? dayHit.start.date().getTime() : now, zone);
-  const from = at(zone, day, a, Number(m1 ?? 0));
-  let to = at(zone, day, b, Number(m2 ?? 0));
+  const from = at(zone, day, a, Number(m1 ?? 0), Number(s1 ?? 0));
+  let to = at(zone, day, b, Number(m2 ?? 0), Number(s2 ?? 0));
   if (to <= from) to += 24 * HOUR; // "between 22:00 and 02:00" runs past midnight
   return { from, to, text: dayHit ? `${dayHit.text} ${m[0]}` : m[0] };
 }

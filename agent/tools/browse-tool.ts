@@ -4,8 +4,8 @@
 // its first and last sighting.
 import { z } from 'zod';
 import { toIso } from '../../core/time.ts';
-import { readRollups } from '../../indexer/rollups/index.ts';
-import { readEntities } from '../../indexer/entities/index.ts';
+import { readRollups } from '../../indexer/index.ts';
+import { readEntities } from '../../indexer/index.ts';
 import { IsoTime, type AgentTool } from './tool.ts';
 
 const DAY = 86_400_000;

@@ -6,7 +6,7 @@
 // A caller that has already read the question (the offline planner) passes `look`, the
 // structured intent, so the builtin answer is shaped by it rather than by re-reading words.
 import { z } from 'zod';
-import { rewind, type RewindFrame } from '../../ingest/rewind/index.ts';
+import { rewind, type RewindFrame } from '../../ingest/index.ts';
 import { toIso } from '../../core/time.ts';
 import { parseIntent } from '../question/intent.ts';
 import { IntentSchema } from '../question/intent-schema.ts';
@@ -62,7 +62,7 @@ export const rewindTool: AgentTool<typeof RewindParams, typeof RewindOutput> = {
       if (signal.aborted) throw signal.reason;
       // Each range gets frames in proportion to its length; the decode rate caps them.
       const share = Math.max(1, Math.round((a.maxFrames * (r.to - r.from)) / total));
-      const got = await rewind({ dataDir: ctx.dataDir, camera: a.camera, from: r.from, to: r.to, fps, width: 640, maxFrames: share });
+      const got = await rewind({ dataDir: ctx.dataDir, camera: a.camera, from: r.from, to: r.to, fps, width: 640, maxFrames: share, signal });
       frames.push(...got.frames);
       for (const m of got.missing) missing.push({ from: toIso(m.from), to: toIso(m.to), reason: await missingReason(ctx, a.camera, m.from, m.to) });
     }

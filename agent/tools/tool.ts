@@ -5,8 +5,8 @@
 // its call and the offline planner can say what went wrong. Footage-derived text in a tool's
 // result is fenced as data (BEGIN DATA / END DATA, JSON on one line).
 import { z } from 'zod';
-import type { ToolSpec } from '../../models/types.ts';
-import { fence } from '../../models/caption-prompt.ts';
+import type { ToolSpec } from '../../models/index.ts';
+import { fence } from '../../models/index.ts';
 import { errorMessage, TimeoutError } from '../../core/errors.ts';
 import { formatIssues } from '../../core/zod-issues.ts';
 import type { Citation } from '../result.ts';
@@ -70,6 +70,7 @@ function parseArgs(raw: unknown): { args: Record<string, unknown> } | { error: s
  * back as `ok: false` with a message the model can act on.
  */
 export async function callTool<T extends AgentTool>(tool: T, rawArgs: unknown, ctx: AgentContext): Promise<ToolCallResult<ToolData<T>>> {
+  ctx.signal?.throwIfAborted(); // the whole question was cancelled
   const t0 = performance.now();
   const parsed = parseArgs(rawArgs);
   const args = 'args' in parsed ? parsed.args : { raw: String(rawArgs) };

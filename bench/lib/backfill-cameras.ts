@@ -10,7 +10,7 @@
 //   (builtin captions give durations, never clock times; that they never name the camera is
 //   checked below);
 // - the window index: the shifted captioned windows upserted through the WindowIndex API, one
-//   upsert per time slot holding the N cameras' windows (what the IndexWorker batches when N
+//   upsert per time slot holding the N cameras' windows (what the IndexWriter batches when N
 //   identical cameras close windows together), in time order;
 // - rollups and entities: rebuilt from the shifted captioned windows by RollupBuilder and
 //   EntityRegistry, as ingest builds them (verified: rebuilding the source day reproduces

@@ -4,7 +4,7 @@
 // overlapping [t - tol, t + tol], or, for a lighting change, any window (idle ones included)
 // whose lighting events report one inside [start - tol, end + tol] of the change.
 import type { Window } from '../../core/window.ts';
-import type { GroundTruth } from '../../ingest/synthetic/index.ts';
+import type { GroundTruth } from '../../testbed/synthetic/index.ts';
 
 export interface BenchEvent { kind: 'appear' | 'leave' | 'text' | 'cut' | 'lighting'; label: string; atMs: number; endMs: number }
 

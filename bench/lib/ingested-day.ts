@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseSyntheticUrl } from '../../ingest/synthetic/index.ts';
+import { parseSyntheticUrl } from '../../testbed/synthetic/index.ts';
 import { ensureScene } from './scene-media.ts';
 import { CACHE_DIR } from './test-media.ts';
 import { runTimed } from './timed-process.ts';

@@ -4,13 +4,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { CACHE_DIR } from './test-media.ts';
-import type { GroundTruth } from '../../ingest/synthetic/index.ts';
+import type { GroundTruth } from '../../testbed/synthetic/index.ts';
 
 export interface SceneMedia { file: string; truth: GroundTruth; renderSeconds: number }
 
 /** Renders url starting at startMs (the burned-in clock) unless cached; .mp4 or .ts by ext. */
 export async function ensureScene(url: string, startMs: number, ext: 'ts' | 'mp4', log: (line: string) => void = console.error): Promise<SceneMedia> {
-  const { renderToFile, parseSyntheticUrl, groundTruth } = await import('../../ingest/synthetic/index.ts');
+  const { renderToFile, parseSyntheticUrl, groundTruth } = await import('../../testbed/synthetic/index.ts');
   const script = parseSyntheticUrl(url);
   const key = createHash('sha1').update(JSON.stringify({ url, startMs, v: 1 })).digest('hex').slice(0, 12);
   const file = join(CACHE_DIR, `${script.name}-${key}.${ext}`);

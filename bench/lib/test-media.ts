@@ -34,7 +34,7 @@ export async function ensureMedia(spec: MediaSpec, log: (line: string) => void =
 
 async function renderSynthetic(s: MediaSpec, out: string): Promise<void> {
   // Imported lazily so that the "ball" source works without the synthetic camera.
-  const { renderToFile, parseSyntheticUrl } = await import('../../ingest/synthetic/index.ts');
+  const { renderToFile, parseSyntheticUrl } = await import('../../testbed/synthetic/index.ts');
   const url = `synthetic:street?width=${s.width}&height=${s.height}&fps=${s.fps}&duration=${s.seconds}`;
   await renderToFile(parseSyntheticUrl(url), { out, startMs: Date.parse('2026-01-01T00:00:00Z') });
 }

@@ -38,10 +38,13 @@ export function register(program: Command): void {
       const now = o.now ? parseIso(o.now, '--now') : undefined;
       if (from !== undefined && to !== undefined && from >= to) throw new UserError('--from must be before --to');
       const log = createLogger({ stage: 'agent' });
-      const { openAgent } = await import('../../agent/open-agent.ts');
-      const { ask } = await import('../../agent/ask.ts');
-      const { resultJson } = await import('../../agent/result.ts');
-      const agent = await openAgent(config, { log, offline: o.offline });
+      const { openAgent, ask, resultJson } = await import('../../agent/index.ts');
+      // Ctrl-C cancels the question: the signal reaches model calls and rewind decodes.
+      const cancel = new AbortController();
+      const onSignal = () => { if (cancel.signal.aborted) process.exit(130); cancel.abort(new Error('interrupted')); };
+      process.on('SIGINT', onSignal);
+      process.on('SIGTERM', onSignal);
+      const agent = await openAgent(config, { log, offline: o.offline, signal: cancel.signal });
       try {
         if (!o.quiet) process.stderr.write(`${agent.chat && !o.offline ? `LLM agent (${agent.chat.provider}/${agent.chat.model})` : 'offline planner'}: ${question}\n`);
         const r = await ask(agent.ctx, {
@@ -53,7 +56,13 @@ export function register(program: Command): void {
         process.stdout.write(`${r.answer}\n\n`);
         process.stdout.write(`range: ${toIso(r.from)} .. ${toIso(r.to)} (from "${r.timeText}")  cameras: ${r.cameras.join(', ')}  confidence: ${r.confidence} (${conf})  mode: ${r.mode}\n`);
         for (const c of r.citations) process.stdout.write(`  [${c.camera} ${toIso(c.start)} .. ${toIso(c.end)}]${c.keyframe ? ` ${c.keyframe}` : ''}\n`);
+      } catch (err) {
+        if (!cancel.signal.aborted) throw err;
+        process.stderr.write('vigil: interrupted: the question was cancelled\n');
+        process.exitCode = 130;
       } finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
         await agent.close();
       }
     });

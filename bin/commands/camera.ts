@@ -2,8 +2,8 @@
 import { Command } from 'commander';
 import { join } from 'node:path';
 import { configFrom } from './context.ts';
-import { probeSource } from '../../ingest/probe/probe-source.ts';
-import { parseSource } from '../../ingest/source/camera-source.ts';
+import { probeSource } from '../../ingest/index.ts';
+import { parseSource } from '../../ingest/index.ts';
 import { registerSecret } from '../../core/redact.ts';
 import { fileStamp } from '../../core/time.ts';
 

@@ -11,9 +11,10 @@ import { register as askCmd } from './ask.ts';
 import { register as camera } from './camera.ts';
 import { register as synth } from './synth.ts';
 import { register as rtspServer } from './rtsp-server.ts';
+import { register as alerts } from './alerts.ts';
 
 type Register = (program: Command) => void;
-const registrars: Register[] = [run, status, ingest, windows, search, askCmd, rewindCmd, camera, synth, rtspServer];
+const registrars: Register[] = [run, status, ingest, windows, search, askCmd, rewindCmd, camera, synth, rtspServer, alerts];
 
 export function registerCommands(program: Command): void {
   for (const r of registrars) r(program);

@@ -1,17 +1,36 @@
 // vigil ingest FILE: replay a recorded file as a camera's footage from --start.
 import { Command } from 'commander';
 import { configFrom } from './context.ts';
-import { replayFile, parseSpeed } from '../../ingest/replay/file-replay.ts';
+import { replayFile, parseSpeed } from '../../ingest/index.ts';
 import { cameraSettings } from '../../core/config/index.ts';
 import { parseIso, toIso, formatDuration } from '../../core/time.ts';
 import { UserError } from '../../core/errors.ts';
-import { createLogger } from '../../core/logger.ts';
+import { createLogger, type Logger } from '../../core/logger.ts';
+import { Supervisor, defineWorker, sleep } from '../../core/worker/index.ts';
 import { progressWriter, replayProgressLine, indexProgressLine } from './progress.ts';
 import { createBus } from '../../core/bus/index.ts';
-import { startIndexing } from '../../indexer/index.ts';
+import { openIndexing, type Indexing } from '../../indexer/index.ts';
 
 /** How long captioning/indexing may make no progress at all before ingest stops waiting. */
 const STALL_MS = 300_000;
+
+/** Waits until every published window is indexed or has failed for good (works on either bus). */
+async function untilIndexed(indexing: Indexing, published: number, o: { progress?: () => void; log: Logger; signal: AbortSignal }): Promise<void> {
+  const settled = () => { const s = indexing.stats(); return s.indexed + s.captions.failed >= published && s.captions.inFlight === 0; };
+  // Never wait silently for ever: give up when nothing has moved for a long while.
+  let last = '', lastChange = Date.now();
+  while (!settled() && !o.signal.aborted) {
+    o.progress?.();
+    const now = JSON.stringify(indexing.stats());
+    if (now !== last) { last = now; lastChange = Date.now(); }
+    if (Date.now() - lastChange > STALL_MS) {
+      o.log.error('indexing made no progress; giving up waiting', { stalledSeconds: STALL_MS / 1000, ...indexing.stats(), windows: published });
+      break;
+    }
+    await sleep(250, o.signal);
+  }
+  o.progress?.();
+}
 
 export function register(program: Command): void {
   program.command('ingest')
@@ -31,38 +50,46 @@ export function register(program: Command): void {
       const startMs = parseIso(o.start, '--start');
       const progress = progressWriter();
       const log = createLogger({ camera: o.camera });
-      const bus = await createBus(config, { log, onError: (err) => log.error('bus consumer failed', { error: err }) });
-      // Captioning and indexing run beside the replay; a model server that is down delays,
-      // never loses, windows (they are retried, then recorded as failed).
-      const indexing = o.caption ? await startIndexing({ config, bus, log, retry: { initialMs: 1000, maxMs: 20_000, maxAttempts: 4 } }) : undefined;
+      // Ctrl-C cancels: the replay stops where it is (what was recorded and windowed is kept),
+      // captions in flight are cancelled, and everything started is stopped.
+      const cancel = new AbortController();
+      const onSignal = () => {
+        if (cancel.signal.aborted) return void process.exit(130);
+        progress.done();
+        process.stderr.write('vigil: interrupted: stopping (Ctrl-C again to quit at once)\n');
+        cancel.abort(new Error('interrupted'));
+      };
+      process.on('SIGINT', onSignal);
+      process.on('SIGTERM', onSignal);
+      const supervisor = new Supervisor({ log });
       let published = 0;
-      const result = await replayFile({
-        camera: o.camera, file, startMs, speed: parseSpeed(o.speed), ingest, dataDir: config.storage.dataDir,
-        windows: { detect, windows, onWindow: (w) => { if (indexing) { published++; void bus.publish('window.closed', { window: w }); } } },
-        log,
-        onProgress: o.progress ? (p) => progress.update(replayProgressLine(o.camera, p, indexing?.stats())) : undefined,
-      });
-      if (indexing) {
-        // Done when every window is indexed or has failed for good (works on either bus).
-        const line = () => progress.update(indexProgressLine(o.camera, indexing.stats(), published));
-        const settled = () => { const s = indexing.stats(); return s.indexed + s.captions.failed >= published && s.captions.inFlight === 0; };
-        // Never wait silently for ever: give up when nothing has moved for a long while.
-        let last = '', lastChange = Date.now();
-        while (!settled()) {
-          if (o.progress) line();
-          const now = JSON.stringify(indexing.stats());
-          if (now !== last) { last = now; lastChange = Date.now(); }
-          if (Date.now() - lastChange > STALL_MS) {
-            log.error('indexing made no progress; giving up waiting', { stalledSeconds: STALL_MS / 1000, ...indexing.stats(), windows: published });
-            break;
-          }
-          await new Promise((r) => setTimeout(r, 250));
-        }
-        if (o.progress) line();
-        await indexing.close();
+      let result: Awaited<ReturnType<typeof replayFile>>;
+      let indexing: Indexing | undefined;
+      try {
+        const bus = await createBus(config, { log, onError: (err) => log.error('bus consumer failed', { error: err }) });
+        supervisor.add(defineWorker({ name: 'bus', stop: () => bus.close() }));
+        // Captioning and indexing run beside the replay; a model server that is down delays,
+        // never loses, windows (they are retried, then recorded as failed).
+        if (o.caption) indexing = supervisor.add(await openIndexing({ config, bus, log, retry: { initialMs: 1000, maxMs: 20_000, maxAttempts: 4 }, drainMs: 0 }), { after: ['bus'] });
+        await supervisor.start();
+        result = await replayFile({
+          camera: o.camera, file, startMs, speed: parseSpeed(o.speed), ingest, dataDir: config.storage.dataDir,
+          windows: { detect, windows, onWindow: (w) => { if (indexing) { published++; void bus.publish('window.closed', { window: w }); } } },
+          log, signal: cancel.signal,
+          onProgress: o.progress ? (p) => progress.update(replayProgressLine(o.camera, p, indexing?.stats())) : undefined,
+        });
+        if (indexing && !cancel.signal.aborted) await untilIndexed(indexing, published, { progress: o.progress ? () => progress.update(indexProgressLine(o.camera, indexing!.stats(), published)) : undefined, log, signal: cancel.signal });
+      } finally {
+        await supervisor.stop({ force: cancel.signal.aborted });
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
       }
-      await bus.close();
       progress.done();
+      if (cancel.signal.aborted) {
+        process.stderr.write(`vigil: ingest of ${file} interrupted after ${result.frames} analysis frames and ${result.windows} windows (kept)\n`);
+        process.exitCode = 130;
+        return;
+      }
       const summary = {
         camera: result.camera,
         file,

@@ -1,6 +1,6 @@
 // One-line progress output for long work on a terminal (stderr), a line per update elsewhere.
 import { formatDuration } from '../../core/time.ts';
-import type { ReplayProgress } from '../../ingest/replay/file-replay.ts';
+import type { ReplayProgress } from '../../ingest/index.ts';
 import type { IndexingStats } from '../../indexer/index.ts';
 
 export function indexProgressLine(camera: string, s: IndexingStats, windows: number): string {

@@ -3,7 +3,7 @@ import { Command } from 'commander';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configFrom } from './context.ts';
-import { rewind } from '../../ingest/rewind/index.ts';
+import { rewind } from '../../ingest/index.ts';
 import { parseIso, toIso, fileStamp, formatDuration } from '../../core/time.ts';
 import { UserError } from '../../core/errors.ts';
 

@@ -3,7 +3,7 @@
 import { Command } from 'commander';
 import { UserError } from '../../core/errors.ts';
 import { redactUrl } from '../../core/redact.ts';
-import { startRtspTestServer, type RtspFeed } from '../../ingest/rtsp-test-server/index.ts';
+import { startRtspTestServer, type RtspFeed } from '../../testbed/rtsp-test-server/index.ts';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 

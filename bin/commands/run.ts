@@ -1,15 +1,17 @@
-// vigil run: the main job. Ingests every enabled camera in the config until SIGINT/SIGTERM,
-// then drains and stops them in order.
+// vigil run: the main job. Ingests, captions and indexes every enabled camera in the config
+// until SIGINT/SIGTERM, with each stage a worker on one Supervisor that stops them in reverse.
 import { Command } from 'commander';
 import { configFrom } from './context.ts';
 import { resolveCamera } from '../../core/config/index.ts';
-import { IngestSupervisor } from '../../ingest/camera/ingest-supervisor.ts';
+import { IngestSupervisor } from '../../ingest/index.ts';
+import { Supervisor, defineWorker, untilShutdown } from '../../core/worker/index.ts';
 import { createLogger } from '../../core/logger.ts';
-import { UserError } from '../../core/errors.ts';
+import { SystemError, UserError } from '../../core/errors.ts';
 import { toIso } from '../../core/time.ts';
 import { formatStatusTable } from './status-table.ts';
 import { createBus } from '../../core/bus/index.ts';
-import { startIndexing, RetentionWorker } from '../../indexer/index.ts';
+import { openIndexing, RetentionWorker } from '../../indexer/index.ts';
+import { openAlerts } from '../../alerts/index.ts';
 
 export function register(program: Command): void {
   program.command('run')
@@ -28,37 +30,44 @@ export function register(program: Command): void {
       }
       if (cameras.length === 0) throw new UserError('no cameras to run: add cameras to the config (see vigil.example.yaml) or pass --config');
       const log = createLogger({ stage: 'run' });
-      const supervisor = new IngestSupervisor(cameras.map((c) => resolveCamera(config, c)), config.storage.dataDir, log);
-      supervisor.on('gap', (g) => log.warn('gap in footage', { camera: g.camera, from: toIso(g.start), to: toIso(g.end), reason: g.reason }));
-      supervisor.on('status', (s) => log.debug('status', { ...s }));
-      // Windows go on the bus; the indexer stage captions and indexes them.
+      // The stages as workers: started in dependency order, stopped in reverse on SIGINT/SIGTERM
+      // (cameras first, then captioning drains, then the index and the bus close).
+      const supervisor = new Supervisor({ log });
       const bus = await createBus(config, { log, onError: (err, topic) => log.error('bus consumer failed', { topic, error: err }) });
-      const indexing = await startIndexing({ config, bus, log: log.child({ stage: 'index' }) });
-      const retention = new RetentionWorker({ dataDir: config.storage.dataDir, storage: config.storage, dropBefore: (t) => indexing.index.dropBefore(t), log: log.child({ stage: 'retention' }) });
-      retention.start();
-      supervisor.addStatus('indexing', () => ({ ...indexing.stats(), models: indexing.usage() }));
-      supervisor.on('window', (w) => {
+      supervisor.add(defineWorker({ name: 'bus', stop: () => bus.close() }));
+      const indexing = supervisor.add(await openIndexing({ config, bus, log: log.child({ stage: 'index' }) }), { after: ['bus'] });
+      supervisor.add(new RetentionWorker({ dataDir: config.storage.dataDir, storage: config.storage, dropBefore: (t) => indexing.index.dropBefore(t), log: log.child({ stage: 'retention' }) }), { after: ['indexing'] });
+      // Alert rules are evaluated on open, closed and captioned windows (subscribed before ingest starts).
+      if (config.alerts.enabled) supervisor.add(openAlerts({ config, bus, log: log.child({ stage: 'alerts' }), closeOnStop: true }).worker!, { after: ['indexing'] });
+      const ingest = supervisor.add(new IngestSupervisor(cameras.map((c) => resolveCamera(config, c)), config.storage.dataDir, log), { after: ['indexing'] });
+      ingest.on('gap', (g) => log.warn('gap in footage', { camera: g.camera, from: toIso(g.start), to: toIso(g.end), reason: g.reason }));
+      ingest.on('status', (s) => log.debug('status', { ...s }));
+      ingest.addStatus('indexing', () => ({ ...indexing.stats(), models: indexing.usage() }));
+      // Windows go on the bus; the indexer stage captions and indexes them.
+      ingest.on('progress', (w) => {
+        bus.publish('window.progress', { window: w }).catch((err) => log.error('cannot publish window progress', { window: w.id, error: err }));
+      });
+      ingest.on('window', (w) => {
         log.debug('window closed', { camera: w.camera, window: w.id, kind: w.kind, start: toIso(w.start), end: toIso(w.end) });
         bus.publish('window.closed', { window: w }).catch((err) => log.error('cannot publish window', { window: w.id, error: err }));
       });
-      log.info('starting', { cameras: cameras.map((c) => c.id), dataDir: config.storage.dataDir });
-      supervisor.start();
       const every = Number(o.statusEvery) * 1000;
-      const table = every > 0 ? setInterval(() => process.stderr.write(formatStatusTable(supervisor.status()) + '\n'), every) : undefined;
-      await new Promise<void>((resolve) => {
-        const done = () => resolve();
-        process.once('SIGINT', done);
-        process.once('SIGTERM', done);
-        if (o.for) setTimeout(done, Number(o.for) * 1000);
+      let table: NodeJS.Timeout | undefined;
+      supervisor.add(defineWorker({
+        name: 'status-table',
+        start: () => { if (every > 0) table = setInterval(() => process.stderr.write(formatStatusTable(ingest.status()) + '\n'), every); },
+        stop: () => clearInterval(table),
+      }), { after: ['ingest'] });
+      log.info('starting', { cameras: cameras.map((c) => c.id), dataDir: config.storage.dataDir });
+      await supervisor.start();
+      await untilShutdown({
+        forMs: o.for ? Number(o.for) * 1000 : undefined,
+        // A second Ctrl-C while draining: cancel what is in flight instead of waiting for it.
+        onSecond: () => { log.warn('second signal: cancelling work in flight'); void supervisor.stop({ force: true }); },
       });
-      if (table) clearInterval(table);
       log.info('stopping: draining cameras');
-      await supervisor.stop();
-      // Windows closed during the drain still get captioned, within reason.
-      await Promise.race([indexing.captions.whenIdle(), new Promise((r) => setTimeout(r, 15_000))]);
-      await retention.stop();
-      await indexing.close();
-      await bus.close();
-      process.stderr.write(formatStatusTable(supervisor.status()) + '\n');
+      const failures = await supervisor.stop();
+      process.stderr.write(formatStatusTable(ingest.status()) + '\n');
+      if (failures.length) throw new SystemError(`stopped with errors in: ${failures.map((f) => f.worker).join(', ')} (see the log)`);
     });
 }

@@ -1,7 +1,7 @@
 // vigil status: the cameras' state as the running `vigil run` last wrote it.
 import { Command } from 'commander';
 import { configFrom } from './context.ts';
-import { readStatusFile } from '../../ingest/camera/ingest-supervisor.ts';
+import { readStatusFile } from '../../ingest/index.ts';
 import { UserError } from '../../core/errors.ts';
 import { formatStatusTable } from './status-table.ts';
 

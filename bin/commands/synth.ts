@@ -3,7 +3,7 @@
 import { Command } from 'commander';
 import { UserError } from '../../core/errors.ts';
 import { formatDuration, parseIso, toIso } from '../../core/time.ts';
-import { BUILTIN_SCENES, SYNTHETIC_OPTIONS, parseSyntheticUrl, renderToFile } from '../../ingest/synthetic/index.ts';
+import { BUILTIN_SCENES, SYNTHETIC_OPTIONS, parseSyntheticUrl, renderToFile } from '../../testbed/synthetic/index.ts';
 import { progressWriter } from './progress.ts';
 
 /** "street" and "synthetic:street" both work; --duration replaces any duration= in the URL. */

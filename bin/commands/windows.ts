@@ -1,12 +1,12 @@
 // vigil windows: list a camera's windows (activity, idle, scene) for a time range.
 import { Command } from 'commander';
 import { configFrom } from './context.ts';
-import { readWindows, listCameras, lastRejectedLines } from '../../ingest/windows/window-store.ts';
+import { readWindows, listCameras, lastRejectedLines } from '../../ingest/index.ts';
 import { parseIso, toIso, formatDuration } from '../../core/time.ts';
 import { UserError } from '../../core/errors.ts';
 import type { Window } from '../../core/window.ts';
 import type { CaptionedWindow } from '../../core/caption.ts';
-import { readCaptions, readFailures, type CaptionFailure } from '../../indexer/caption-store.ts';
+import { readCaptions, readFailures, type CaptionFailure } from '../../indexer/index.ts';
 
 export function windowJson(w: Window, c?: CaptionedWindow, failure?: CaptionFailure) {
   return {

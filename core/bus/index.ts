@@ -5,3 +5,4 @@ export * from './topics.ts';
 export { MemoryBus, type MemoryBusOptions } from './memory-bus.ts';
 export { RedisBus, type RedisBusOptions, type RedisBusStats } from './redis-bus.ts';
 export { createBus, type CreateBusOptions } from './create-bus.ts';
+export { connectRedis, closeQuietly, type RedisClient } from './redis-connect.ts';

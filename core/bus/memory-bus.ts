@@ -7,6 +7,10 @@ import { TOPICS, type Topic, type TopicMessage } from './topics.ts';
 import type { Bus, Handler, SubscribeOptions, Subscription } from './bus.ts';
 import { UserError } from '../errors.ts';
 import { invalidMessage } from './topics.ts';
+import { backoffDelay } from '../backoff.ts';
+
+/** Longest wait before a failed message is offered again. */
+const MAX_RETRY_DELAY_MS = 60_000;
 
 interface Entry { seq: number; message: unknown; deliveries: number }
 
@@ -33,7 +37,7 @@ interface Group {
 export interface MemoryBusOptions {
   /** Messages queued per group before publish waits (default 1000). */
   capacity?: number;
-  /** First retry delay; doubles per attempt, +-30 % jitter (default 500 ms). */
+  /** First retry delay; doubles per attempt up to a minute, +-30 % jitter (default 500 ms). */
   retryDelayMs?: number;
   /** Deliveries before a failing message is dropped (default 5). */
   maxAttempts?: number;
@@ -150,13 +154,13 @@ export class MemoryBus implements Bus {
   private failed(g: Group, entry: Entry, err: unknown): void {
     this.opts.onError?.(err, g.topic, g.name);
     if (entry.deliveries >= (this.opts.maxAttempts ?? 5) || g.consumers.length === 0) return;
-    const base = (this.opts.retryDelayMs ?? 500) * 2 ** (entry.deliveries - 1);
+    const delay = backoffDelay({ initialMs: this.opts.retryDelayMs ?? 500, maxMs: MAX_RETRY_DELAY_MS, factor: 2, jitter: 0.3 }, entry.deliveries);
     // Retry later without holding a slot, so later messages keep flowing meanwhile.
     const timer = setTimeout(() => {
       g.retryTimers.delete(timer);
       g.retryReady.push(entry);
       this.pump(g);
-    }, base * (0.7 + Math.random() * 0.6));
+    }, delay);
     g.retryTimers.add(timer);
   }
 

@@ -15,6 +15,7 @@ import { invalidMessage } from './topics.ts';
 import { errorMessage } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { RedisBusStats, ResolvedRedisBusOptions } from './redis-options.ts';
+import { backoffDelay } from '../backoff.ts';
 
 type Fields = Record<string, string>;
 interface Entry { id: string; message: Fields }
@@ -268,7 +269,7 @@ export class StreamConsumer implements Subscription {
       void this.handBack([id]);
       return;
     }
-    const delay = Math.min(this.o.retryMaxMs, this.o.retryDelayMs * 2 ** (deliveries - 1)) * (0.7 + Math.random() * 0.6);
+    const delay = backoffDelay({ initialMs: this.o.retryDelayMs, maxMs: this.o.retryMaxMs, factor: 2, jitter: 0.3 }, deliveries);
     const timer = setTimeout(() => {
       this.retryTimers.delete(timer);
       // minIdle: if another consumer took the entry meanwhile, its idle time was reset and ours fails.

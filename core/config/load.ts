@@ -1,11 +1,13 @@
 // Loads the config once at start-up: YAML or JSON file -> strict schema -> cross-field
 // verify* checks -> resolved cameras (defaults merged, secrets from the environment).
-// This is the only module that reads process.env.
+// Settings come from the environment only here (VIGIL_CONFIG, passwordEnv, the API key's
+// variable, through resolve-models.ts); elsewhere process.env is only handed on to camera
+// worker processes, and the CLI reads VIGIL_DEBUG for stack traces.
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ConfigSchema, IngestSchema, DetectConfigSchema, WindowsSchema, type Config, type CameraConfig, type IngestConfig, type WindowsConfig } from './schema.ts';
-import type { DetectConfig } from '../../ingest/detect/detect-config.ts';
+import type { DetectConfig } from './detect-config.ts';
 import { ConfigError } from '../errors.ts';
 import { issueLines } from '../zod-issues.ts';
 import { registerSecret } from '../redact.ts';

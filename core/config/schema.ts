@@ -2,7 +2,7 @@
 // field. Parsed once at start-up (load.ts); unknown keys are errors.
 import { z } from 'zod';
 // Detector thresholds live beside the detectors; the schema file is pure data.
-import { DetectConfigSchema } from '../../ingest/detect/detect-config.ts';
+import { DetectConfigSchema } from './detect-config.ts';
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'use lowercase letters, digits, "-" or "_" (max 64)');
 
@@ -34,6 +34,7 @@ export const WindowsSchema = z.strictObject({
   gapSeconds: z.number().min(1).max(3600).default(5).describe('A pause in frames longer than this closes the open window'),
   keyframeWidth: z.number().int().min(0).max(3840).default(640).describe('Width of keyframe JPEGs, decoded from the stream at full quality; 0 = no keyframes'),
   jpegQuality: z.number().int().min(10).max(100).default(85).describe('JPEG quality of keyframes'),
+  progressSeconds: z.number().min(0).max(60).default(2).describe('While a window is open, publish its facts so far this often (window.progress: alerts fire before it closes, and end when nothing happens); 0 = never'),
 }).describe('How frames are cut into windows');
 
 /**
@@ -143,6 +144,32 @@ export const ServerSchema = z.strictObject({
   authTokenEnv: z.string().optional().describe('Environment variable holding a bearer token required by the API'),
 }).describe('Dashboard and HTTP API');
 
+export const AlertsSchema = z.strictObject({
+  enabled: z.boolean().default(true).describe('Evaluate alert rules in vigil run'),
+  verifier: z.enum(['auto', 'builtin', 'vlm']).default('auto').describe('Second stage: auto = the VLM when models.captioner is openai, else the builtin facts'),
+  minSimilarity: z.number().min(0).max(1).default(0).describe('Prefilter: captioned windows whose embedding is less similar than this to the question are not verified (0 = off)'),
+  catchUpMinutes: z.number().min(0).max(1440).default(10).describe('At start, evaluate closed windows of the last N minutes that no rule saw (a crash between close and evaluation loses nothing)'),
+  silentGraceSeconds: z.number().min(1).max(3600).default(30).describe('An open alert whose camera sends nothing for endAfterSeconds plus this long is ended'),
+  webhook: z.strictObject({
+    secretEnv: z.string().default('VIGIL_WEBHOOK_SECRET').describe('Environment variable holding the HMAC-SHA256 secret that signs webhook bodies (webhooks are refused without it)'),
+    timeoutMs: z.number().int().min(100).max(120_000).default(5000).describe('Per-request timeout of a webhook POST'),
+  }).prefault({}).describe('Webhook deliveries'),
+  delivery: z.strictObject({
+    maxAttempts: z.number().int().min(1).max(100).default(8).describe('Attempts per delivery before it becomes a dead letter'),
+    initialMs: z.number().int().min(10).default(1000).describe('Delay before the first retry'),
+    maxMs: z.number().int().min(10).default(60_000).describe('Cap on a retry delay'),
+    factor: z.number().min(1).default(2).describe('Growth of the delay per attempt'),
+    jitter: z.number().min(0).max(1).default(0.3).describe('Random fraction added to or taken from each delay'),
+  }).prefault({}).describe('Retries of every delivery (webhook, MQTT, Redis, bus)'),
+  mqtt: z.strictObject({
+    url: z.string().optional().describe('Broker URL (mqtt://host:1883); unset = no MQTT'),
+    topicPrefix: z.string().regex(/^[^#+]+$/, 'no MQTT wildcards').default('vigil').describe('Alerts go to <prefix>/alerts, availability to <prefix>/available'),
+    username: z.string().optional().describe('Broker user name'),
+    passwordEnv: z.string().optional().describe('Environment variable holding the broker password'),
+    clientId: z.string().optional().describe('MQTT client id (default vigil-<host>-<pid>)'),
+  }).prefault({}).describe('MQTT deliveries (Home Assistant and friends)'),
+}).describe('Alert rules: evaluation and delivery (rules themselves live in DATA/alerts/alerts.db, see vigil alerts)');
+
 export const ConfigSchema = z.strictObject({
   cameras: z.array(CameraSchema).default([]).describe('Cameras to ingest'),
   ingest: IngestSchema.prefault({}),
@@ -153,6 +180,7 @@ export const ConfigSchema = z.strictObject({
   backends: BackendsSchema.prefault({}),
   agent: AgentSchema.prefault({}),
   server: ServerSchema.prefault({}),
+  alerts: AlertsSchema.prefault({}),
 }).describe('vigil configuration');
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -162,3 +190,4 @@ export type BackoffConfig = z.infer<typeof BackoffSchema>;
 export type WindowsConfig = z.infer<typeof WindowsSchema>;
 export type ModelsConfig = z.infer<typeof ModelsSchema>;
 export type OpenAIConfig = ModelsConfig['openai'];
+export type AlertsConfig = z.infer<typeof AlertsSchema>;

@@ -77,6 +77,40 @@ describe('Supervisor', () => {
     expect(stops).toBe(1);
   });
 
+  it('a graceful stop lets work finish; a forced stop cancels it through the signal', async () => {
+    const run = (force: boolean) => {
+      let sig: AbortSignal | undefined;
+      let abortedDuringStop: boolean | undefined;
+      const s = new Supervisor();
+      s.add(defineWorker({
+        name: 'captions',
+        start: (x) => { sig = x; },
+        // Work in flight that ends early only when cancelled.
+        stop: async () => { abortedDuringStop = sig!.aborted; await sleep(force ? 10_000 : 50, sig); },
+      }));
+      return { s, get aborted() { return abortedDuringStop; } };
+    };
+    const graceful = run(false);
+    await graceful.s.start();
+    await graceful.s.stop();
+    expect(graceful.aborted).toBe(false);
+    const forced = run(true);
+    await forced.s.start();
+    const t0 = Date.now();
+    await forced.s.stop({ force: true });
+    expect(forced.aborted).toBe(true);
+    expect(Date.now() - t0).toBeLessThan(2000);
+  });
+
+  it('aborts the signal of a worker that overruns its stop timeout', async () => {
+    const s = new Supervisor({ stopTimeoutMs: 50 });
+    let sig: AbortSignal | undefined;
+    s.add(defineWorker({ name: 'slow', start: (x) => { sig = x; }, stop: () => new Promise<void>((r) => sig!.addEventListener('abort', () => r())) }));
+    await s.start();
+    expect(await s.stop()).toEqual([]);
+    expect(sig!.aborted).toBe(true);
+  });
+
   it('rejects cycles, unknown dependencies and duplicate names', () => {
     const { make } = recorder();
     const s = new Supervisor();

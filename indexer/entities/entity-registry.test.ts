@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CaptionedWindow } from '../../core/caption.ts';
 import type { Track } from '../../core/window.ts';
-import { captionedStreet } from '../rollups/street-fixture.ts';
+import { captionedStreet } from '../../testbed/street-fixture.ts';
 import { EntityRegistry, readEntities, entityFilePath } from './index.ts';
 
 const START = Date.parse('2026-11-28T10:59:30Z');

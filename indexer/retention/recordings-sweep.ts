@@ -4,7 +4,7 @@
 // until the next one starts; after a restart that overstates its end, which only keeps more.
 import { existsSync, readdirSync, rmSync, rmdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { listSegments } from '../../ingest/recorder/segment-paths.ts';
+import { listSegments } from '../../ingest/index.ts';
 import { isPinned } from './pin-store.ts';
 
 export interface SegmentFile {

@@ -10,6 +10,7 @@ import { toIso } from '../../core/time.ts';
 import { readPins } from './pin-store.ts';
 import { sweepRecordings, type DeletedCount, type Ranges } from './recordings-sweep.ts';
 import { sweepKeyframes, sweepDayFiles, DAY_FILE_STORES, type DayFileStore } from './day-files-sweep.ts';
+import type { Worker } from '../../core/worker/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -46,7 +47,8 @@ export interface RetentionReport {
   errors: string[];
 }
 
-export class RetentionWorker {
+export class RetentionWorker implements Worker {
+  readonly name = 'retention';
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<RetentionReport> | undefined;
   private stopped = true;

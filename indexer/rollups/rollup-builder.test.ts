@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { CaptionedWindow } from '../../core/caption.ts';
 import { OpenAIChatModel, ModelOutputError } from '../../models/index.ts';
 import { FakeOpenAIServer, chatReply } from '../../tests/helpers/fake-openai-server.ts';
-import { captionedStreet } from './street-fixture.ts';
+import { captionedStreet } from '../../testbed/street-fixture.ts';
 import { RollupBuilder, readRollups, readRollupDay, rollupFilePath, summarizeRollup } from './index.ts';
 
 const FIRST = Date.parse('2026-11-28T10:59:30Z');

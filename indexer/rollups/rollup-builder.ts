@@ -6,11 +6,11 @@
 import type { CaptionedWindow } from '../../core/caption.ts';
 import type { Logger } from '../../core/logger.ts';
 import { utcDate } from '../../core/time.ts';
-import type { ChatModel } from '../../models/types.ts';
+import type { ChatModel } from '../../models/index.ts';
 import { errorMessage } from '../../core/errors.ts';
 import type { RollupDayFile, WindowFact } from './rollup-schema.ts';
 import { buildRollup, notableEvents, DEFAULT_ROLLUP_OPTIONS, type RollupOptions } from './rollup-compute.ts';
-import { factOf } from './window-facts.ts';
+import { factOf } from './rollup-facts.ts';
 import { readRollupDay, writeRollupDay } from './rollup-store.ts';
 import { summarizeRollup } from './rollup-summary.ts';
 

@@ -5,7 +5,7 @@
 // first time it is seen that day; activity follows a "long quiet" across hour boundaries).
 import { formatDuration } from '../../core/time.ts';
 import type { NotableEvent, NotableKind, Rollup, WindowFact } from './rollup-schema.ts';
-import { objectForTrack } from './window-facts.ts';
+import { objectForTrack } from './rollup-facts.ts';
 import { plainSummary } from './rollup-summary.ts';
 
 export interface RollupOptions {

@@ -4,9 +4,9 @@
 // and may carry words that look like instructions.
 import { z } from 'zod';
 import { toIso } from '../../core/time.ts';
-import type { ChatModel } from '../../models/types.ts';
-import { ModelOutputError } from '../../models/model-errors.ts';
-import { fence } from '../../models/caption-prompt.ts';
+import type { ChatModel } from '../../models/index.ts';
+import { ModelOutputError } from '../../models/index.ts';
+import { fence } from '../../models/index.ts';
 import type { Rollup } from './rollup-schema.ts';
 
 export const SUMMARY_PROMPT_VERSION = 'rollup-summary-v1';

@@ -4,7 +4,7 @@
 // makes the server supply the IDF part, so the dot product with a query of 1s is BM25.
 // Tokens come from the LexicalEmbedder's tokenizer (lowercase, stop words, crude stemming), the
 // same normalisation the LanceDB full-text index applies, so both backends match alike.
-import { tokenize } from '../../models/builtin/lexical-embedder.ts';
+import { tokenize } from '../../models/index.ts';
 
 const K1 = 1.2, B = 0.75;
 /** Typical searchText length in tokens; BM25 length normalisation needs an average and the client cannot know the corpus's. */

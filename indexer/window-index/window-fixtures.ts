@@ -3,7 +3,7 @@
 // and hybrid rankings are exercised on vectors like the ones production stores.
 import { searchText, type CaptionTags, type CaptionedWindow } from '../../core/caption.ts';
 import { windowId, type WindowKind } from '../../core/window.ts';
-import { LexicalEmbedder } from '../../models/builtin/lexical-embedder.ts';
+import { LexicalEmbedder } from '../../models/index.ts';
 
 export interface FixtureWindow {
   camera: string;

@@ -9,6 +9,7 @@ import { CameraWindower } from '../windows/camera-windower.ts';
 import { SourceError, errorMessage } from '../../core/errors.ts';
 import { redact } from '../../core/redact.ts';
 import { createLogger } from '../../core/logger.ts';
+import { loadIngestPlugin } from '../plugins/ingest-plugins.ts';
 
 const REPORT_INTERVAL_MS = 1000;
 /** On stop, let the recorder write out what it holds; the supervisor kills after 3 s. */
@@ -29,6 +30,7 @@ function fail(err: unknown): void {
 }
 
 async function run(start: WorkerStart): Promise<void> {
+  for (const module of start.plugins) await loadIngestPlugin(module);
   const ingest = IngestSchema.parse(start.camera.ingest);
   const windows = WindowsSchema.parse(start.camera.windows);
   const log = createLogger({ camera: start.camera.id, pid: process.pid });
@@ -36,6 +38,7 @@ async function run(start: WorkerStart): Promise<void> {
     camera: start.camera.id, dataDir: start.dataDir, windows, log,
     detect: DetectConfigSchema.parse(start.camera.detect),
     onWindow: (window) => send({ type: 'window', window }),
+    onProgress: (window) => send({ type: 'progress', window }),
   });
   let first = true;
   const opened = await openCameraPipeline({

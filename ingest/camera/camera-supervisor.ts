@@ -15,6 +15,7 @@ import type { Window } from '../../core/window.ts';
 import { createLogger, type Logger } from '../../core/logger.ts';
 import { redact } from '../../core/redact.ts';
 import { toIso } from '../../core/time.ts';
+import { loadedPluginModules } from '../plugins/ingest-plugins.ts';
 
 const WORKER = fileURLToPath(new URL('./camera-process.ts', import.meta.url));
 const TSX = import.meta.resolve('tsx');
@@ -30,6 +31,8 @@ export interface CameraSupervisorEvents {
   gap: [GapEvent];
   segment: [SegmentInfo];
   window: [Window];
+  /** An open window's facts so far (window.progress). */
+  progress: [Omit<Window, 'closedBy'>];
   /** A worker process was started (pid) — tests use it to check the one-pipeline invariant. */
   worker: [number];
 }
@@ -146,6 +149,7 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
       dataDir: this.opts.dataDir,
       codec: this.codec,
       declaredFps: this.declaredFps,
+      plugins: loadedPluginModules(),
     };
     child.send(start);
   }
@@ -182,6 +186,9 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
         break;
       case 'window':
         this.emit('window', msg.window);
+        break;
+      case 'progress':
+        this.emit('progress', msg.window);
         break;
       case 'error':
         this.lastError = redact(msg.message);

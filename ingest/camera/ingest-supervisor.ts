@@ -11,12 +11,14 @@ import type { CameraStatus, GapEvent, SegmentInfo } from '../../core/types.ts';
 import type { Window } from '../../core/window.ts';
 import { createLogger, type Logger } from '../../core/logger.ts';
 import { toIso } from '../../core/time.ts';
+import type { Worker } from '../../core/worker/index.ts';
 
 export interface IngestSupervisorEvents {
   status: [CameraStatus];
   gap: [GapEvent];
   segment: [SegmentInfo];
   window: [Window];
+  progress: [Omit<Window, 'closedBy'>];
 }
 
 export interface StatusFile {
@@ -39,7 +41,8 @@ export function readStatusFile(dataDir: string): StatusFile | undefined {
   return JSON.parse(readFileSync(path, 'utf8')) as StatusFile;
 }
 
-export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> {
+export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> implements Worker {
+  readonly name = 'ingest';
   private readonly cameras: CameraSupervisor[];
   private timer?: NodeJS.Timeout;
   private stopped?: Promise<void>;
@@ -55,11 +58,13 @@ export class IngestSupervisor extends EventEmitter<IngestSupervisorEvents> {
       sup.on('gap', (g) => this.emit('gap', g));
       sup.on('segment', (s) => this.emit('segment', s));
       sup.on('window', (w) => this.emit('window', w));
+      sup.on('progress', (w) => this.emit('progress', w));
       return sup;
     });
   }
 
   start(): void {
+    if (this.timer) throw new Error('IngestSupervisor started twice');
     mkdirSync(this.dataDir, { recursive: true });
     for (const c of this.cameras) c.start();
     this.writeStatus();

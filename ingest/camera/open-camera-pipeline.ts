@@ -1,11 +1,10 @@
 // Opens the live pipeline for a configured camera URL: probes RTSP and file sources for their
-// codec (unless already known), or sets up the in-process encoder for synthetic scenes.
+// codec (unless already known), or asks the source plugin that owns the URL's scheme.
 import { CameraPipeline } from '../pipeline/camera-pipeline.ts';
 import { parseSource } from '../source/camera-source.ts';
 import { elementaryStream, type VideoCodec } from '../source/source-launch.ts';
 import { probeSource } from '../probe/probe-source.ts';
-import { parseSyntheticUrl } from '../synthetic/index.ts';
-import { SyntheticFeeder, syntheticElementary } from './synthetic-feeder.ts';
+import { sourcePluginFor } from '../plugins/ingest-plugins.ts';
 import type { IngestConfig } from '../../core/config/index.ts';
 import type { Frame } from '../../core/types.ts';
 import type { Logger } from '../../core/logger.ts';
@@ -34,18 +33,17 @@ export async function openCameraPipeline(o: OpenCameraOptions): Promise<OpenedCa
   const source = parseSource(o.url);
   const rtsp = { latencyMs: o.ingest.rtspLatencyMs, timeoutSeconds: o.ingest.connectTimeoutSeconds };
   const common = { camera: o.camera, ingest: o.ingest, dataDir: o.dataDir, onFrame: o.onFrame, log: o.log, keyframes: o.keyframes };
-  if (source.kind === 'synthetic') {
-    const script = parseSyntheticUrl(source.spec);
-    const feeder = new SyntheticFeeder(script);
+  if (source.kind === 'plugin') {
+    const opened = sourcePluginFor(source.url)!.open(source.url);
     const pipeline = new CameraPipeline({
       ...common,
-      elementary: syntheticElementary(script),
-      codec: 'h264',
-      declaredFps: script.fps,
+      elementary: opened.elementary,
+      codec: opened.codec,
+      declaredFps: opened.fps,
       clock: { mode: 'live' },
-      onPlaying: (p) => feeder.start(p),
+      onPlaying: opened.onPlaying,
     });
-    return { pipeline, info: { codec: 'h264', width: script.width, height: script.height, fps: script.fps, declaredFps: script.fps }, close: () => feeder.stop() };
+    return { pipeline, info: { codec: opened.codec, width: opened.width, height: opened.height, fps: opened.fps, declaredFps: opened.fps }, close: () => opened.close() };
   }
   const probe = o.codec ? undefined : await probeSource(source, { timeoutMs: o.ingest.connectTimeoutSeconds * 1000, rtsp });
   const codec = o.codec ?? probe!.codec;

@@ -17,6 +17,8 @@ export const WorkerStartSchema = z.strictObject({
   codec: z.enum(['h264', 'h265']).optional(),
   /** The frame rate the stream declared at the last probe (null: it did not). */
   declaredFps: z.number().nullable().optional(),
+  /** Ingest plugin modules the parent loaded; the worker loads them before opening the camera. */
+  plugins: z.array(z.string()).default([]),
 });
 export type WorkerStart = z.infer<typeof WorkerStartSchema>;
 
@@ -35,5 +37,6 @@ export const WorkerMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('error'), message: z.string(), reason: z.string() }),
   z.strictObject({ type: z.literal('eos') }),
   z.strictObject({ type: z.literal('window'), window: WindowSchema }),
+  z.strictObject({ type: z.literal('progress'), window: WindowSchema.omit({ closedBy: true }) }),
 ]);
 export type WorkerMessage = z.infer<typeof WorkerMessageSchema>;

@@ -9,7 +9,7 @@
 // foreground, which removes isolated speckle.
 import { COLOUR_LUT, dominantColours } from './colour-names.ts';
 import { findBlobs, type Blob } from './blobs.ts';
-import type { DetectConfig } from './detect-config.ts';
+import type { DetectConfig } from '../../core/config/detect-config.ts';
 import { medianOf, type FrameStats } from './frame-stats.ts';
 import type { SampleGrid } from './sample-grid.ts';
 

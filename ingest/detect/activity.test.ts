@@ -4,8 +4,8 @@
 // rainy street clip are activity.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { objectAt, parseSyntheticUrl } from '../synthetic/index.ts';
-import { decodeFrames, renderFootage, type DecodeOptions } from './decoded-footage.ts';
+import { objectAt, parseSyntheticUrl } from '../../testbed/synthetic/index.ts';
+import { decodeFrames, renderFootage, type DecodeOptions } from '../../testbed/decoded-footage.ts';
 import { FrameAnalyzer, type FrameAnalysis } from './index.ts';
 
 async function analyse(file: string, o: DecodeOptions): Promise<FrameAnalysis[]> {

@@ -4,7 +4,7 @@
 // new view changes both the layout and the colours. The threshold adapts to how much the
 // score normally moves (median + k x MAD of recent scores, e.g. rain or a busy road), and
 // cuts closer together than the minimum scene length are ignored.
-import type { DetectConfig } from './detect-config.ts';
+import type { DetectConfig } from '../../core/config/detect-config.ts';
 import { correlation, FrameStats, medianOf, HIST_BINS } from './frame-stats.ts';
 
 const HISTORY = 64;

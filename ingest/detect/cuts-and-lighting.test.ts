@@ -2,8 +2,8 @@
 // ±0.5 s tolerance, no cut at any lighting change, lighting events within 2 s and the right
 // day/dusk/night state. Footage is rendered once and cached in the temp dir.
 import { describe, expect, it } from 'vitest';
-import { lightLevelAt, parseSceneScript, parseSyntheticUrl, type SceneScriptInput } from '../synthetic/index.ts';
-import { decodeFrames, renderFootage, type Footage } from './decoded-footage.ts';
+import { lightLevelAt, parseSceneScript, parseSyntheticUrl, type SceneScriptInput } from '../../testbed/synthetic/index.ts';
+import { decodeFrames, renderFootage, type Footage } from '../../testbed/decoded-footage.ts';
 import { FrameAnalyzer, type FrameAnalysis } from './index.ts';
 
 async function analyse(f: Footage): Promise<FrameAnalysis[]> {

@@ -4,10 +4,10 @@
 // the background; lighting changes are compensated, never reported as activity or cuts.
 import type { Blob } from './blobs.ts';
 import type { Frame } from '../../core/types.ts';
-import { decodeClockStrip } from '../synthetic/index.ts';
+import { findOverlays } from '../plugins/ingest-plugins.ts';
 import { ActivityDetector } from './activity-detector.ts';
 import { CutDetector } from './cut-detector.ts';
-import { DetectConfigSchema, type DetectConfig, type DetectConfigInput, type Region } from './detect-config.ts';
+import { DetectConfigSchema, type DetectConfig, type DetectConfigInput, type Region } from '../../core/config/detect-config.ts';
 import { FrameStats } from './frame-stats.ts';
 import { LightingDetector, type LightReport } from './lighting-detector.ts';
 import { SampleGrid } from './sample-grid.ts';
@@ -33,18 +33,8 @@ export interface FrameAnalysis {
 
 /** Cut structure correlation below which the view is not trusted for lighting events. */
 const SAME_VIEW = 0.6;
-/** Frames searched for the synthetic clock before giving up (a few may be undecodable). */
-const CLOCK_CHECKS = 5;
-/**
- * Where the synthetic camera burns in its clock: the bit strip along the top (1/30 of the
- * height) and the text box under its left end. Its low bits flicker and its high bits flip
- * and stay, which any background model would take for small objects.
- */
-function syntheticClock(height: number): Region[] {
-  // The encoder's ringing around the strip's flipping bits fills the whole first macroblock
-  // row (16 px of the source, more after scaling): mask at least 24 analysis pixels.
-  return [{ x: 0, y: 0, w: 1, h: Math.max(0.045, 24 / height) }, { x: 0, y: 0, w: 0.45, h: Math.max(0.105, 30 / height) }];
-}
+/** First frames searched for a burned-in overlay before giving up (a few may be undecodable). */
+const OVERLAY_CHECKS = 5;
 
 export class FrameAnalyzer {
   readonly config: DetectConfig;
@@ -53,7 +43,7 @@ export class FrameAnalyzer {
   private cuts: CutDetector;
   private activity: ActivityDetector | undefined;
   private lighting: LightingDetector | undefined;
-  private clockChecks = 0;
+  private overlayChecks = 0;
 
   constructor(config: DetectConfigInput | DetectConfig = {}) {
     this.config = DetectConfigSchema.parse(config);
@@ -80,16 +70,16 @@ export class FrameAnalyzer {
   /** A new frame geometry (camera renegotiated its size) starts every model afresh. */
   private gridFor(frame: Frame): SampleGrid {
     if (this.grid?.fits(frame.width, frame.height, frame.stride)) {
-      if (this.clockChecks > 0) this.checkSyntheticClock(frame);
+      if (this.overlayChecks > 0) this.checkOverlays(frame);
       return this.grid;
     }
     if (frame.format !== 'RGB') throw new TypeError(`FrameAnalyzer needs RGB frames, got ${String(frame.format)}`);
     if (frame.data.length < frame.stride * (frame.height - 1) + frame.width * 3) {
       throw new RangeError(`frame buffer of ${frame.data.length} bytes is too small for ${frame.width}x${frame.height} (stride ${frame.stride})`);
     }
-    this.clockChecks = this.config.maskSyntheticClock ? CLOCK_CHECKS : 0;
+    this.overlayChecks = this.config.findOverlays ? OVERLAY_CHECKS : 0;
     this.build(frame, []);
-    if (this.clockChecks > 0) this.checkSyntheticClock(frame);
+    if (this.overlayChecks > 0) this.checkOverlays(frame);
     return this.grid!;
   }
 
@@ -100,11 +90,12 @@ export class FrameAnalyzer {
     this.lighting = new LightingDetector(this.config, this.stats.cellMean.length);
   }
 
-  /** Looks for the synthetic clock in the first frames and masks it once found. */
-  private checkSyntheticClock(frame: Frame): void {
-    this.clockChecks--;
-    if (decodeClockStrip(frame.data, frame.width, frame.height, { format: 'RGB', stride: frame.stride }) === undefined) return;
-    this.clockChecks = 0;
-    this.build(frame, syntheticClock(frame.height));
+  /** Looks for a burned-in overlay (an on-screen clock) in the first frames and masks it once found. */
+  private checkOverlays(frame: Frame): void {
+    this.overlayChecks--;
+    const regions = findOverlays(frame);
+    if (!regions) return;
+    this.overlayChecks = 0;
+    this.build(frame, regions);
   }
 }

@@ -3,7 +3,7 @@
 // change by lightsRatio within lightsWindowSeconds is lights-on/off; a state change without
 // one is dusk/dawn. Nothing here counts as activity or as a cut: a frame that the cut
 // detector sees as a new view changes the state silently.
-import type { DetectConfig } from './detect-config.ts';
+import type { DetectConfig } from '../../core/config/detect-config.ts';
 import { medianOf, type FrameStats } from './frame-stats.ts';
 import { STRUCT_COLS, STRUCT_ROWS, type SampleGrid } from './sample-grid.ts';
 

@@ -4,8 +4,8 @@
 // does not move, so only the local switch can find it; the passing traffic must not be taken
 // for one, nor a sign put up or taken down (a change of what is there, not of its light).
 import { describe, expect, it } from 'vitest';
-import { parseSyntheticUrl } from '../synthetic/index.ts';
-import { decodeFrames, renderFootage } from './decoded-footage.ts';
+import { parseSyntheticUrl } from '../../testbed/synthetic/index.ts';
+import { decodeFrames, renderFootage } from '../../testbed/decoded-footage.ts';
 import { FrameAnalyzer, type FrameAnalysis } from './index.ts';
 import type { Frame } from '../../core/types.ts';
 

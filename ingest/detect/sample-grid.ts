@@ -1,7 +1,7 @@
 // The fixed grid of pixels the detectors look at, precomputed once per frame geometry so
 // that the per-frame loops only read typed arrays: byte offsets into the RGB buffer (stride
 // respected), and which structure cell and which activity cell each sample falls in.
-import type { DetectConfig, Region } from './detect-config.ts';
+import type { DetectConfig, Region } from '../../core/config/detect-config.ts';
 
 /** Structure grid used by the cut and lighting detectors (finer than the activity grid). */
 export const STRUCT_COLS = 16, STRUCT_ROWS = 12;

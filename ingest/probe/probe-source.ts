@@ -89,7 +89,7 @@ function measuredFps(samples: Sample[]): number | null {
 }
 
 export async function probeSource(source: CameraSource, opts: ProbeOptions = {}): Promise<ProbeResult> {
-  if (source.kind === 'synthetic') throw new SourceError('synthetic sources need no probe: they are rendered by vigil', 'unsupported');
+  if (source.kind === 'plugin') throw new SourceError(`${source.scheme}: sources need no probe: a plugin renders them inside vigil`, 'unsupported');
   const timeoutMs = opts.timeoutMs ?? 15_000;
   const rtsp: RtspOptions = { latencyMs: 200, timeoutSeconds: Math.max(1, timeoutMs / 1000), ...opts.rtsp };
   const where = describeSource(source);

@@ -40,6 +40,8 @@ export interface ReplayOptions {
   onProgress?: (p: ReplayProgress) => void;
   progressIntervalMs?: number;
   log?: Logger;
+  /** Stops the replay where it is (Ctrl-C): what was recorded and windowed so far is kept. */
+  signal?: AbortSignal;
 }
 
 export interface ReplayResult {
@@ -107,10 +109,13 @@ export async function replayFile(o: ReplayOptions): Promise<ReplayResult> {
     });
   };
   const timer = o.onProgress ? setInterval(report, o.progressIntervalMs ?? 1000) : undefined;
+  const onAbort = () => pipeline.stop();
+  o.signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    await pipeline.run();
+    if (!o.signal?.aborted) await pipeline.run();
     windower?.flush();
   } finally {
+    o.signal?.removeEventListener('abort', onAbort);
     if (timer) clearInterval(timer);
     pipeline.stop();
   }

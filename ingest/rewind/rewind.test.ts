@@ -5,11 +5,11 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderToFile, parseSyntheticUrl, objectAt, colourRgb, type SceneScript } from '../synthetic/index.ts';
+import { renderToFile, parseSyntheticUrl, objectAt, colourRgb, type SceneScript } from '../../testbed/synthetic/index.ts';
 import { replayFile } from '../replay/file-replay.ts';
 import { IngestSchema } from '../../core/config/index.ts';
 import { decodeJpeg } from '../../models/onnx/index.ts';
-import { decodeClockStrip } from '../synthetic/index.ts';
+import { decodeClockStrip } from '../../testbed/synthetic/index.ts';
 import { rewind } from './rewind.ts';
 
 const START = Date.parse('2026-11-28T10:00:00Z');

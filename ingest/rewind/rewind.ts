@@ -25,6 +25,8 @@ export interface RewindOptions {
   /** At most this many frames, spread evenly over the range (default 50). */
   maxFrames?: number;
   quality?: number;
+  /** Cancels the decode (a tool timeout, Ctrl-C): the pipeline stops and rewind rejects with the reason. */
+  signal?: AbortSignal;
 }
 
 export interface RewindFrame {
@@ -51,8 +53,9 @@ export async function rewind(o: RewindOptions): Promise<RewindResult> {
   const frames: RewindFrame[] = [];
   const covered: { from: number; to: number }[] = [];
   for (const [i, seg] of segments.entries()) {
+    o.signal?.throwIfAborted();
     const next = segments[i + 1]?.start;
-    const got = await decodeSegment(seg, o.from, o.to, fps, width, o.quality ?? 90);
+    const got = await decodeSegment(seg, o.from, o.to, fps, width, o.quality ?? 90, o.signal);
     frames.push(...got.frames);
     const end = next !== undefined && next - seg.start <= MAX_SEGMENT_MS ? next : got.endMs;
     covered.push({ from: Math.max(o.from, seg.start), to: Math.min(o.to, end) });
@@ -61,7 +64,7 @@ export async function rewind(o: RewindOptions): Promise<RewindResult> {
   return { frames: spread(frames, maxFrames), missing: holes(o.from, o.to, covered) };
 }
 
-async function decodeSegment(seg: RecordedSegment, from: number, to: number, fps: number, width: number, quality: number): Promise<{ frames: RewindFrame[]; endMs: number }> {
+async function decodeSegment(seg: RecordedSegment, from: number, to: number, fps: number, width: number, quality: number, signal?: AbortSignal): Promise<{ frames: RewindFrame[]; endMs: number }> {
   // Below 1 fps GStreamer's tsdemux mistimes the frames: take their times from the PES
   // headers, decode every frame (there are few) and keep one per 1/fps in code.
   const pts = /\.ts$/i.test(seg.path) ? readTsVideoPts(seg.path) : [];
@@ -80,13 +83,17 @@ async function decodeSegment(seg: RecordedSegment, from: number, to: number, fps
       clearTimeout(stall);
       stall = setTimeout(() => finish(new SystemError(`rewind: decoding ${seg.path} stalled (no frame for ${STALL_MS / 1000} s)`)), STALL_MS);
     };
+    const onAbort = () => finish(signal!.reason instanceof Error ? signal!.reason : new Error('rewind cancelled'));
     const finish = (err?: Error) => {
       if (done) return;
       done = true;
       clearTimeout(stall);
+      signal?.removeEventListener('abort', onAbort);
       pipeline.stop();
       err ? reject(err) : resolve();
     };
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
     watch();
     pipeline.pollBus((msg) => {
       if (msg.type === 'eos') finish();
@@ -117,8 +124,7 @@ async function decodeSegment(seg: RecordedSegment, from: number, to: number, fps
       next();
     });
     next();
-  });
-  stopQuietly(pipeline);
+  }).finally(() => stopQuietly(pipeline));
   return { frames, endMs };
 }
 

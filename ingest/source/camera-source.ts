@@ -1,13 +1,15 @@
-// What a camera URL points at: an RTSP stream, a local file, or a synthetic scene.
+// What a camera URL points at: an RTSP stream, a local file, or a URL of a scheme a source
+// plugin opens (the synthetic camera's `synthetic:` scenes, see ingest/plugins/).
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SourceError, UserError } from '../../core/errors.ts';
 import { redact } from '../../core/redact.ts';
+import { sourcePluginFor, sourceSchemes } from '../plugins/ingest-plugins.ts';
 
 export type CameraSource =
   | { kind: 'rtsp'; url: string }
   | { kind: 'file'; path: string }
-  | { kind: 'synthetic'; spec: string };
+  | { kind: 'plugin'; scheme: string; url: string };
 
 export function parseSource(url: string): CameraSource {
   const u = url.trim();
@@ -19,9 +21,13 @@ export function parseSource(url: string): CameraSource {
     }
     return { kind: 'rtsp', url: u };
   }
-  if (u.startsWith('synthetic:')) return { kind: 'synthetic', spec: u };
+  const plugin = sourcePluginFor(u);
+  if (plugin) {
+    plugin.validate(u);
+    return { kind: 'plugin', scheme: plugin.scheme, url: u };
+  }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(u) && !u.startsWith('file://')) {
-    throw new UserError(`unsupported camera URL scheme in ${redact(u)}: use rtsp://, a file path or synthetic:<scene>`);
+    throw new UserError(`unsupported camera URL scheme in ${redact(u)}: use rtsp://, a file path${sourceSchemes().map((s) => ` or ${s}:`).join('')}`);
   }
   const path = resolve(u.startsWith('file://') ? new URL(u).pathname : u);
   if (!existsSync(path)) throw new SourceError(`file ${path} does not exist`, 'not-found');
@@ -33,6 +39,6 @@ export function describeSource(source: CameraSource): string {
   switch (source.kind) {
     case 'rtsp': return redact(source.url);
     case 'file': return source.path;
-    case 'synthetic': return source.spec;
+    case 'plugin': return redact(source.url);
   }
 }

@@ -50,7 +50,7 @@ export function elementaryStream(source: CameraSource, codec: VideoCodec, rtsp: 
       return `${rtspSourceElement(source.url, rtsp)} ! application/x-rtp,media=video ! rtp${codec}depay ! ${parserFor(codec)}`;
     case 'file':
       return `filesrc location=${quote(source.path)} ! parsebin ! ${parserFor(codec)}`;
-    case 'synthetic':
-      throw new UserError('synthetic sources are encoded in-process; see synthetic-source.ts');
+    case 'plugin':
+      throw new UserError(`${source.scheme}: sources are opened by their plugin (see ingest/plugins/)`);
   }
 }

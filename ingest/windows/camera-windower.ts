@@ -15,6 +15,8 @@ export interface CameraWindowerOptions {
   detect: DetectConfig;
   windows: WindowsConfig;
   onWindow: (w: Window) => void;
+  /** The open window's facts so far, every windows.progressSeconds (alerts evaluate them). */
+  onProgress?: (w: Omit<Window, 'closedBy'>) => void;
   log?: Logger;
 }
 
@@ -22,8 +24,9 @@ export class CameraWindower {
   private readonly analyzer: FrameAnalyzer;
   private readonly builder: WindowBuilder;
   private readonly writer: WindowWriter;
+  private lastProgress?: { id: string; ts: number };
 
-  constructor(o: CameraWindowerOptions) {
+  constructor(private readonly o: CameraWindowerOptions) {
     this.analyzer = new FrameAnalyzer(o.detect);
     this.writer = new WindowWriter(o.dataDir, o.onWindow, o.log);
     this.builder = new WindowBuilder(o.camera, o.windows, (closed) => this.writer.save(closed));
@@ -32,6 +35,23 @@ export class CameraWindower {
   onFrame(frame: Frame): void {
     const a = this.analyzer.analyze(frame);
     this.builder.push({ ...a, jpeg: frame.jpeg });
+    this.progress(frame.ts);
+  }
+
+  /** Publishes the open window at its first frame and then every progressSeconds of footage. */
+  private progress(ts: number): void {
+    const every = this.o.windows.progressSeconds * 1000;
+    if (!this.o.onProgress || every <= 0) return;
+    const snap = this.builder.snapshot();
+    if (!snap) return;
+    const last = this.lastProgress;
+    if (last && last.id === snap.window.id && ts - last.ts < every) return;
+    this.lastProgress = { id: snap.window.id, ts };
+    try {
+      this.o.onProgress(this.writer.saveProgress(snap));
+    } catch (err) {
+      this.o.log?.warn('cannot publish open window progress', { window: snap.window.id, error: err });
+    }
   }
 
   /** Closes the open window (end of stream, stop, before a reconnect). */

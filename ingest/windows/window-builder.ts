@@ -31,6 +31,12 @@ export interface ClosedWindow {
   keyframes: (Omit<Keyframe, 'path'> & { jpeg: Buffer })[];
 }
 
+/** An open window's facts so far (window.progress): like a closed one, without closedBy. */
+export interface OpenSnapshot {
+  window: Omit<Window, 'keyframes' | 'closedBy'>;
+  keyframes: ClosedWindow['keyframes'];
+}
+
 export class WindowBuilder {
   private current?: OpenWindow;
   private pendingActive: AnalyzedFrame[] = [];
@@ -67,6 +73,19 @@ export class WindowBuilder {
       case 'activity':
         return this.activityFrame(f, age);
     }
+  }
+
+  /**
+   * The open window's facts so far (end = just after its newest frame), or undefined. Idle
+   * windows come without keyframes: they only tell that nothing is happening (alerts end on it).
+   */
+  snapshot(): OpenSnapshot | undefined {
+    const cur = this.current;
+    if (!cur || this.lastTs === undefined || this.lastTs <= cur.start) return undefined;
+    return {
+      window: { id: windowId(this.camera, cur.start), camera: this.camera, start: cur.start, end: this.lastTs + Math.round(this.frameMs), kind: cur.kind, cut: cur.cut, ...cur.summary() },
+      keyframes: cur.kind === 'idle' ? [] : cur.keyframes(),
+    };
   }
 
   /** Closes the open window at the end of the last frame (end of stream, shutdown, gap). */

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appendWindow } from './window-store.ts';
-import type { ClosedWindow } from './window-builder.ts';
+import type { ClosedWindow, OpenSnapshot } from './window-builder.ts';
 import type { Window } from '../../core/window.ts';
 import { fileStamp, utcDate } from '../../core/time.ts';
 import type { Logger } from '../../core/logger.ts';
@@ -47,6 +47,27 @@ export class WindowWriter {
       this.onSaved(saved);
     }
   }
+
+  /**
+   * Writes an open window's keyframes (same paths the closed window will use, each once) and
+   * returns its facts so far. Throws when the disk refuses: progress is best effort.
+   */
+  saveProgress(open: OpenSnapshot): Omit<Window, 'closedBy'> {
+    const { camera } = open.window;
+    const keyframes = open.keyframes.map((k) => {
+      const path = keyframePath(this.dataDir, camera, k.ts);
+      if (!this.progressFrames.has(path)) {
+        mkdirSync(join(path, '..'), { recursive: true });
+        writeFileSync(path, k.jpeg);
+        this.progressFrames.add(path);
+        if (this.progressFrames.size > 64) this.progressFrames.delete(this.progressFrames.values().next().value!);
+      }
+      return { ts: k.ts, path, reason: k.reason };
+    });
+    return { ...open.window, keyframes };
+  }
+
+  private readonly progressFrames = new Set<string>();
 
   get backlog(): number {
     return this.pending.length;

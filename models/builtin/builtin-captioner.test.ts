@@ -4,7 +4,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderToFile, parseSyntheticUrl, groundTruth, type GroundTruth } from '../../ingest/synthetic/index.ts';
+import { renderToFile, parseSyntheticUrl, groundTruth, type GroundTruth } from '../../testbed/synthetic/index.ts';
 import { replayFile } from '../../ingest/replay/file-replay.ts';
 import { parseConfig, cameraSettings } from '../../core/config/index.ts';
 import type { Window } from '../../core/window.ts';

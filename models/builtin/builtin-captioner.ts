@@ -5,7 +5,7 @@
 // captioned from the measurements alone (cheap: no analyzer runs).
 import type { Caption, CaptionInput, Captioner } from '../types.ts';
 import type { CaptionTags } from '../../core/caption.ts';
-import { factTags } from './window-facts.ts';
+import { factTags } from './measured-facts.ts';
 import { writeCaption } from './caption-writer.ts';
 
 export interface TextReader {

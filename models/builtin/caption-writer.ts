@@ -4,7 +4,7 @@
 import type { Window } from '../../core/window.ts';
 import type { CaptionTags } from '../../core/caption.ts';
 import { formatDuration } from '../../core/time.ts';
-import { classNoun, lightWords } from './window-facts.ts';
+import { classNoun, lightWords } from './measured-facts.ts';
 
 const DIRECTION_WORDS: Record<string, string> = {
   'left-to-right': 'from left to right', 'right-to-left': 'from right to left',

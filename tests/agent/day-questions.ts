@@ -2,7 +2,7 @@
 // questions of every kind the offline planner must answer from the pixels, with answers
 // taken from the scene's ground truth. Shared by the e2e test (tests/agent-day.test.ts) and
 // the benchmark (bench/agent-questions.ts); the score goes into BENCHMARKS.md.
-import { groundTruth, parseSyntheticUrl } from '../../ingest/synthetic/index.ts';
+import { groundTruth, parseSyntheticUrl } from '../../testbed/synthetic/index.ts';
 import type { AgentResult } from '../../agent/result.ts';
 
 export const DAY_START = Date.parse('2026-11-27T00:00:00Z');

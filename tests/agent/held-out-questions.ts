@@ -5,7 +5,7 @@
 // synthetic day (truth from the scene's ground truth) and over two real clips in
 // ../shared/fixtures/real/ (truth read from the frames by a person, written beside each
 // question). bench/held-out-questions.ts asks them and reports accuracy by kind.
-import { groundTruth, parseSyntheticUrl } from '../../ingest/synthetic/index.ts';
+import { groundTruth, parseSyntheticUrl } from '../../testbed/synthetic/index.ts';
 import type { AgentResult } from '../../agent/result.ts';
 import { DAY_CAMERA, DAY_START, DAY_URL } from './day-questions.ts';
 

@@ -2,7 +2,7 @@
 // shared fixtures, on an empty synthetic frame, and its NMS on hand-made boxes.
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SceneRenderer } from '../../../ingest/synthetic/index.ts';
+import { SceneRenderer } from '../../../testbed/synthetic/index.ts';
 import { i420ToRgb } from '../../onnx/rgb-image.ts';
 import { intersectionOverUnion, nonMaxSuppression, ObjectDetector } from './index.ts';
 

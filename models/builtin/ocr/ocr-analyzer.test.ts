@@ -1,7 +1,7 @@
 // OcrAnalyzer on synthetic frames with scripted signs (ground truth by construction): reads
 // the text, its place and the burned-in clock; reads nothing from a frame without text.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SceneRenderer, type SceneScriptInput } from '../../../ingest/synthetic/index.ts';
+import { SceneRenderer, type SceneScriptInput } from '../../../testbed/synthetic/index.ts';
 import { encodeJpeg, i420ToRgb, type RgbImage } from '../../onnx/rgb-image.ts';
 import { OcrAnalyzer } from './index.ts';
 import { editDistance } from '../../../core/edit-distance.ts';

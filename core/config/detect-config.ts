@@ -30,7 +30,7 @@ export const DetectConfigSchema = z.strictObject({
   flickerRate: z.number().min(0).max(1).default(0.1).describe('Pixels that switch on more than this fraction of recent frames are ignored (on-screen clocks, rain, leaves)'),
   warmupSeconds: z.number().min(0).max(600).default(1).describe('No activity is reported this long after start or a cut, while the background settles'),
   masks: z.array(RegionSchema).default([]).describe('Regions ignored by the activity detector (on-screen clocks, trees in wind)'),
-  maskSyntheticClock: z.boolean().default(true).describe("Ignore the synthetic camera's burned-in clock (strip and text) when the first frames carry it"),
+  findOverlays: z.boolean().default(true).describe("Look in the first frames for a burned-in overlay that a registered overlay finder recognises (the synthetic camera's clock) and ignore it like a mask"),
   nightLevel: z.number().min(0).max(1).default(0.12).describe('Mean luma (0..1) below which the view is night'),
   dayLevel: z.number().min(0).max(1).default(0.28).describe('Mean luma (0..1) above which the view is day; between night and day it is dusk'),
   levelHysteresis: z.number().min(0).max(0.2).default(0.02).describe('Luma margin around nightLevel and dayLevel before the state changes'),

@@ -1,10 +1,12 @@
-// Drives a live synthetic camera inside a camera worker: renders the scene in real time
-// (the burned-in clock shows the wall clock) and pushes I420 frames into the pipeline's
-// appsrc, which timestamps them on arrival like a capture device would. Frames are skipped
-// rather than allowed to drift behind the wall clock. The script loops when it ends.
-import { SceneRenderer, type SceneScript } from '../synthetic/index.ts';
-import type { AppSrc, GstPipeline } from '../gst/binding.ts';
-import { quote } from '../gst/binding.ts';
+// The synthetic camera as an ingest source plugin (`synthetic:` URLs): inside a camera worker
+// it renders the scene in real time (the burned-in clock shows the wall clock) and pushes I420
+// frames into the pipeline's appsrc, which timestamps them on arrival like a capture device
+// would. Frames are skipped rather than allowed to drift behind the wall clock. The script
+// loops when it ends.
+import { quote, type AppSrc, type GstPipeline, type SourcePlugin } from '../../ingest/index.ts';
+import { SceneRenderer } from './renderer.ts';
+import { parseSyntheticUrl } from './synthetic-url.ts';
+import type { SceneScript } from './scene-script.ts';
 
 export const SYNTH_SRC = 'synth';
 
@@ -49,3 +51,17 @@ export class SyntheticFeeder {
     if (this.timer) clearTimeout(this.timer);
   }
 }
+
+export const syntheticSource: SourcePlugin = {
+  scheme: 'synthetic',
+  validate: (url) => { parseSyntheticUrl(url); },
+  open(url) {
+    const script = parseSyntheticUrl(url);
+    const feeder = new SyntheticFeeder(script);
+    return {
+      elementary: syntheticElementary(script), codec: 'h264', width: script.width, height: script.height, fps: script.fps,
+      onPlaying: (p) => feeder.start(p),
+      close: () => feeder.stop(),
+    };
+  },
+};

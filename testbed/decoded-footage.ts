@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Frame } from '../../core/types.ts';
-import { groundTruth, parseSceneScript, renderToFile, type GroundTruth, type SceneScriptInput } from '../synthetic/index.ts';
+import type { Frame } from '../core/types.ts';
+import { groundTruth, parseSceneScript, renderToFile, type GroundTruth, type SceneScriptInput } from './synthetic/index.ts';
 
 export const FOOTAGE_START = Date.parse('2026-11-30T09:00:00Z');
 const CACHE = join(tmpdir(), 'vigil-detect-footage');

@@ -3,12 +3,12 @@
 // captioner and lexical embedder — the same captioned windows the index worker sees.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderToFile, parseSyntheticUrl } from '../../ingest/synthetic/index.ts';
-import { replayFile } from '../../ingest/replay/file-replay.ts';
-import { parseConfig, cameraSettings } from '../../core/config/index.ts';
-import { searchText, type CaptionedWindow } from '../../core/caption.ts';
-import type { Window } from '../../core/window.ts';
-import { BuiltinCaptioner, LexicalEmbedder } from '../../models/index.ts';
+import { renderToFile, parseSyntheticUrl } from './synthetic/index.ts';
+import { replayFile } from '../ingest/index.ts';
+import { parseConfig, cameraSettings } from '../core/config/index.ts';
+import { searchText, type CaptionedWindow } from '../core/caption.ts';
+import type { Window } from '../core/window.ts';
+import { BuiltinCaptioner, LexicalEmbedder } from '../models/index.ts';
 
 /** Renders `seconds` of the synthetic street starting at `startMs`, and captions every window. */
 export async function captionedStreet(dir: string, camera: string, startMs: number, seconds = 60): Promise<CaptionedWindow[]> {

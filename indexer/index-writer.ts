@@ -1,4 +1,4 @@
-// IndexWorker: window.captioned -> window index (upsert) -> rollups/entities -> window.indexed.
+// IndexWriter: window.captioned -> window index (upsert) -> rollups/entities -> window.indexed.
 // The handler resolves only after the index write, so on the Redis bus the entry is acked
 // only once the window is searchable; upserts are idempotent by window id, so a redelivery
 // after a crash indexes nothing twice.
@@ -7,8 +7,9 @@ import type { CaptionedWindow } from '../core/caption.ts';
 import type { WindowIndex } from './window-index/window-index.ts';
 import type { Logger } from '../core/logger.ts';
 import { createLogger } from '../core/logger.ts';
+import type { Worker } from '../core/worker/index.ts';
 
-export interface IndexWorkerOptions {
+export interface IndexWriterOptions {
   bus: Bus;
   index: WindowIndex;
   /** Windows written in one upsert at most (an upsert costs tens of ms however small). */
@@ -21,8 +22,10 @@ export interface IndexWorkerOptions {
   log?: Logger;
 }
 
-export class IndexWorker {
+export class IndexWriter implements Worker {
+  readonly name = 'index-writer';
   private sub?: Subscription;
+  private stopping?: Promise<void>;
   private indexed = 0;
   private inFlight = 0;
   private waiters: (() => void)[] = [];
@@ -30,11 +33,12 @@ export class IndexWorker {
   private batch: { c: CaptionedWindow; done: (err?: unknown) => void }[] = [];
   private timer?: NodeJS.Timeout;
 
-  constructor(private readonly o: IndexWorkerOptions) {
+  constructor(private readonly o: IndexWriterOptions) {
     this.log = o.log ?? createLogger({ stage: 'index' });
   }
 
   start(): void {
+    if (this.sub) throw new Error('IndexWriter started twice');
     const batchSize = this.o.batchSize ?? 32;
     // Handlers wait for their batch's write, so a window is acked only once it is searchable;
     // enough of them run at once for a batch to fill.
@@ -88,7 +92,11 @@ export class IndexWorker {
     return this.inFlight === 0 ? Promise.resolve() : new Promise((r) => this.waiters.push(r));
   }
 
-  async stop(): Promise<void> {
-    await this.sub?.close();
+  /** Waits for windows in flight to be written, then stops taking more. Idempotent. */
+  stop(): Promise<void> {
+    return (this.stopping ??= (async () => {
+      await this.whenIdle();
+      await this.sub?.close();
+    })());
   }
 }

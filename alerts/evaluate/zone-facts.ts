@@ -1,0 +1,26 @@
+// Where in the frame a window's evidence is, measured against a rule's zone: the share of a
+// track's path inside the zone (its start, end and the window's centroid path while it was
+// seen), and whether the motion grid has foreground in cells the zone covers.
+import type { Track, Window } from '../../core/window.ts';
+import { cellCoverage, pointInZone, type Zone } from '../rules/index.ts';
+
+/** Foreground fraction of a grid cell above which it counts as moving. */
+const CELL_ACTIVE = 0.02;
+
+/** Fraction (0..1) of the track's sampled points that are inside the zone; 1 without a zone. */
+export function trackInZone(t: Track, path: Window['motion']['path'], zone: Zone | undefined): number {
+  if (!zone) return 1;
+  const pts = [t.from, t.to, ...path.filter((p) => p.ts >= t.start && p.ts <= t.end)];
+  return pts.filter((p) => pointInZone(zone, p.x, p.y)).length / pts.length;
+}
+
+/** Whether any moving grid cell overlaps the zone (or anything moved, without a zone). */
+export function motionInZone(w: Pick<Window, 'regions' | 'grid' | 'activity'>, zone: Zone | undefined): boolean {
+  if (w.activity.activeFrames === 0) return false;
+  const { cols, rows } = w.grid;
+  for (let i = 0; i < w.regions.length; i++) {
+    if (w.regions[i] < CELL_ACTIVE) continue;
+    if (!zone || cellCoverage(zone, i % cols, Math.floor(i / cols), cols, rows) > 0) return true;
+  }
+  return false;
+}

@@ -1,0 +1,100 @@
+// Builds the alerts stage from the config: store, verifier (VLM when configured, builtin
+// facts otherwise), senders (bus always; webhook, MQTT, Redis as configured), dispatcher,
+// worker and service. `vigil run` adds the worker to its supervisor; the CLI and `vigil serve`
+// use the service.
+import { hostname } from 'node:os';
+import type { Config } from '../core/config/index.ts';
+import { resolveAlertSecrets, resolveModels, defaultMqttClientId } from '../core/config/index.ts';
+import type { Bus } from '../core/bus/index.ts';
+import type { Logger } from '../core/logger.ts';
+import { readWindows, listCameras } from '../ingest/index.ts';
+import { readCaptions } from '../indexer/index.ts';
+import { OpenAIJudge } from '../models/index.ts';
+import { AlertStore, alertsDbPath } from './store/index.ts';
+import { BuiltinVerifier, Evaluator, VlmVerifier, type Verifier } from './evaluate/index.ts';
+import { BusSender, Dispatcher, MqttSender, RedisSender, WebhookSender, type Sender } from './deliver/index.ts';
+import { AlertsWorker } from './alerts-worker.ts';
+import { AlertsService } from './alerts-service.ts';
+import { AlertPins } from './alert-pins.ts';
+import type { KnownCamera } from './rules/index.ts';
+
+export interface OpenAlerts {
+  store: AlertStore;
+  service: AlertsService;
+  /** Present when a bus was given: the worker to run (supervisor.add(alerts.worker)). */
+  worker?: AlertsWorker;
+  /** Closes the store (after the worker has stopped). Idempotent. */
+  close(): Promise<void>;
+}
+
+export interface OpenAlertsOptions {
+  config: Config;
+  bus?: Bus;
+  log?: Logger;
+  env?: NodeJS.ProcessEnv;
+  now?: () => number;
+  /** The worker closes the store when it stops (vigil run, where nothing else uses it). */
+  closeOnStop?: boolean;
+}
+
+export function knownCameras(config: Config): KnownCamera[] {
+  const out = config.cameras.map((c) => ({ id: c.id, timezone: c.timezone }));
+  for (const id of listCameras(config.storage.dataDir)) if (!out.some((c) => c.id === id)) out.push({ id, timezone: config.agent.defaultTimezone });
+  return out;
+}
+
+export function createVerifier(config: Config, log?: Logger): Verifier {
+  const useVlm = config.alerts.verifier === 'vlm' || (config.alerts.verifier === 'auto' && config.models.captioner === 'openai');
+  if (!useVlm) return new BuiltinVerifier();
+  return new VlmVerifier(new OpenAIJudge({ ...resolveModels(config).openai, logger: log }));
+}
+
+function senders(config: Config, bus: Bus, secrets: ReturnType<typeof resolveAlertSecrets>, log?: Logger): Sender[] {
+  const a = config.alerts;
+  const out: Sender[] = [new BusSender(bus), new WebhookSender({ secret: secrets.webhookSecret, timeoutMs: a.webhook.timeoutMs })];
+  if (a.mqtt.url) {
+    out.push(new MqttSender({
+      url: a.mqtt.url, topicPrefix: a.mqtt.topicPrefix, clientId: a.mqtt.clientId ?? defaultMqttClientId(hostname()),
+      username: a.mqtt.username, password: secrets.mqttPassword, log,
+    }));
+  }
+  if (config.backends.bus === 'redis') out.push(new RedisSender({ url: config.backends.redisUrl, channel: `${config.backends.redis.keyPrefix}alerts`, log }));
+  return out;
+}
+
+export function openAlerts(o: OpenAlertsOptions): OpenAlerts {
+  const { config, log } = o;
+  const dataDir = config.storage.dataDir;
+  const secrets = resolveAlertSecrets(config, o.env);
+  const store = new AlertStore(alertsDbPath(dataDir));
+  const pins = new AlertPins(dataDir);
+  let verifier: Verifier | undefined;
+  const getVerifier = () => (verifier ??= createVerifier(config, log));
+  const zones = () => new Map(knownCameras(config).map((c) => [c.id, c.timezone]));
+  let worker: AlertsWorker | undefined;
+  if (o.bus) {
+    const a = config.alerts;
+    const dispatcher = new Dispatcher({
+      store, senders: senders(config, o.bus, secrets, log), maxAttempts: a.delivery.maxAttempts,
+      backoff: { initialMs: a.delivery.initialMs, maxMs: a.delivery.maxMs, factor: a.delivery.factor, jitter: a.delivery.jitter }, log, now: o.now,
+    });
+    let tz = zones();
+    const evaluator = new Evaluator({ verifier: getVerifier(), timezones: (c) => (tz.get(c) ?? (tz = zones()).get(c) ?? config.agent.defaultTimezone), minSimilarity: a.minSimilarity, now: o.now });
+    worker = new AlertsWorker({
+      bus: o.bus, store, evaluator, dispatcher, pins, log, now: o.now,
+      recentWindows: (camera, from, to) => readWindows(dataDir, camera, from, to),
+      catchUpMs: a.catchUpMinutes * 60_000, silentGraceMs: a.silentGraceSeconds * 1000,
+      ...(o.closeOnStop ? { onStopped: () => store.close() } : {}),
+    });
+  }
+  const service = new AlertsService({
+    store, pins, events: worker, cameras: () => knownCameras(config), verifier: getVerifier, now: o.now,
+    deliveries: { webhook: !!secrets.webhookSecret, mqtt: !!config.alerts.mqtt.url, redis: config.backends.bus === 'redis' },
+    source: { windows: (c, f, t) => readWindows(dataDir, c, f, t), captions: (c, f, t) => readCaptions(dataDir, c, f, t) },
+  });
+  let closed: Promise<void> | undefined;
+  return {
+    store, service, worker,
+    close: () => (closed ??= (async () => { await worker?.stop(); store.close(); })()),
+  };
+}
