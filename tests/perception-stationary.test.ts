@@ -56,7 +56,7 @@ describe('stationary things on the live path', () => {
 
     const cap = await new BuiltinCaptioner().caption({ window: { ...idle[0], keyframes: [] } as Window, keyframes: [] });
     console.log(cap.caption);
-    expect(cap.caption).toMatch(/red vehicle/);
+    expect(cap.caption).toMatch(/A red vehicle-sized object stands in the lower centre \(since 09:00:19 UTC\)/);
     expect(cap.caption).toMatch(/No movement/);
     expect(cap.tags.objects.some((o) => o.actions.includes('stationary') && o.colours.includes('red'))).toBe(true);
   }, 120_000);

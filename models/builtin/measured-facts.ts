@@ -45,15 +45,19 @@ export function lightWords(w: Window): { light: string; events: string[] } {
   return { light: LIGHT_WORDS[w.lighting.state], events: w.lighting.events.map((e) => EVENT_WORDS[e.event]) };
 }
 
-/** The noun for a thing the detector did not name: its class from size and place. */
+/**
+ * Words for a thing the detector did not name: its class from size and place, said as a size
+ * ("vehicle-sized object"), since size and place are all it comes from (a sign high on a wall
+ * is vehicle-sized too).
+ */
 export function classNoun(cls: string | undefined): string {
-  return cls === 'vehicle' ? 'vehicle' : cls === 'person' ? 'person' : cls === 'animal' ? 'animal' : 'object';
+  return cls === 'vehicle' ? 'vehicle-sized object' : cls === 'person' ? 'person-sized object' : 'object';
 }
 
 /** Things that stand in view during the window (a parked car), one tag object each. */
 export function stationaryObjects(w: Window): CaptionTags['objects'] {
   return (w.stationary ?? []).map((s) => ({
-    label: s.label ?? classNoun(s.objectClass), count: 1, colours: s.colour ? [s.colour] : [],
+    label: s.label ?? 'object', count: 1, colours: s.colour ? [s.colour] : [],
     actions: s.until !== undefined && s.until < w.end ? ['stationary', 'leaving'] : s.since >= w.start ? ['arriving', 'stationary'] : ['stationary'],
   }));
 }
