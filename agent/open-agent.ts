@@ -10,6 +10,7 @@ import type { Logger } from '../core/logger.ts';
 import type { ChatModel } from '../models/index.ts';
 import type { AgentContext } from './context.ts';
 import type { AgentCamera } from './cameras/resolve-cameras.ts';
+import { closeWordNet } from './question/wordnet.ts';
 
 export interface OpenAgent {
   ctx: AgentContext;
@@ -47,5 +48,6 @@ export async function openAgent(config: Config, o: { log: Logger; offline?: bool
     dataDir, cameras: knownCameras(config), index, embedder, inspector: new BuiltinInspector(),
     ...(vision ? { vision } : {}), log: o.log, rewindFps: config.agent.rewindFps, ...(o.signal ? { signal: o.signal } : {}),
   };
-  return { ctx, ...(chat ? { chat } : {}), close: () => index.close() };
+  // The question reader keeps WordNet's data files open while questions come; close them too.
+  return { ctx, ...(chat ? { chat } : {}), close: async () => { closeWordNet(); await index.close(); } };
 }

@@ -88,7 +88,7 @@ export class AlertsService {
   getAlert(id: string): { alert: Alert; events: AlertEvent[]; deliveries: OutboxRow[] } {
     const alert = this.o.store.getAlert(id);
     if (!alert) throw new AlertNotFoundError(`no alert "${id}" (vigil alerts list --fired shows them)`);
-    const deliveries = this.o.store.deliveries().filter((d) => d.key.startsWith(`${id}#`));
+    const deliveries = this.o.store.deliveries({ alert: id });
     return { alert, events: this.o.store.events(id), deliveries };
   }
 

@@ -84,6 +84,7 @@ export class AlertsWorker extends EventEmitter<AlertsWorkerEvents> implements Wo
     this.tick = setInterval(() => this.onTick(), TICK_MS);
     this.tick.unref();
     this.o.store.pruneEvaluated(this.now() - REMEMBER_MS);
+    this.o.store.pruneDelivered(this.now() - REMEMBER_MS);
   }
 
   stop(): Promise<void> {

@@ -9,7 +9,7 @@ import type { Bus } from '../core/bus/index.ts';
 import type { Logger } from '../core/logger.ts';
 import { readWindows, listCameras } from '../ingest/index.ts';
 import { readCaptions } from '../indexer/index.ts';
-import { OpenAIJudge } from '../models/index.ts';
+import { OpenAIJudge, createEmbedder, type Embedder } from '../models/index.ts';
 import { AlertStore, alertsDbPath } from './store/index.ts';
 import { BuiltinVerifier, Evaluator, VlmVerifier, type Verifier } from './evaluate/index.ts';
 import { BusSender, Dispatcher, MqttSender, RedisSender, WebhookSender, type Sender } from './deliver/index.ts';
@@ -79,7 +79,10 @@ export function openAlerts(o: OpenAlertsOptions): OpenAlerts {
       backoff: { initialMs: a.delivery.initialMs, maxMs: a.delivery.maxMs, factor: a.delivery.factor, jitter: a.delivery.jitter }, log, now: o.now,
     });
     let tz = zones();
-    const evaluator = new Evaluator({ verifier: getVerifier(), timezones: (c) => (tz.get(c) ?? (tz = zones()).get(c) ?? config.agent.defaultTimezone), minSimilarity: a.minSimilarity, now: o.now });
+    // The similarity prefilter embeds questions with the index's embedder (only when asked for).
+    let embedder: Promise<Embedder> | undefined;
+    const embed = a.minSimilarity > 0 ? { embedText: async (texts: string[], signal?: AbortSignal) => (await (embedder ??= createEmbedder({ models: resolveModels(config), logger: log, dataDir }))).embedText(texts, signal) } : undefined;
+    const evaluator = new Evaluator({ verifier: getVerifier(), timezones: (c) => (tz.get(c) ?? (tz = zones()).get(c) ?? config.agent.defaultTimezone), minSimilarity: a.minSimilarity, embedder: embed, now: o.now });
     worker = new AlertsWorker({
       bus: o.bus, store, evaluator, dispatcher, pins, log, now: o.now,
       recentWindows: (camera, from, to) => readWindows(dataDir, camera, from, to),

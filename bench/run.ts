@@ -15,6 +15,8 @@ import { main as indexSearch } from './index-search.ts';
 import { main as busThroughput } from './bus-throughput.ts';
 import { main as closeToSearchable } from './close-to-searchable.ts';
 import { main as agentQuestions } from './agent-questions.ts';
+import { main as alertEvaluate } from './alert-evaluate.ts';
+import { main as alertLatency } from './alert-latency.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
 const quick = values.quick;
@@ -26,6 +28,8 @@ const benches: [string, () => Promise<string>][] = [
   ['builtin-analyzers', () => builtinAnalyzers(quick ? { runs: 5 } : {})],
   ['vlm-captioner', () => vlmCaptioner(quick ? { runs: 1, waves: 2, concurrencies: [1, 4] } : {})],
   ['agent-questions', () => agentQuestions(quick ? { rounds: 1 } : {})],
+  ['alert-evaluate', () => alertEvaluate(quick ? { runs: 1 } : {})],
+  ['alert-latency', () => alertLatency(quick ? { counts: [1], seconds: 60 } : {})],
   ['live-cameras', () => liveCameras(quick ? { runs: 1, counts: '2', seconds: 10 } : {})],
   ['builtin-captioner', () => builtinCaptioner(quick ? { runs: 1 } : {})],
   ['index-search', () => indexSearch(quick ? { rows: 5000, runs: 1 } : {})],

@@ -168,6 +168,11 @@ export class AlertStore {
     this.db.transaction(() => { for (const r of rules) insert.run(r, window, stage, now); })();
   }
 
+  /** Forgets delivered rows older than `before` (dead letters stay until a person looks). */
+  pruneDelivered(before: number): number {
+    return this.db.prepare(`DELETE FROM outbox WHERE status = 'done' AND done_at < ?`).run(before).changes;
+  }
+
   /** Forgets evaluations older than `before` (the table would otherwise grow for ever). */
   pruneEvaluated(before: number): number {
     return this.db.prepare('DELETE FROM evaluated WHERE at < ?').run(before).changes;
@@ -197,10 +202,11 @@ export class AlertStore {
     this.db.prepare(`UPDATE outbox SET status = 'dead', attempts = attempts + 1, last_error = ?, done_at = ? WHERE id = ?`).run(error, now, id);
   }
 
-  deliveries(q: { status?: OutboxRow['status']; key?: string } = {}): OutboxRow[] {
+  deliveries(q: { status?: OutboxRow['status']; key?: string; alert?: string } = {}): OutboxRow[] {
     const where: string[] = [], args: Row = {};
     if (q.status) { where.push('status = @status'); args.status = q.status; }
     if (q.key) { where.push('key = @key'); args.key = q.key; }
+    if (q.alert) { where.push(`substr(key, 1, length(@prefix)) = @prefix`); args.prefix = `${q.alert}#`; }
     return (this.db.prepare(`SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`).all(args) as Row[]).map(outboxRow);
   }
 }

@@ -137,7 +137,12 @@ const out = (v: unknown): void => void process.stdout.write(JSON.stringify(v, nu
 
 export function register(program: Command): void {
   const alerts = program.command('alerts').description('Alert rules (standing questions) and the alerts they fired; vigil run evaluates them');
+  registerRuleEdits(alerts);
+  registerListShow(alerts);
+  registerMuteTestAck(alerts);
+}
 
+function registerRuleEdits(alerts: Command): void {
   ruleOptions(alerts.command('add <id>').description('Add a rule: a question template bound to values, cameras, zone, schedule, confidence, cooldown, severity, deliveries'))
     .addHelpText('after', '\nExample:\n  vigil alerts add yard-night --template "is there a {object} in the {zone}?" --value object=person --value zone=yard \\\n    --camera yard --zone "0.5,0.4 1,0.4 1,1 0.5,1" --zone-name yard --time 22:00-06:00 --webhook https://hooks.example/vigil')
     .action((id: string, o: RuleOptions, cmd: Command) => withAlerts(cmd, ({ service }) => {
@@ -151,6 +156,11 @@ export function register(program: Command): void {
       if (o.json) out(ruleJson(rule)); else process.stdout.write(`updated ${ruleLine(rule)}\n`);
     }));
 
+  alerts.command('remove <id>').description('Remove a rule (the alerts it fired stay)')
+    .action((id: string, _o: unknown, cmd: Command) => withAlerts(cmd, ({ service }) => { service.removeRule(id); process.stdout.write(`removed ${id}\n`); }));
+}
+
+function registerListShow(alerts: Command): void {
   alerts.command('list').description('List rules, or with --fired the alerts they fired (newest first)')
     .option('--fired', 'list fired alerts instead of rules')
     .option('--rule <id>', 'only this rule\'s alerts').option('--camera <id>', 'only this camera\'s alerts')
@@ -190,9 +200,9 @@ export function register(program: Command): void {
       for (const d of view.deliveries) process.stdout.write(`  delivery ${d.key} -> ${d.target}: ${d.status} (${d.attempts} attempts)${d.error ? ` ${d.error}` : ''}\n`);
     }));
 
-  alerts.command('remove <id>').description('Remove a rule (the alerts it fired stay)')
-    .action((id: string, _o: unknown, cmd: Command) => withAlerts(cmd, ({ service }) => { service.removeRule(id); process.stdout.write(`removed ${id}\n`); }));
+}
 
+function registerMuteTestAck(alerts: Command): void {
   alerts.command('mute <id>').description('Mute a rule: it fires nothing until the mute ends or vigil alerts unmute')
     .option('--for <duration>', 'e.g. 30m, 2h, 1d', '1h').option('--until <iso>', 'mute until this time instead')
     .action((id: string, o: { for: string; until?: string }, cmd: Command) => withAlerts(cmd, ({ service }) => {
