@@ -29,7 +29,24 @@ export const TrackSchema = z.strictObject({
   to: z.strictObject({ x: z.number(), y: z.number() }),
   size: z.number().describe('Peak size as a fraction of the frame'),
   frames: z.number().int(),
+  box: z.strictObject({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }).optional().describe('Its box (fractions of the frame) when it was largest'),
+  boxAt: z.number().optional().describe('When it had that box, epoch ms'),
+  label: z.string().optional().describe('What the object detector named it on a keyframe (car, person, ...), when it could'),
+  objectClass: z.enum(['person', 'vehicle', 'animal', 'object']).optional().describe('person, vehicle, animal or object: from the label, else judged from its size and shape where it was in the frame'),
+  stillFrom: z.number().optional().describe('It moved, then stood still from this time (epoch ms) to its end: it stopped in view'),
 }).describe('One moving thing followed through the window');
+
+export const StationaryThingSchema = z.strictObject({
+  since: z.number().describe('When it stopped in view, epoch ms'),
+  until: z.number().optional().describe('When it moved off again, epoch ms; absent while it stands'),
+  colour: z.string().nullable(),
+  at: z.strictObject({ x: z.number(), y: z.number() }).describe('Its centre, fractions of the frame'),
+  box: z.strictObject({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }).describe('Its box, fractions of the frame'),
+  size: z.number().describe('Size as a fraction of the frame'),
+  objectClass: z.enum(['person', 'vehicle', 'animal', 'object']).describe('person, vehicle, animal or object, judged from size and place (or the detector, when it named it)'),
+  label: z.string().optional().describe('What the object detector named it, when it could'),
+}).describe('Something that arrived and stays in view (a parked vehicle, a left bag)');
+export type StationaryThing = z.infer<typeof StationaryThingSchema>;
 export type Track = z.infer<typeof TrackSchema>;
 
 export const WindowSchema = z.strictObject({
@@ -52,6 +69,7 @@ export const WindowSchema = z.strictObject({
     colours: z.array(z.string()).describe('Dominant colour names of moving pixels, most frequent first'),
     tracks: z.array(TrackSchema).optional().describe('Separate moving things and what each did'),
   }),
+  stationary: z.array(StationaryThingSchema).optional().describe('Things that arrived earlier (or in this window) and stand in view during it: a parked car, a left bag'),
   lighting: z.strictObject({
     state: z.enum(['day', 'dusk', 'night']),
     level: z.number(),

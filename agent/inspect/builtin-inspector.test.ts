@@ -68,7 +68,8 @@ const STREET: SceneScriptInput = {
 
 describe('BuiltinInspector', () => {
   const ocr = new OcrAnalyzer();
-  const inspector = new BuiltinInspector({ ocr });
+  // Naming by the object detector is tested on real footage (tests/perception-real-footage.test.ts); here it would only add time.
+  const inspector = new BuiltinInspector({ ocr, objects: false });
   let street: ReturnType<typeof render>;
   beforeAll(async () => {
     street = render(STREET);
@@ -118,7 +119,7 @@ describe('BuiltinInspector', () => {
   it('reads the sign, pins its first and last frame, and never reports the clock', async () => {
     const reader = countingReader(ocr);
     const t0 = performance.now();
-    const r = await new BuiltinInspector({ ocr: reader }).inspect(street.frames, { text: true });
+    const r = await new BuiltinInspector({ ocr: reader, objects: false }).inspect(street.frames, { text: true });
     console.log(`street with text: ${(performance.now() - t0).toFixed(0)} ms, ${reader.reads} OCR reads (${(reader.ms / reader.reads).toFixed(0)} ms each); ${JSON.stringify(r.texts)}`);
     const shown = street.truth.texts[0];
     expect(r.texts).toHaveLength(1);
@@ -142,7 +143,7 @@ describe('BuiltinInspector', () => {
       ],
     });
     const reader = countingReader(ocr);
-    const r = await new BuiltinInspector({ ocr: reader }).inspect(frames, { text: true });
+    const r = await new BuiltinInspector({ ocr: reader, objects: false }).inspect(frames, { text: true });
     console.log(`board: ${reader.reads} OCR reads; ${JSON.stringify(r.texts!.map((t) => [t.text, rel(t.first), rel(t.last)]))}`);
     const seen = r.texts!.map((t) => ({ text: t.text, first: rel(t.first), last: rel(t.last), presentAtStart: t.presentAtStart, presentAtEnd: t.presentAtEnd }));
     expect(seen).toHaveLength(3);

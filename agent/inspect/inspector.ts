@@ -36,6 +36,10 @@ export const SightingSchema = z.strictObject({
   frames: z.number().int().describe('Frames it is visible in'),
   from: Point.describe('Centre (fractions of the frame) in its first frame'),
   to: Point.describe('Centre (fractions of the frame) in its last frame'),
+  box: z.strictObject({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }).optional().describe('Its box (fractions of the frame) when it was largest'),
+  boxAt: z.number().optional().describe('Timestamp of the frame it had that box in'),
+  label: z.string().optional().describe('What the object detector named it on its own region of a frame (car, person, bus, dog, ...), when it could'),
+  objectClass: z.enum(['person', 'vehicle', 'animal', 'object']).optional().describe('From the label; without one, judged from its size and shape against where in the frame it stands'),
 });
 export type Sighting = z.infer<typeof SightingSchema>;
 
@@ -80,6 +84,8 @@ export type Inspection = z.infer<typeof InspectionSchema>;
 export interface InspectOptions {
   /** Read text (OCR) as well; costs about a second per frame read. */
   text?: boolean;
+  /** Name the largest moving sightings with the object detector (default true; 0.2-1 s each). */
+  name?: boolean;
   signal?: AbortSignal;
 }
 

@@ -15,22 +15,30 @@ const REVERSAL = 1.15;
 /** Keeps a black night frame's noise from making huge ratios (as the analyzer does). */
 const FLOOR = 0.02;
 
-interface Level { ts: number; level: number; event?: string }
+interface Level { ts: number; level: number; event?: string; local?: { at: number; before: number; after: number } }
 
 /** analyses: per run, per frame. */
 export function lightChanges(analyses: FrameAnalysis[][]): LightChange[] {
   const out: LightChange[] = [];
   let prev: Level[] | undefined;
   for (const run of analyses) {
-    const levels = run.map((a): Level => ({ ts: a.ts, level: a.light.level, event: a.light.event }));
+    // A switch over part of the view (a lamp) leaves the frame's level as it was: it is
+    // reported with the level where it switched, at the frame it happened in.
+    const locals = run.filter((a) => a.light.local).map((a) => localChange(run, a.light.local!));
+    const levels = run.map((a): Level => ({ ts: a.ts, level: a.light.level, event: a.light.local ? undefined : a.light.event }));
     if (prev && levels.length) {
       const before = tail(prev), after = head(levels);
       if (ratio(after, before) >= RATIO) out.push(change(prev.at(-1)!.ts, levels[0].ts, before, after, false));
     }
-    out.push(...withinRun(levels));
+    out.push(...withinRun(levels), ...locals);
     prev = levels;
   }
-  return out;
+  return out.sort((a, b) => a.ts - b.ts);
+}
+
+function localChange(run: FrameAnalysis[], l: NonNullable<FrameAnalysis['light']['local']>): LightChange {
+  const i = run.findIndex((a) => a.ts === l.at);
+  return change(i > 0 ? run[i - 1].ts : l.at, l.at, l.before, l.after, true);
 }
 
 function withinRun(levels: Level[]): LightChange[] {

@@ -38,6 +38,7 @@ export function sightingsOf(run: FrameRun, analyses: FrameAnalysis[], ts: number
       colour: t.colour, first: realOf.get(t.start)!, last: realOf.get(t.end)!, direction: t.direction,
       entering: t.entering && !presentAtStart, leaving: t.leaving && !presentAtEnd,
       presentAtStart, presentAtEnd, size: t.size, frames: t.frames, from: t.from, to: t.to,
+      ...(t.box ? { box: t.box, boxAt: realOf.get(t.boxAt!) ?? t.boxAt } : {}), ...(t.objectClass ? { objectClass: t.objectClass } : {}),
     };
   }).filter((s) => !(isStill(s) && s.frames < 3 && s.size < SPECK));
 }

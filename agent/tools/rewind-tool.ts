@@ -82,7 +82,9 @@ export const rewindTool: AgentTool<typeof RewindParams, typeof RewindOutput> = {
       data = { camera: a.camera, answer: answer + missingText, frames: frames.map((f) => toIso(f.ts)), pinned: [], found: true, missing, by: `${ctx.vision.provider}/${ctx.vision.model}` };
     } else {
       const intent = a.look ?? parseIntent(a.question);
-      const inspection = await ctx.inspector.inspect(frames, { text: intent.kind === 'text' || intent.kind === 'summary', signal });
+      // Naming things costs the object detector per sighting: only when the question names a kind of thing.
+      const name = intent.objectClass !== undefined || intent.labels.length > 0;
+      const inspection = await ctx.inspector.inspect(frames, { text: intent.kind === 'text' || intent.kind === 'summary', name, signal });
       const look = lookAnswer(intent, inspection, zone);
       data = {
         camera: a.camera, answer: look.answer + missingText, frames: frames.map((f) => toIso(f.ts)),

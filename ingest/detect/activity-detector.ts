@@ -39,6 +39,18 @@ const LONG_STRIDE = 4;
 /** Warm-up at the start of a stream (see init). */
 const STREAM_START_SECONDS = 3;
 
+/**
+ * A grey thing is named against the scene it is in: on an overcast, rainy street a white car
+ * is far from the LUT's white, but it is much brighter than the road; a dark car is much
+ * darker. Only the neutral names move (a hue is a hue in any light).
+ */
+export function againstScene(names: string[], luma: number, scene: number): string[] {
+  if (names[0] !== 'grey' || scene <= 0) return names;
+  const rename = luma >= Math.max(WHITE_MIN_LUMA, scene * WHITE_OVER_SCENE) ? 'white' : luma <= scene * BLACK_UNDER_SCENE ? 'black' : undefined;
+  return rename ? [rename, ...names.filter((n) => n !== rename && n !== 'grey'), 'grey'].slice(0, 3) : names;
+}
+const WHITE_OVER_SCENE = 1.3, WHITE_MIN_LUMA = 120, BLACK_UNDER_SCENE = 0.72;
+
 export class ActivityDetector {
   private readonly n: number;
   private readonly bg: Float32Array;
@@ -60,6 +72,9 @@ export class ActivityDetector {
   private readonly fg: Float64Array;
   private readonly box: Float64Array; // per cell: minX, maxX, minY, maxY, sumX, sumY
   private readonly colours: Uint32Array;
+  /** Per cell: summed luma (0..255) of its foreground samples, to name neutrals against the scene. */
+  private readonly fgLuma: Float64Array;
+  private sceneLuma = 128;
   private readonly colourSum = new Uint32Array(COLOURS);
   private started = false;
   private warmUntil = 0;
@@ -83,6 +98,7 @@ export class ActivityDetector {
     this.fg = new Float64Array(this.cells);
     this.box = new Float64Array(this.cells * 6);
     this.colours = new Uint32Array(this.cells * COLOURS);
+    this.fgLuma = new Float64Array(this.cells);
   }
 
   /** Forget the background (after a cut): the next frame starts a new model. */
@@ -100,6 +116,7 @@ export class ActivityDetector {
     const rate = (seconds: number) => 1 - Math.exp(-dt / seconds);
     const warm = ts < this.warmUntil;
     const gain = this.estimateGain(stats);
+    this.sceneLuma = medianOf(stats.cellMean, stats.cellMean.length, this.gainScratch);
     // While warming up, average quickly: the first frame after a cut is often the encoder's
     // blurriest, and the noise estimate needs a few frames before it means anything.
     const bgRate = warm ? Math.max(0.3, rate(this.cfg.backgroundSeconds)) : rate(this.cfg.backgroundSeconds);
@@ -145,7 +162,7 @@ export class ActivityDetector {
 
   private scan(data: Uint8Array, gain: number, warm: boolean, bgRate: number, absorbRate: number, noiseRate: number, volRate: number): void {
     const { offsets, structCell, actCell, live, xs, ys } = this.grid;
-    const { bg, longBg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt } = this;
+    const { bg, longBg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt, fgLuma } = this;
     // The long-term background moves slowly: each frame updates one sample in LONG_STRIDE,
     // by LONG_STRIDE frames' worth, which costs a quarter as much for the same time constant.
     const longRate = 1 - Math.exp(-(dt * LONG_STRIDE) / LONG_BACKGROUND_SECONDS);
@@ -154,7 +171,7 @@ export class ActivityDetector {
     const stationary = this.cfg.stationarySeconds;
     const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, volMax = this.cfg.flickerRate;
     const gainMoved = Math.abs(gain - 1) > 0.02;
-    fg.fill(0); colours.fill(0); bgCellSum.fill(0);
+    fg.fill(0); colours.fill(0); bgCellSum.fill(0); fgLuma.fill(0);
     for (let c = 0; c < this.cells; c++) { const b = c * 6; box[b] = 1e9; box[b + 1] = -1; box[b + 2] = 1e9; box[b + 3] = -1; box[b + 4] = 0; box[b + 5] = 0; }
     for (let i = 0; i < this.n; i++) {
       // Masked samples (burned-in clocks) are not modelled at all; the cell sums used for the
@@ -205,6 +222,7 @@ export class ActivityDetector {
         if (y > box[bb + 3]) box[bb + 3] = y;
         box[bb + 4] += x; box[bb + 5] += y;
         colours[c * COLOURS + COLOUR_LUT[((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3)]]++;
+        fgLuma[c] += (77 * r + 150 * g + 29 * b) >> 8;
       }
       const a = isFg ? absorbRate : bgRate;
       const nr = (bg[j] = er + a * (r - er)), ng = (bg[j + 1] = eg + a * (g - eg)), nb = (bg[j + 2] = eb + a * (b - eb));
@@ -242,8 +260,12 @@ export class ActivityDetector {
         active: (c) => count[c] > 0 && fg[c] > 0 && fg[c] / count[c] >= cfg.cellThreshold,
         colours: (cells) => {
           const sum = new Uint32Array(COLOURS);
-          for (const c of cells) for (let k = 0; k < COLOURS; k++) sum[k] += colours[c * COLOURS + k];
-          return dominantColours(sum);
+          let luma = 0, n = 0;
+          for (const c of cells) {
+            for (let k = 0; k < COLOURS; k++) sum[k] += colours[c * COLOURS + k];
+            luma += this.fgLuma[c]; n += fg[c];
+          }
+          return againstScene(dominantColours(sum, 0.2, true), n > 0 ? luma / n : 0, this.sceneLuma);
         },
       }),
     };

@@ -36,12 +36,24 @@ export const COLOUR_LUT: Uint8Array = (() => {
   return lut;
 })();
 
-/** Names whose share of the counts is at least minShare, most common first (at most 3). */
-export function dominantColours(counts: Uint32Array, minShare = 0.2): string[] {
+const NEUTRAL = new Set([WHITE, GREY, BLACK]);
+
+/**
+ * Names whose share of the counts is at least minShare, most common first (at most 3).
+ * For one thing (thing = true) a hue that covers at least chromaticShare of its pixels comes
+ * first whatever the neutrals add up to: every car shows black tyres, grey windows, shadow and
+ * wet road beside its paint, so a red car's pixels are often mostly grey and black, while
+ * nothing grey shows a patch of red.
+ */
+export function dominantColours(counts: Uint32Array, minShare = 0.2, thing = false, chromaticShare = 0.12): string[] {
   let total = 0;
   for (let k = 0; k < counts.length; k++) total += counts[k];
   if (total === 0) return [];
-  const names: { k: number; n: number }[] = [];
-  for (let k = 0; k < counts.length; k++) if (counts[k] / total >= minShare) names.push({ k, n: counts[k] });
-  return names.sort((a, b) => b.n - a.n).slice(0, 3).map((e) => COLOUR_WORDS[e.k]);
+  const names: { k: number; n: number; first: boolean }[] = [];
+  for (let k = 0; k < counts.length; k++) {
+    const share = counts[k] / total;
+    const hue = thing && !NEUTRAL.has(k) && share >= chromaticShare;
+    if (share >= minShare || hue) names.push({ k, n: counts[k], first: hue });
+  }
+  return names.sort((a, b) => Number(b.first) - Number(a.first) || b.n - a.n).slice(0, 3).map((e) => COLOUR_WORDS[e.k]);
 }

@@ -61,7 +61,7 @@ export class FrameAnalyzer {
     const data = frame.data;
     this.stats.compute(data, grid);
     const cut = this.cuts.update(frame.ts, this.stats);
-    const light = this.lighting!.update(frame.ts, this.stats, !cut.cut && cut.structure >= SAME_VIEW);
+    const light = this.lighting!.update(frame.ts, this.stats, !cut.cut && cut.structure >= SAME_VIEW, { data, grid });
     if (cut.cut) this.activity!.reset();
     const act = this.activity!.update(frame.ts, data, this.stats);
     return { ts: frame.ts, cut: cut.cut, cutScore: cut.score, ...act, grid: { cols: this.config.gridCols, rows: this.config.gridRows }, light };

@@ -5,10 +5,60 @@
 // detector sees as a new view changes the state silently.
 import type { DetectConfig } from '../../core/config/detect-config.ts';
 import { medianOf, type FrameStats } from './frame-stats.ts';
+import { STRUCT_COLS, STRUCT_ROWS, type SampleGrid } from './sample-grid.ts';
+
+/** Light falling on a surface multiplies every pixel by about the same factor; above this spread of the factors within a cell, the surface itself changed. */
+const LIT_SPREAD = 0.18;
+
+/**
+ * Whether the cells changed as lit (or darkened) surfaces do: within each cell the pixels'
+ * ratio new/old is about the same. A sign put up or taken down, or a car parked, changes
+ * what is there, and the ratios scatter with the texture they cover.
+ */
+function lit(cells: number[], prev: Uint8Array, { data, grid }: { data: Uint8Array; grid: SampleGrid }): boolean {
+  const want = new Set(cells), sum = new Map<number, { n: number; s: number; ss: number }>();
+  for (let i = 0; i < grid.count; i++) {
+    const c = grid.structCell[i];
+    if (!grid.live[i] || !want.has(c)) continue;
+    const o = grid.offsets[i], now = (77 * data[o] + 150 * data[o + 1] + 29 * data[o + 2]) >> 8, was = prev[i];
+    if (now >= 250 || was >= 250) continue; // clipped: the ratio says nothing
+    const k = Math.log((now + 8) / (was + 8));
+    const e = sum.get(c) ?? { n: 0, s: 0, ss: 0 };
+    e.n++; e.s += k; e.ss += k * k;
+    sum.set(c, e);
+  }
+  let spread = 0, m = 0;
+  for (const e of sum.values()) {
+    if (e.n < 4) continue;
+    const mean = e.s / e.n;
+    spread += Math.sqrt(Math.max(0, e.ss / e.n - mean * mean));
+    m++;
+  }
+  return m > 0 && spread / m <= LIT_SPREAD;
+}
 
 export type LightState = 'day' | 'dusk' | 'night';
 export type LightEvent = 'lights-on' | 'lights-off' | 'dusk' | 'dawn';
-export interface LightReport { level: number; state: LightState; event?: LightEvent }
+export interface LightReport {
+  level: number;
+  state: LightState;
+  event?: LightEvent;
+  /**
+   * A switch over part of the view (a lamp over a doorway) is only reported once it has
+   * lasted: `at` is then the frame it happened in (earlier than this one), `region` where
+   * (fractions of the frame), and `before`/`after` the mean level there.
+   */
+  local?: { at: number; region: { x: number; y: number; w: number; h: number }; before: number; after: number };
+}
+
+/** A local switch: at least this many structure cells (of 192) step by lightsRatio in one frame, and at most this share of them. */
+const LOCAL_MIN_CELLS = 6;
+const LOCAL_MAX_SHARE = 0.6;
+/** ... and stay at their new level (within this factor of the step) for this many frames. */
+const LOCAL_CONFIRM_FRAMES = 2;
+const LOCAL_HOLD = 0.75;
+
+interface PendingSwitch { ts: number; event: 'lights-on' | 'lights-off'; cells: number[]; before: Float64Array; after: Float64Array; seen: number }
 
 const RING = 256;
 const RANK: Record<LightState, number> = { night: 0, dusk: 1, day: 2 };
@@ -20,18 +70,28 @@ export class LightingDetector {
   private ringLen = 0;
   private ringHead = 0;
   private readonly scratch: Float64Array;
+  private readonly prevCells: Float64Array;
+  private prevLuma: Uint8Array | undefined;
+  private hasPrev = false;
+  private pending: PendingSwitch | undefined;
 
   constructor(private readonly cfg: DetectConfig, cells: number) {
     this.scratch = new Float64Array(cells);
+    this.prevCells = new Float64Array(cells);
   }
 
   reset(): void {
     this.state = undefined;
     this.ringLen = 0;
+    this.hasPrev = false;
+    this.pending = undefined;
   }
 
-  /** sameView: false on frames the cut detector saw as a different layout. */
-  update(ts: number, stats: FrameStats, sameView: boolean): LightReport {
+  /**
+   * sameView: false on frames the cut detector saw as a different layout. With the frame's
+   * pixels and sample grid, switches over part of the view are looked for too.
+   */
+  update(ts: number, stats: FrameStats, sameView: boolean, pixels?: { data: Uint8Array; grid: SampleGrid }): LightReport {
     const level = medianOf(stats.cellMean, stats.cellMean.length, this.scratch) / 255;
     const sudden = sameView ? this.suddenChange(ts, level) : undefined;
     if (!sameView || sudden) this.ringLen = 0; // the old level is no reference any more
@@ -39,9 +99,48 @@ export class LightingDetector {
     const before = this.state;
     this.state = this.nextState(level);
     const report: LightReport = { level, state: this.state };
+    const local = sameView && !sudden && pixels ? this.localSwitch(ts, stats, pixels) : (this.pending = undefined);
+    if (pixels) this.keepLuma(pixels);
     if (sudden) report.event = sudden;
+    else if (local) { report.event = local.event; report.local = local.local; }
     else if (sameView && before && before !== this.state) report.event = RANK[this.state] < RANK[before] ? 'dusk' : 'dawn';
+    this.prevCells.set(stats.cellMean);
+    this.hasPrev = sameView || this.hasPrev;
     return report;
+  }
+
+  /**
+   * A lamp switching over part of the view moves the median level by nothing. Cells that step
+   * by lightsRatio from one frame to the next, and stay there for a few frames, are a local
+   * switch; a car driving through steps cells too, but the next frames see them change again.
+   */
+  private localSwitch(ts: number, stats: FrameStats, pixels: { data: Uint8Array; grid: SampleGrid }): { event: LightEvent; local: NonNullable<LightReport['local']> } | undefined {
+    const cur = stats.cellMean, live = stats.cellLive, r = this.cfg.lightsRatio, floor = 0.02 * 255;
+    const p = this.pending;
+    if (p) {
+      const held = p.cells.every((c) => {
+        const step = (p.after[c] + floor) / (p.before[c] + floor), now = (cur[c] + floor) / (p.before[c] + floor);
+        return p.event === 'lights-on' ? now >= 1 + (step - 1) * LOCAL_HOLD : now <= 1 - (1 - step) * LOCAL_HOLD;
+      });
+      if (!held) { this.pending = undefined; return undefined; }
+      if (++p.seen < LOCAL_CONFIRM_FRAMES) return undefined;
+      this.pending = undefined;
+      return { event: p.event, local: summariseCells(p, stats) };
+    }
+    if (!this.hasPrev) return undefined;
+    const up: number[] = [], down: number[] = [];
+    let n = 0;
+    for (let c = 0; c < cur.length; c++) {
+      if (!live[c]) continue;
+      n++;
+      const k = (cur[c] + floor) / (this.prevCells[c] + floor);
+      if (k >= r) up.push(c); else if (k * r <= 1) down.push(c);
+    }
+    const cells = up.length >= down.length ? up : down;
+    if (cells.length < LOCAL_MIN_CELLS || cells.length > LOCAL_MAX_SHARE * n || Math.min(up.length, down.length) > cells.length / 4) return undefined;
+    if (!this.prevLuma || this.prevLuma.length !== pixels.grid.count || !lit(cells, this.prevLuma, pixels)) return undefined;
+    this.pending = { ts, event: cells === up ? 'lights-on' : 'lights-off', cells, before: Float64Array.from(this.prevCells), after: Float64Array.from(cur), seen: 0 };
+    return undefined;
   }
 
   private suddenChange(ts: number, level: number): LightEvent | undefined {
@@ -63,6 +162,12 @@ export class LightingDetector {
     return undefined;
   }
 
+  private keepLuma({ data, grid }: { data: Uint8Array; grid: SampleGrid }): void {
+    if (!this.prevLuma || this.prevLuma.length !== grid.count) this.prevLuma = new Uint8Array(grid.count);
+    const out = this.prevLuma, offs = grid.offsets;
+    for (let i = 0; i < grid.count; i++) { const o = offs[i]; out[i] = (77 * data[o] + 150 * data[o + 1] + 29 * data[o + 2]) >> 8; }
+  }
+
   private push(ts: number, level: number): void {
     this.ringTs[this.ringHead] = ts;
     this.ringLevel[this.ringHead] = level;
@@ -80,4 +185,18 @@ export class LightingDetector {
     if (s === 'night' && level > night + h) return 'dusk';
     return s;
   }
+}
+
+function summariseCells(p: PendingSwitch, stats: FrameStats): NonNullable<LightReport['local']> {
+  let x0 = STRUCT_COLS, x1 = -1, y0 = STRUCT_ROWS, y1 = -1, before = 0, after = 0;
+  for (const c of p.cells) {
+    const x = c % STRUCT_COLS, y = Math.floor(c / STRUCT_COLS);
+    x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
+    before += p.before[c]; after += stats.cellMean[c];
+  }
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  return {
+    at: p.ts, region: { x: r(x0 / STRUCT_COLS), y: r(y0 / STRUCT_ROWS), w: r((x1 - x0 + 1) / STRUCT_COLS), h: r((y1 - y0 + 1) / STRUCT_ROWS) },
+    before: r(before / p.cells.length / 255), after: r(after / p.cells.length / 255),
+  };
 }

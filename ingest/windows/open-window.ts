@@ -34,7 +34,8 @@ export class OpenWindow {
     this.frames++;
     this.sum += f.activity;
     this.light = f.light;
-    if (f.light.event) this.lightEvents.push({ ts: f.ts, event: f.light.event });
+    // A local switch is confirmed a few frames after it happened: it is dated to its frame.
+    if (f.light.event) this.lightEvents.push({ ts: f.light.local?.at ?? f.ts, event: f.light.event });
     if (this.regions.length !== f.regions.length) this.regions = new Array(f.regions.length).fill(0);
     this.grid = f.grid;
     if (f.active) {
@@ -42,9 +43,10 @@ export class OpenWindow {
       this.lastActiveTs = f.ts;
       for (let i = 0; i < f.regions.length; i++) this.regions[i] = Math.max(this.regions[i], f.regions[i]);
       if (f.centroid) this.addPathPoint({ ts: f.ts, ...f.centroid });
-      if (f.blobs) this.tracker.add(f.ts, f.blobs);
       for (const c of f.colours ?? []) this.colourCounts.set(c, (this.colourCounts.get(c) ?? 0) + 1);
     }
+    // Quiet frames too: a thing not seen in them is missed, and the tracker learns the frame spacing.
+    this.tracker.add(f.ts, f.active ? f.blobs ?? [] : []);
     this.peak = Math.max(this.peak, f.activity);
     if (f.jpeg && f.active && (!this.peakFrame || f.activity > this.peakFrame.activity)) {
       this.peakFrame = { ts: f.ts, jpeg: f.jpeg, activity: f.activity };

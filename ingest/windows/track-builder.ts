@@ -1,7 +1,12 @@
-// Follows the separate moving things (blobs) of a window from frame to frame: nearest
-// neighbour to a constant-velocity prediction, gated by distance. Each track says what
-// colour it was, which way it went, and whether it entered or left the view, so a window
-// with a person walking and a car passing describes both instead of one blended centroid.
+// Follows the separate moving things (blobs) of a window from frame to frame, so that a
+// window with a person walking and a car passing describes both instead of one blended
+// centroid, and counts come from things that entered and left. On real footage blobs break
+// up (a car's windows and body as two blobs), merge (two people crossing) and vanish for a
+// frame or two (rain, a car darker than the road for a moment), so a track is matched on
+// three cues: its box predicted by its own motion (overlap), the distance from that
+// prediction (gated by the thing's own size and speed), and its colours. A track that is
+// missed coasts on its prediction for a few frames before it ends; a blob that mostly lies
+// inside a matched track's box is a piece of that thing, not a new one.
 import type { Track } from '../../core/window.ts';
 
 export interface BlobLike {
@@ -11,6 +16,8 @@ export interface BlobLike {
   colours: string[];
 }
 
+type Box = BlobLike['bbox'];
+
 interface Open {
   start: number;
   last: number;
@@ -18,20 +25,38 @@ interface Open {
   at: BlobLike;
   vx: number;
   vy: number;
+  /** Frames it was matched in, and frames in a row it has been missed. */
   points: number;
+  missed: number;
   peak: number;
+  /** Box at its largest, and when. */
+  peakBox: Box;
+  peakTs: number;
   colourVotes: Map<string, number>;
+  /** Where it has stood since stillFrom (it has not moved further than STILL_TRAVEL from there). */
+  stillAt: { x: number; y: number };
+  stillFrom: number;
 }
 
-/** How far (in frame fractions) a blob may be from a track's predicted position. */
-const GATE = 0.22;
+/** Smallest gate (frame fractions) between a blob and a track's predicted centre. */
+const GATE = 0.08;
+/** The gate grows with the thing's size (its blob's centre jumps as its parts show) and with how far it moved (the prediction's error). */
+const GATE_PER_SIZE = 0.4;
+const GATE_PER_STEP = 0.5;
+/** Before a track has a velocity, a blob may be this far (frame fractions) from its last centre. */
+const FIRST_STEP_GATE = 0.35;
 /**
- * A track not seen for this long has ended (it left, stopped or was hidden) -- or for 2.5
- * frame intervals, whichever is longer: at low analysis rates (0.25 fps) consecutive frames
- * are 4 s apart and a fixed 3 s would end every track after one frame.
+ * A track missed for this many frames in a row has ended, or after this long, whichever is
+ * longer: at low analysis rates (0.25 fps) consecutive frames are 4 s apart, and a fixed time
+ * would end every track after one frame.
  */
-const LOST_MS = 3000;
-const LOST_FRAMES = 2.5;
+const MAX_MISSED = 2;
+const LOST_MS = 1500;
+/** A blob this much inside a matched track's box is part of that thing. */
+const PART_OF = 0.6;
+/** Things this close in height (frame fractions) share a lane; a thing that moved less than STILL_TRAVEL since it was first seen stands still. */
+const LANE = 0.08;
+const STILL_TRAVEL = 0.05;
 const MIN_TRAVEL = 0.15;
 const EDGE = 0.03;
 const MIN_SIZE = 0.0005;
@@ -43,38 +68,63 @@ export class TrackBuilder {
   private interval = 0;
 
   add(ts: number, blobs: BlobLike[]): void {
-    if (this.lastTs !== undefined && ts > this.lastTs) this.interval = ts - this.lastTs;
+    // The frame spacing is the shortest step seen: only active frames are added, so the
+    // step across a quiet spell says nothing about it.
+    if (this.lastTs !== undefined && ts > this.lastTs) this.interval = this.interval ? Math.min(this.interval, ts - this.lastTs) : ts - this.lastTs;
     this.lastTs = ts;
+    // Frames without activity are never added: a track last seen long ago has ended, whatever its misses say.
     this.expire(ts);
     const candidates = blobs.filter((b) => b.size >= MIN_SIZE);
-    const pairs: { t: Open; b: BlobLike; d: number }[] = [];
+    const pairs: { t: Open; b: BlobLike; cost: number }[] = [];
     for (const t of this.open) {
-      const dt = (ts - t.last) / 1000;
-      const px = t.at.centroid.x + t.vx * dt, py = t.at.centroid.y + t.vy * dt;
+      if (t.points === 1) this.usePrior(t);
+      const p = predict(t, ts);
       for (const b of candidates) {
-        const d = Math.hypot(b.centroid.x - px, b.centroid.y - py);
-        if (d <= GATE) pairs.push({ t, b, d });
+        const cost = matchCost(t, p, b);
+        if (cost !== undefined) pairs.push({ t, b, cost });
       }
     }
-    pairs.sort((a, b) => a.d - b.d);
+    pairs.sort((a, b) => a.cost - b.cost);
     const usedT = new Set<Open>(), usedB = new Set<BlobLike>();
     for (const { t, b } of pairs) {
       if (usedT.has(t) || usedB.has(b)) continue;
       usedT.add(t); usedB.add(b);
       this.extend(t, ts, b);
     }
-    for (const b of candidates) if (!usedB.has(b)) this.open.push(this.start(ts, b));
+    for (const b of candidates) {
+      if (usedB.has(b)) continue;
+      // A piece of a thing already followed (its windscreen, its shadow): not a new thing.
+      if ([...usedT].some((t) => inside(b.bbox, t.at.bbox) >= PART_OF)) continue;
+      if (candidates.some((c) => c !== b && c.size > b.size && inside(b.bbox, c.bbox) >= PART_OF)) continue;
+      this.open.push(this.start(ts, b));
+    }
+    for (const t of this.open) if (!usedT.has(t) && t.start !== ts) this.miss(t, ts, candidates);
+    this.expire(ts);
+  }
+
+  /**
+   * A thing seen once has no velocity yet; things that crossed the same band of the view
+   * before it (a lane, a footpath) moved the same way, so their median velocity is its
+   * prediction. At 2 fps a near car moves a third of the frame between frames, and without
+   * a prediction it would be matched with the next car coming the other way.
+   */
+  private usePrior(t: Open): void {
+    const y = t.at.centroid.y;
+    const near = [...this.done, ...this.open].filter((o) => o !== t && o.points >= 3 && Math.abs(o.first.centroid.y - y) < LANE && Math.hypot(o.vx, o.vy) > 0.05);
+    if (near.length === 0) return;
+    t.vx = median(near.map((o) => o.vx));
+    t.vy = median(near.map((o) => o.vy));
   }
 
   tracks(): Track[] {
     return [...this.done, ...this.open]
       .filter((t) => t.points >= 2)
       .sort((a, b) => a.start - b.start)
-      .map(toTrack);
+      .map((t) => toTrack(t, this.interval));
   }
 
   private start(ts: number, b: BlobLike): Open {
-    const t: Open = { start: ts, last: ts, first: b, at: b, vx: 0, vy: 0, points: 1, peak: b.size, colourVotes: new Map() };
+    const t: Open = { start: ts, last: ts, first: b, at: b, vx: 0, vy: 0, points: 1, missed: 0, peak: b.size, peakBox: b.bbox, peakTs: ts, colourVotes: new Map(), stillAt: b.centroid, stillFrom: ts };
     vote(t, b);
     return t;
   }
@@ -82,42 +132,142 @@ export class TrackBuilder {
   private extend(t: Open, ts: number, b: BlobLike): void {
     const dt = (ts - t.last) / 1000;
     if (dt > 0) {
-      // Smoothed velocity: blobs jitter as the coarse grid cells they cover change.
-      t.vx = 0.5 * t.vx + 0.5 * ((b.centroid.x - t.at.centroid.x) / dt);
-      t.vy = 0.5 * t.vy + 0.5 * ((b.centroid.y - t.at.centroid.y) / dt);
+      const vx = (b.centroid.x - t.at.centroid.x) / dt, vy = (b.centroid.y - t.at.centroid.y) / dt;
+      // The first step sets the velocity; later ones smooth it (blobs jitter as the coarse
+      // grid cells they cover change).
+      const w = t.points === 1 ? 1 : 0.5;
+      t.vx = (1 - w) * t.vx + w * vx;
+      t.vy = (1 - w) * t.vy + w * vy;
     }
     t.last = ts;
     t.at = b;
     t.points++;
-    t.peak = Math.max(t.peak, b.size);
+    t.missed = 0;
+    if (Math.hypot(b.centroid.x - t.stillAt.x, b.centroid.y - t.stillAt.y) > STILL_TRAVEL) { t.stillAt = b.centroid; t.stillFrom = ts; }
+    if (b.size > t.peak) { t.peak = b.size; t.peakBox = b.bbox; t.peakTs = ts; }
     vote(t, b);
+  }
+
+  /**
+   * Not matched this frame. Hidden inside a blob that another track took (two people passing
+   * each other) it is not missing; otherwise it coasts, unless its prediction left the view.
+   */
+  private miss(t: Open, ts: number, blobs: BlobLike[]): void {
+    const p = predict(t, ts);
+    if (blobs.some((b) => inside(p, b.bbox) >= PART_OF)) return;
+    t.missed++;
+    const cx = p.x + p.w / 2, cy = p.y + p.h / 2;
+    if (cx < 0 || cx > 1 || cy < 0 || cy > 1) t.missed = MAX_MISSED + 1;
   }
 
   private expire(ts: number): void {
     const keep: Open[] = [];
-    const lost = Math.max(LOST_MS, LOST_FRAMES * this.interval);
-    for (const t of this.open) (ts - t.last > lost ? this.done : keep).push(t);
+    const lost = Math.max(LOST_MS, (MAX_MISSED + 0.5) * this.interval);
+    for (const t of this.open) (t.missed > MAX_MISSED || ts - t.last > lost ? this.done : keep).push(t);
     this.open = keep;
   }
 }
 
-function vote(t: Open, b: BlobLike): void {
-  const c = b.colours[0];
-  if (c) t.colourVotes.set(c, (t.colourVotes.get(c) ?? 0) + 1);
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
 }
 
-function toTrack(t: Open): Track {
+/** The track's box moved on by its velocity to time ts. */
+function predict(t: Open, ts: number): Box {
+  const dt = (ts - t.last) / 1000, b = t.at.bbox;
+  return { x: b.x + t.vx * dt, y: b.y + t.vy * dt, w: b.w, h: b.h };
+}
+
+/** Lower is better; undefined when the blob cannot be this track. */
+function matchCost(t: Open, p: Box, b: BlobLike): number | undefined {
+  const px = p.x + p.w / 2 + (t.at.centroid.x - (t.at.bbox.x + t.at.bbox.w / 2));
+  const py = p.y + p.h / 2 + (t.at.centroid.y - (t.at.bbox.y + t.at.bbox.h / 2));
+  const d = Math.hypot(b.centroid.x - px, b.centroid.y - py);
+  const dt = Math.max(0, b === t.at ? 0 : (p.x - t.at.bbox.x) ** 2 + (p.y - t.at.bbox.y) ** 2) ** 0.5;
+  const base = GATE + GATE_PER_SIZE * Math.max(t.at.bbox.w, t.at.bbox.h) + GATE_PER_STEP * dt;
+  const gate = t.points === 1 ? Math.max(FIRST_STEP_GATE, base) : base;
+  const overlap = iou(p, b.bbox);
+  if (d > gate && overlap === 0) return undefined;
+  // Something standing still is matched by overlap only: a car driving past a parked one is not it.
+  if (t.points >= 3 && Math.hypot(t.at.centroid.x - t.first.centroid.x, t.at.centroid.y - t.first.centroid.y) < STILL_TRAVEL && overlap === 0) return undefined;
+  // A thing keeps its colours: a blob of other colours is less likely the same thing.
+  const colour = colourAgreement(t, b);
+  // A thing seldom grows or shrinks by more than 3x between frames.
+  const ratio = Math.max(b.size, t.at.size) / Math.max(1e-6, Math.min(b.size, t.at.size));
+  return d / gate - 0.5 * overlap + 0.3 * (1 - colour) + (ratio > 3 ? 0.3 : 0);
+}
+
+function colourAgreement(t: Open, b: BlobLike): number {
+  if (!b.colours.length || t.colourVotes.size === 0) return 1;
+  const total = [...t.colourVotes.values()].reduce((a, c) => a + c, 0);
+  return b.colours.reduce((a, c) => a + (t.colourVotes.get(c) ?? 0) / total, 0) > 0.2 ? 1 : 0;
+}
+
+function iou(a: Box, b: Box): number {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x), h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  if (w <= 0 || h <= 0) return 0;
+  const i = w * h;
+  return i / (a.w * a.h + b.w * b.h - i);
+}
+
+/** Fraction of box a that lies inside box b. */
+function inside(a: Box, b: Box): number {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x), h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return w <= 0 || h <= 0 ? 0 : (w * h) / Math.max(1e-9, a.w * a.h);
+}
+
+/** Every colour a blob names gets a vote, the first (most common) two: the thing's colour is what it shows most often. */
+function vote(t: Open, b: BlobLike): void {
+  b.colours.forEach((c, i) => t.colourVotes.set(c, (t.colourVotes.get(c) ?? 0) + (i === 0 ? 2 : 1)));
+}
+
+/**
+ * At the edge, or would be one frame on (back) at its speed: at 2 fps a car at the right
+ * third of the view is gone by the next frame, and a wall or a post at the edge hides it
+ * before its box ever touches the border.
+ */
+function edgeWithin(b: BlobLike, vx: number, vy: number, seconds: number): boolean {
+  const x0 = Math.min(b.bbox.x, b.bbox.x + vx * seconds), x1 = Math.max(b.bbox.x + b.bbox.w, b.bbox.x + b.bbox.w + vx * seconds);
+  const y0 = Math.min(b.bbox.y, b.bbox.y + vy * seconds), y1 = Math.max(b.bbox.y + b.bbox.h, b.bbox.y + b.bbox.h + vy * seconds);
+  return x0 <= EDGE || x1 >= 1 - EDGE || y0 <= EDGE || y1 >= 1 - EDGE;
+}
+
+function toTrack(t: Open, interval: number): Track {
   const dx = t.at.centroid.x - t.first.centroid.x, dy = t.at.centroid.y - t.first.centroid.y;
   let direction: Track['direction'] = 'none';
   if (Math.abs(dx) >= Math.abs(dy) && Math.abs(dx) >= MIN_TRAVEL) direction = dx > 0 ? 'left-to-right' : 'right-to-left';
   else if (Math.abs(dy) >= MIN_TRAVEL) direction = dy > 0 ? 'top-to-bottom' : 'bottom-to-top';
-  const atEdge = (b: BlobLike) => b.bbox.x <= EDGE || b.bbox.x + b.bbox.w >= 1 - EDGE;
+  const step = Math.min(interval, 2000) / 1000;
+  // The velocity over its whole life: the smoothed one jitters with the blob.
+  const life = (t.last - t.start) / 1000, vx = life > 0 ? dx / life : 0, vy = life > 0 ? dy / life : 0;
   const colours = [...t.colourVotes.entries()].sort((a, b) => b[1] - a[1]).map(([c]) => c);
   const r = (v: number) => Math.round(v * 1000) / 1000;
   return {
     start: t.start, end: t.last, colour: colours[0] ?? null, direction,
-    entering: atEdge(t.first), leaving: atEdge(t.at) && t.points > 1,
+    entering: edgeWithin(t.first, -vx, -vy, step), leaving: t.points > 1 && edgeWithin(t.at, vx, vy, step),
     from: { x: r(t.first.centroid.x), y: r(t.first.centroid.y) }, to: { x: r(t.at.centroid.x), y: r(t.at.centroid.y) },
     size: r(t.peak), frames: t.points,
+    box: { x: r(t.peakBox.x), y: r(t.peakBox.y), w: r(t.peakBox.w), h: r(t.peakBox.h) }, boxAt: t.peakTs,
+    objectClass: classBySize(t.peakBox, t.peak),
+    ...(t.stillFrom > t.start ? { stillFrom: t.stillFrom } : {}),
   };
+}
+
+/** Size over (bottom edge)^2 from which a thing is vehicle-sized, and under which person-sized. */
+const VEHICLE_AT = 0.03, PERSON_AT = 0.015;
+
+/**
+ * What a thing is when nothing named it, from its size judged against where it stands: on a
+ * camera looking down at the ground, things further away stand higher in the frame and look
+ * smaller, roughly with the square of the height of their lowest point. So a person walking
+ * close to the camera (big, low in the frame) and a car far off (small, high up) are told
+ * apart where one size threshold gets both wrong. Much taller than wide is a person whatever
+ * its size (3x in fractions of the frame: 1.7x in pixels on 16:9, 2.3x on 4:3). In between: 'object'.
+ */
+export function classBySize(box: Box, size: number): NonNullable<Track['objectClass']> {
+  if (box.h > 3 * box.w) return 'person';
+  const bottom = Math.max(0.15, Math.min(1, box.y + box.h));
+  const scaled = size / (bottom * bottom);
+  return scaled >= VEHICLE_AT ? 'vehicle' : scaled < PERSON_AT ? 'person' : 'object';
 }

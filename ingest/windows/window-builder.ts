@@ -7,6 +7,7 @@ import type { WindowsConfig } from '../../core/config/index.ts';
 import type { Window, WindowKind, Keyframe } from '../../core/window.ts';
 import { windowId } from '../../core/window.ts';
 import { OpenWindow } from './open-window.ts';
+import { StationaryKeeper } from './stationary-things.ts';
 
 /** What the builder needs from a frame's analysis (see ingest/detect). */
 export interface AnalyzedFrame {
@@ -19,7 +20,7 @@ export interface AnalyzedFrame {
   centroid?: { x: number; y: number };
   colours?: string[];
   blobs?: { bbox: { x: number; y: number; w: number; h: number }; centroid: { x: number; y: number }; size: number; colours: string[] }[];
-  light: { level: number; state: 'day' | 'dusk' | 'night'; event?: 'lights-on' | 'lights-off' | 'dusk' | 'dawn' };
+  light: { level: number; state: 'day' | 'dusk' | 'night'; event?: 'lights-on' | 'lights-off' | 'dusk' | 'dawn'; local?: { at: number } };
   /** Full-quality JPEG of this frame, when the pipeline produces keyframes. */
   jpeg?: Buffer;
 }
@@ -41,6 +42,7 @@ export class WindowBuilder {
   private pendingActive: AnalyzedFrame[] = [];
   private lastTs?: number;
   private frameMs = 500;
+  private readonly stationary = new StationaryKeeper();
 
   constructor(
     private readonly camera: string,
@@ -128,6 +130,7 @@ export class WindowBuilder {
   private startScene(f: AnalyzedFrame): void {
     this.absorbPending();
     if (this.current) this.close(f.ts, 'cut');
+    this.stationary.clear();
     this.open('scene', f, true);
   }
 
@@ -148,8 +151,10 @@ export class WindowBuilder {
     this.current = undefined;
     if (end <= cur.start) return;
     const summary = cur.summary();
+    this.stationary.observe(summary.motion.tracks ?? []);
+    const standing = this.stationary.during(cur.start, end);
     this.onClose({
-      window: { id: windowId(this.camera, cur.start), camera: this.camera, start: cur.start, end, kind: cur.kind, cut: cur.cut, closedBy, ...summary },
+      window: { id: windowId(this.camera, cur.start), camera: this.camera, start: cur.start, end, kind: cur.kind, cut: cur.cut, closedBy, ...summary, ...(standing.length ? { stationary: standing } : {}) },
       keyframes: cur.keyframes(),
     });
   }

@@ -4,7 +4,7 @@
 import type { Window } from '../../core/window.ts';
 import type { CaptionTags } from '../../core/caption.ts';
 import { formatDuration } from '../../core/time.ts';
-import { lightWords } from './measured-facts.ts';
+import { classNoun, lightWords } from './measured-facts.ts';
 
 const DIRECTION_WORDS: Record<string, string> = {
   'left-to-right': 'from left to right', 'right-to-left': 'from right to left',
@@ -60,13 +60,31 @@ function movement(w: Window, tags: CaptionTags): string {
   return `${s} (${formatDuration(w.end - w.start)})`;
 }
 
+/** "A red vehicle stands in the lower left (since 10:01:02 UTC)", one per standing thing. */
+function standing(w: Window): string[] {
+  return (w.stationary ?? []).map((s) => {
+    const noun = `${s.colour ? `${s.colour} ` : ''}${s.label ?? classNoun(s.objectClass)}`;
+    const who = `${/^[aeiou]/.test(noun) ? 'An' : 'A'} ${noun}`;
+    const where = placeOf(s.at);
+    if (s.until !== undefined && s.until < w.end) return `${who} that stood in the ${where} since ${clockOf(s.since)} moves off at ${clockOf(s.until)}`;
+    return s.since >= w.start ? `${who} stops in the ${where} at ${clockOf(s.since)} and stays` : `${who} stands in the ${where} (since ${clockOf(s.since)})`;
+  });
+}
+
+function clockOf(ms: number): string {
+  return `${new Date(ms).toISOString().slice(11, 19)} UTC`;
+}
+
 export function writeCaption(w: Window, tags: CaptionTags): string {
   const parts: string[] = [];
   if (w.kind === 'scene') parts.push('The view changes (camera moved or switched)');
   else if (w.kind === 'activity' && tags.motion.amount !== 'none') parts.push(movement(w, tags));
   else parts.push(`No movement for ${formatDuration(w.end - w.start)}`);
+  parts.push(...standing(w));
   // What the detector recognised, when it named things (tracks alone only know "object").
-  if (tags.objects.some((o) => o.label !== 'object')) parts.push(`Seen: ${subject(tags)}`);
+  // (Things standing in view have their own sentence above.)
+  const moving = { ...tags, objects: tags.objects.filter((o) => !o.actions.includes('stationary')) };
+  if (moving.objects.some((o) => o.label !== 'object')) parts.push(`Seen: ${subject(moving)}`);
   if (tags.text.length) parts.push(`Text visible: ${tags.text.map((t) => `"${t}"`).join(', ')}`);
   const { light, events } = lightWords(w);
   parts.push(capitalise([light, ...events].join('; ')));

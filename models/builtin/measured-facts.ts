@@ -45,16 +45,33 @@ export function lightWords(w: Window): { light: string; events: string[] } {
   return { light: LIGHT_WORDS[w.lighting.state], events: w.lighting.events.map((e) => EVENT_WORDS[e.event]) };
 }
 
+/**
+ * Words for a thing the detector did not name: its class from size and place, said as a size
+ * ("vehicle-sized object"), since size and place are all it comes from (a sign high on a wall
+ * is vehicle-sized too).
+ */
+export function classNoun(cls: string | undefined): string {
+  return cls === 'vehicle' ? 'vehicle-sized object' : cls === 'person' ? 'person-sized object' : 'object';
+}
+
+/** Things that stand in view during the window (a parked car), one tag object each. */
+export function stationaryObjects(w: Window): CaptionTags['objects'] {
+  return (w.stationary ?? []).map((s) => ({
+    label: s.label ?? 'object', count: 1, colours: s.colour ? [s.colour] : [],
+    actions: s.until !== undefined && s.until < w.end ? ['stationary', 'leaving'] : s.since >= w.start ? ['arriving', 'stationary'] : ['stationary'],
+  }));
+}
+
 /** Tags from the detectors alone; OCR and object detection add to them. */
 export function factTags(w: Window): CaptionTags {
   const { entering: enter, leaving: leave } = entering(w);
   const tracks = (w.motion.tracks ?? []).filter((t) => t.frames >= 3);
   return {
-    objects: tracks.length ? [{
+    objects: [...stationaryObjects(w), ...(tracks.length ? [{
       label: 'object', count: tracks.length,
       colours: [...new Set(tracks.map((t) => t.colour).filter((c): c is string => !!c))],
       actions: [...new Set(tracks.flatMap((t) => [t.direction !== 'none' ? `moving ${t.direction}` : 'stationary', t.entering ? 'entering' : '', t.leaving ? 'leaving' : '']).filter(Boolean))],
-    }] : [],
+    }] : [])],
     colors: w.motion.colours,
     text: [],
     motion: { amount: motionAmount(w), direction: w.motion.direction, where: whereActive(w), entering: enter, leaving: leave },

@@ -1,0 +1,73 @@
+// Units of the tracker on hand-made blobs: a thing missed for a frame or two is still one
+// thing, a thing's pieces are not new things, two things crossing keep their identities, a
+// thing seen once is predicted by the lane it is in, and the class by size and place.
+import { describe, expect, it } from 'vitest';
+import { TrackBuilder, classBySize, type BlobLike } from './track-builder.ts';
+
+const blob = (x: number, y: number, w = 0.1, h = 0.08, colours = ['red']): BlobLike => ({
+  bbox: { x: x - w / 2, y: y - h / 2, w, h }, centroid: { x, y }, size: w * h * 0.7, colours,
+});
+
+describe('TrackBuilder', () => {
+  it('keeps one thing through two missed frames, and ends it after three', () => {
+    const t = new TrackBuilder();
+    const xs = [0.05, 0.15, 0.25, null, null, 0.55, 0.65, 0.75, null, null, null, null];
+    xs.forEach((x, i) => t.add(i * 500, x === null ? [] : [blob(x, 0.5)]));
+    const tracks = t.tracks();
+    expect(tracks).toHaveLength(1);
+    expect([tracks[0].start, tracks[0].end, tracks[0].frames, tracks[0].direction]).toEqual([0, 3500, 6, 'left-to-right']);
+    // After three misses it has ended: a thing where it would be now is a new one.
+    t.add(6000, [blob(0.2, 0.5)]);
+    t.add(6500, [blob(0.3, 0.5)]);
+    expect(t.tracks()).toHaveLength(2);
+  });
+
+  it('takes a blob inside a followed thing for a piece of it, not a new thing', () => {
+    const t = new TrackBuilder();
+    for (let i = 0; i < 5; i++) {
+      const x = 0.2 + i * 0.1;
+      t.add(i * 500, [blob(x, 0.5, 0.2, 0.15), blob(x + 0.03, 0.47, 0.05, 0.04, ['grey'])]);
+    }
+    expect(t.tracks()).toHaveLength(1);
+  });
+
+  it('keeps two things crossing each other apart by their predicted motion and colours', () => {
+    const t = new TrackBuilder();
+    for (let i = 0; i <= 8; i++) {
+      t.add(i * 500, [blob(0.1 + i * 0.1, 0.5, 0.08, 0.1, ['red']), blob(0.9 - i * 0.1, 0.52, 0.08, 0.1, ['blue'])]);
+    }
+    const tracks = t.tracks().map((k) => [k.colour, k.direction, k.frames]);
+    expect(tracks).toEqual(expect.arrayContaining([['red', 'left-to-right', 9], ['blue', 'right-to-left', 9]]));
+    expect(tracks).toHaveLength(2);
+  });
+
+  it('predicts a thing seen once from those that crossed its lane before it (fast cars at 2 fps)', () => {
+    const t = new TrackBuilder();
+    // A car crossing the lane at 0.6 of the frame a second, then a second one, then one the other way.
+    for (let i = 0; i < 4; i++) t.add(i * 500, [blob(0.1 + 0.3 * i, 0.6)]);
+    for (let i = 0; i < 4; i++) t.add(4000 + i * 500, [blob(0.1 + 0.3 * i, 0.6), ...(i === 1 ? [blob(0.7, 0.6, 0.1, 0.08, ['red'])] : [])]);
+    const lane = t.tracks().filter((k) => k.direction === 'left-to-right');
+    expect(lane).toHaveLength(2);
+    expect(lane.every((k) => k.frames === 4 && k.entering && k.leaving)).toBe(true);
+  });
+
+  it('stands still: a thing that stopped says since when', () => {
+    const t = new TrackBuilder();
+    for (let i = 0; i < 20; i++) t.add(i * 500, [blob(Math.min(0.5, 0.1 + i * 0.1), 0.5)]);
+    const [k] = t.tracks();
+    expect(k.stillFrom).toBe(2000);
+    expect(k.leaving).toBe(false);
+  });
+});
+
+describe('classBySize', () => {
+  it('judges size against how low in the frame a thing stands, and tall shapes as people', () => {
+    // A person close to the camera: big, low in the frame.
+    expect(classBySize({ x: 0.4, y: 0.5, w: 0.08, h: 0.45 }, 0.025)).toBe('person');
+    // A far car: small, high up.
+    expect(classBySize({ x: 0.4, y: 0.15, w: 0.1, h: 0.06 }, 0.005)).toBe('vehicle');
+    // A near car and a far walker.
+    expect(classBySize({ x: 0.3, y: 0.55, w: 0.3, h: 0.2 }, 0.05)).toBe('vehicle');
+    expect(classBySize({ x: 0.5, y: 0.2, w: 0.012, h: 0.03 }, 0.0003)).toBe('person');
+  });
+});
