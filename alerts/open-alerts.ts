@@ -9,7 +9,7 @@ import type { Bus } from '../core/bus/index.ts';
 import type { Logger } from '../core/logger.ts';
 import { readWindows, listCameras } from '../ingest/index.ts';
 import { readCaptions } from '../indexer/index.ts';
-import { OpenAIJudge, createEmbedder, type Embedder } from '../models/index.ts';
+import { OpenAIVision, createEmbedder, type Embedder } from '../models/index.ts';
 import { AlertStore, alertsDbPath } from './store/index.ts';
 import { BuiltinVerifier, Evaluator, VlmVerifier, type Verifier } from './evaluate/index.ts';
 import { BusSender, Dispatcher, MqttSender, RedisSender, WebhookSender, type Sender } from './deliver/index.ts';
@@ -46,7 +46,7 @@ export function knownCameras(config: Config): KnownCamera[] {
 export function createVerifier(config: Config, log?: Logger): Verifier {
   const useVlm = config.alerts.verifier === 'vlm' || (config.alerts.verifier === 'auto' && config.models.captioner === 'openai');
   if (!useVlm) return new BuiltinVerifier();
-  return new VlmVerifier(new OpenAIJudge({ ...resolveModels(config).openai, logger: log }));
+  return new VlmVerifier(new OpenAIVision({ ...resolveModels(config).openai, logger: log }));
 }
 
 function senders(config: Config, bus: Bus, secrets: ReturnType<typeof resolveAlertSecrets>, log?: Logger): Sender[] {

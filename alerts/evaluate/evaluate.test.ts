@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FakeOpenAIServer, chatReply } from '../../tests/helpers/fake-openai-server.ts';
 import { testWindow } from '../../models/openai/test-fixtures.ts';
-import { OpenAIJudge } from '../../models/index.ts';
+import { OpenAIVision } from '../../models/index.ts';
 import { RuleInputSchema } from '../rules/index.ts';
 import type { Track } from '../../core/window.ts';
 import { wantedOf } from './question.ts';
@@ -70,7 +70,7 @@ describe('the VLM verifier behind the prefilter', () => {
   afterAll(async () => { await server.close(); rmSync(dir, { recursive: true, force: true }); });
   beforeEach(() => server.reset());
   const evaluator = () => new Evaluator({
-    verifier: new VlmVerifier(new OpenAIJudge({ baseUrl: server.baseUrl, apiKey: 'sk-test', captionModel: 'qwen2-vl', timeoutMs: 2000, retryInitialMs: 10, retryMaxMs: 20 })),
+    verifier: new VlmVerifier(new OpenAIVision({ baseUrl: server.baseUrl, apiKey: 'sk-test', captionModel: 'qwen2-vl', timeoutMs: 2000, retryInitialMs: 10, retryMaxMs: 20 })),
     timezones: () => 'UTC',
   });
   const captioned = (w = windowWith([track({})], { keyframes: [{ ts: 1000, path: keyframe, reason: 'peak' }] })) => fromCaptioned({

@@ -9,8 +9,7 @@ import { OpenAIVision } from './openai-vision.ts';
 export { OpenAICaptioner, pickEvenly } from './openai-captioner.ts';
 export { OpenAIEmbedder } from './openai-embedder.ts';
 export { OpenAIChatModel } from './openai-chat-model.ts';
-export { OpenAIVision, VISION_PROMPT_VERSION } from './openai-vision.ts';
-export { OpenAIJudge, type JudgeRequest } from './openai-judge.ts';
+export { OpenAIVision, VISION_PROMPT_VERSION, type JudgeRequest } from './openai-vision.ts';
 export { classifyOpenAIError, openAISettings, retryAfterMs, type OpenAIProviderOptions, type OpenAISettings } from './openai-endpoint.ts';
 
 const options = (ctx: ProviderContext) => ({ ...ctx.models.openai, logger: ctx.logger });
