@@ -56,9 +56,11 @@ export async function decodeFrames(r: DecodeRequest): Promise<{ frames: DecodedF
         clearTimeout(stall);
         stall = setTimeout(() => finish(new SystemError(`rewind: decoding ${r.path} stalled (no frame for ${STALL_MS / 1000} s)`)), STALL_MS);
       };
+      // The end comes from the pull loop running dry, not from the bus: the bus can report end
+      // of stream while the last frames still wait in the appsink (they complete on different
+      // threads), and finishing then loses them under load.
       pipeline.pollBus((msg) => {
-        if (msg.type === 'eos') finish();
-        else if (msg.type === 'error') finish(classifyBusError(msg, `recording ${r.path}`));
+        if (msg.type === 'error') finish(classifyBusError(msg, `recording ${r.path}`));
       });
       pipeline.play();
       const src = pipeline.findChild('src') as AppSrc;
