@@ -60,13 +60,14 @@ function collect(description: string, sinkName: string, count: number, timeoutMs
         if (/not-linked/.test(raw) && /rtspsrc|GstRTSPSrc|src/.test(raw)) {
           finish(new SourceError(`${where}: the stream carries no video track`, 'not-video'));
         } else finish(classifyBusError(msg, where));
-      } else if (msg.type === 'eos') finish(new SourceError(`${where}: the stream ended before any video arrived`, 'not-video'));
+      }
     });
     pipeline.play();
     const sink = pipeline.findChild(sinkName) as AppSink;
     const next = () => sink.pull((buf, caps, timing) => {
       if (done) return;
-      if (!buf) return finish();
+      // End of stream: the pull runs dry after the last frame (the bus's EOS can come first).
+      if (!buf) return finish(samples.length ? undefined : new SourceError(`${where}: the stream ended before any video arrived`, 'not-video'));
       samples.push({ buf, caps, timing });
       if (samples.length >= count) finish();
       else next();
