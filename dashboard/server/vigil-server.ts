@@ -13,6 +13,7 @@ import { Supervisor, defineWorker } from '../../core/worker/index.ts';
 import { IngestSupervisor, CameraStore, camerasPath, credentialsPath, registerStoredSecrets } from '../../ingest/index.ts';
 import { openIndexing, RetentionWorker, type Indexing } from '../../indexer/index.ts';
 import { openAgent, type OpenAgent } from '../../agent/index.ts';
+import { observeModelCalls } from '../../models/index.ts';
 import { createApiApp } from '../api/app.ts';
 import { openAlerts, type OpenAlerts } from '../../alerts/index.ts';
 import { alertView } from '../api/alerts-seam.ts';
@@ -74,9 +75,15 @@ export async function startVigilServer(o: VigilServerOptions): Promise<VigilServ
   const ingest = new IngestSupervisor([], dataDir, log.child({ stage: 'ingest' }));
   const cameras = new LiveCameraService({ store, ingest, config, events, log: log.child({ stage: 'cameras' }), probeTimeoutMs: o.probeTimeoutMs });
   const st: Stages = {};
+  let stopObserving: (() => void) | undefined;
   const supervisor = new Supervisor({ log, stopTimeoutMs: 30_000 });
-  let closedWindows = 0;
 
+  // Every model call of every stage ends in the call policy, which reports it here.
+  supervisor.add(defineWorker({
+    name: 'model-metrics',
+    start: () => { stopObserving = observeModelCalls((e) => metrics.observeModelCall(e)); },
+    stop: () => stopObserving?.(),
+  }));
   supervisor.add(defineWorker({
     name: 'bus',
     start: async () => { st.bus = await createBus(config, { log, onError: (err, topic) => log.error('bus consumer failed', { topic, error: err }) }); },
@@ -129,7 +136,6 @@ export async function startVigilServer(o: VigilServerOptions): Promise<VigilServ
   });
   ingest.on('gap', (g) => log.warn('gap in footage', { camera: g.camera, from: toIso(g.start), to: toIso(g.end), reason: g.reason }));
   ingest.on('window', (w) => {
-    closedWindows++;
     metrics.windowsClosed.inc({ camera: w.camera });
     events.publish({ type: 'window.closed', id: w.id, camera: w.camera, kind: w.kind, start: toIso(w.start), end: toIso(w.end) });
     st.bus!.publish('window.closed', { window: w }).catch((err) => log.error('cannot publish window', { window: w.id, error: err }));
@@ -157,10 +163,7 @@ export async function startVigilServer(o: VigilServerOptions): Promise<VigilServ
     captions: () => st.indexing?.captions.stats(),
     recordingsBytes: () => st.retentionBytes,
     deadLetters: () => st.alerts?.service.deadLetters().length,
-    backlog: (): Record<string, number> => {
-      const c = st.indexing?.captions.stats();
-      return c ? { 'window.closed': Math.max(0, closedWindows - c.captioned - c.failed) } : {};
-    },
+    backlog: async () => st.bus?.backlog() ?? [],
   });
   const http = new HttpServerWorker({
     host: o.host ?? config.server.host,
