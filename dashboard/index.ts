@@ -11,3 +11,4 @@ export { TokenStore, authPath, type Role } from './auth/token-store.ts';
 export { SessionStore, SESSION_COOKIE } from './auth/session-store.ts';
 export { LoginLimiter } from './auth/login-limiter.ts';
 export { ApiMetrics } from './metrics/api-metrics.ts';
+export { DiskFullSweeper, type DiskFullSweeperOptions } from './server/disk-full-sweep.ts';

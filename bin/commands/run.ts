@@ -12,6 +12,7 @@ import { formatStatusTable } from './status-table.ts';
 import { createBus } from '../../core/bus/index.ts';
 import { openIndexing, RetentionWorker } from '../../indexer/index.ts';
 import { openAlerts } from '../../alerts/index.ts';
+import { DiskFullSweeper } from '../../dashboard/index.ts';
 
 export function register(program: Command): void {
   program.command('run')
@@ -45,7 +46,7 @@ export function register(program: Command): void {
       ingest.on('gap', (g) => log.warn('gap in footage', { camera: g.camera, from: toIso(g.start), to: toIso(g.end), reason: g.reason }));
       ingest.on('status', (s) => log.debug('status', { ...s }));
       // A full disk: let retention free space now rather than at its next sweep.
-      ingest.on('disk-full', (camera) => { log.warn('disk full: asking retention to free space', { camera }); void retention.sweep(); });
+      supervisor.add(new DiskFullSweeper({ ingest, retention, log }), { after: ['ingest', 'retention'] });
       ingest.addStatus('indexing', () => ({ ...indexing.stats(), models: indexing.usage() }));
       // Windows go on the bus; the indexer stage captions and indexes them.
       ingest.on('progress', (w) => {

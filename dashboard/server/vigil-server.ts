@@ -26,6 +26,7 @@ import { AgentAskService } from './ask-service.ts';
 import { LiveCameraService } from './camera-service.ts';
 import { EventHub } from './event-hub.ts';
 import { HttpServerWorker } from './http-server.ts';
+import { DiskFullSweeper } from './disk-full-sweep.ts';
 import { EventSocketServer } from './ws-events.ts';
 
 export const VERSION = '0.1.0';
@@ -102,7 +103,7 @@ export async function startVigilServer(o: VigilServerOptions): Promise<VigilServ
     // The indexer drains itself: windows closed just before the stop are still captioned, within reason.
     stop: () => st.indexing?.stop(),
   }), { after: ['bus'] });
-  supervisor.add(new RetentionWorker({
+  const retention = supervisor.add(new RetentionWorker({
     dataDir, storage: config.storage, dropBefore: (t) => st.indexing!.index.dropBefore(t), log: log.child({ stage: 'retention' }),
     onSweep: (r) => { metrics.countRetention(r); st.retentionBytes = r.recordingsBytes; },
   }), { after: ['indexing'] });
@@ -145,6 +146,8 @@ export async function startVigilServer(o: VigilServerOptions): Promise<VigilServ
     st.bus!.publish('window.progress', { window: w }).catch((err) => log.error('cannot publish window progress', { window: w.id, error: err }));
   });
   supervisor.add(ingest, { after: ['bus', 'indexing', 'alerts'] });
+  // A full disk sweeps at once; cameras of the config and those added at run time share the IngestSupervisor, so all get it.
+  supervisor.add(new DiskFullSweeper({ ingest, retention, log: log.child({ stage: 'retention' }) }), { after: ['ingest', 'retention'] });
   // The cameras of the config file and the store, started once ingest runs.
   supervisor.add(defineWorker({ name: 'cameras', start: () => cameras.reconcile() }), { after: ['ingest'] });
   supervisor.add(defineWorker({
