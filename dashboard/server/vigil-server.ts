@@ -19,7 +19,7 @@ import { openAlerts, type OpenAlerts } from '../../alerts/index.ts';
 import { alertView } from '../api/alerts-seam.ts';
 import { keyframeUrl } from '../api/routes/window-routes.ts';
 import { LoginLimiter } from '../auth/login-limiter.ts';
-import { SessionStore } from '../auth/session-store.ts';
+import { SessionStore, sessionsPath } from '../auth/session-store.ts';
 import { TokenStore, type Role } from '../auth/token-store.ts';
 import { ApiMetrics } from '../metrics/api-metrics.ts';
 import { AgentAskService } from './ask-service.ts';
@@ -69,7 +69,8 @@ export async function startVigilServer(o: VigilServerOptions): Promise<VigilServ
   const log = o.log ?? createLogger({ stage: 'serve' });
   registerStoredSecrets(dataDir);
   const tokens = new TokenStore({ dataDir, configuredAdmin: o.adminToken, reset: o.newTokens });
-  const auth = { tokens, sessions: new SessionStore() };
+  // Sessions persist (hashed, 0600), so a restart does not log browsers out; new tokens end them.
+  const auth = { tokens, sessions: new SessionStore({ path: sessionsPath(dataDir), reset: o.newTokens, grantValid: (g) => tokens.grants(g) }) };
   const events = new EventHub();
   const metrics = new ApiMetrics();
   const store = new CameraStore(dataDir, config);
