@@ -12,7 +12,6 @@ import { formatStatusTable } from './status-table.ts';
 import { createBus } from '../../core/bus/index.ts';
 import { openIndexing, RetentionWorker } from '../../indexer/index.ts';
 import { openAlerts } from '../../alerts/index.ts';
-import { DiskFullSweeper } from '../../dashboard/index.ts';
 
 export function register(program: Command): void {
   program.command('run')
@@ -46,6 +45,8 @@ export function register(program: Command): void {
       ingest.on('gap', (g) => log.warn('gap in footage', { camera: g.camera, from: toIso(g.start), to: toIso(g.end), reason: g.reason }));
       ingest.on('status', (s) => log.debug('status', { ...s }));
       // A full disk: let retention free space now rather than at its next sweep.
+      // (Loaded here, not at the top: the dashboard stage is not for every CLI start to load.)
+      const { DiskFullSweeper } = await import('../../dashboard/index.ts');
       supervisor.add(new DiskFullSweeper({ ingest, retention, log }), { after: ['ingest', 'retention'] });
       ingest.addStatus('indexing', () => ({ ...indexing.stats(), models: indexing.usage() }));
       // Windows go on the bus; the indexer stage captions and indexes them.
