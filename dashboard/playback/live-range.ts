@@ -33,8 +33,7 @@ export async function rangePlaylist(r: LiveRangeInput): Promise<RangePlaylist> {
     return { type: 'VOD', ended: true, segments: await segmentsCovering(r.dataDir, r.camera, r.from, end) };
   }
   const open = openSegment(r);
-  const segments = (await segmentsCovering(r.dataDir, r.camera, r.from, Math.min(end, r.now)))
-    .filter((s) => s.path !== open);
+  const segments = await segmentsCovering(r.dataDir, r.camera, r.from, Math.min(end, r.now), (p) => p === open);
   // Over once the range has passed and nothing that starts inside it is still being written.
   const openInside = open !== undefined && listSegments(r.dataDir, r.camera, r.from, end).some((s) => s.path === open);
   return { type: 'EVENT', ended: end <= r.now && !openInside, segments, minTargetSeconds: r.segmentSeconds + 1 };
