@@ -20,6 +20,7 @@ import { main as alertEvaluate } from './alert-evaluate.ts';
 import { main as alertLatency } from './alert-latency.ts';
 import { main as apiServe } from './api-serve.ts';
 import { main as serveLive } from './serve-live.ts';
+import { main as cliStart } from './cli-start.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
 const quick = values.quick;
@@ -41,6 +42,7 @@ const benches: [string, () => Promise<string>][] = [
   ['fault-loss', () => faultLoss(quick ? { runs: 1, outageS: 5, diskS: 10 } : {})],
   ['api-serve', () => apiServe(quick ? { runs: 1, days: 1, requests: 100 } : {})],
   ['serve-live', () => serveLive(quick ? { seconds: 10 } : {})],
+  ['cli-start', () => cliStart(quick ? { runs: 2 } : {})],
 ];
 
 // Each section is printed as soon as its benchmark ends, so a later failure keeps earlier results.
