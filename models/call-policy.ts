@@ -49,6 +49,39 @@ export function observeModelCalls(observer: ModelCallObserver): () => void {
   return () => { observers.delete(observer); };
 }
 
+/** Tells the observers how a call ended; an observer that throws cannot fail the call. */
+function notifyObservers(event: ModelCallEvent, logger?: Logger): void {
+  for (const o of observers) {
+    try { o(event); } catch (e) { logger?.warn('model call observer failed', { error: e }); }
+  }
+}
+
+function callEvent(label: ModelCallLabel, role: ModelRole, started: number, attempts: number, err: unknown, cancelled: boolean): ModelCallEvent {
+  return {
+    ...label, role, seconds: (performance.now() - started) / 1000, attempts,
+    outcome: err === undefined ? 'ok' : cancelled ? 'cancelled' : 'error',
+    ...(err === undefined ? {} : { error: err instanceof Error ? err.constructor.name : typeof err }),
+  };
+}
+
+/**
+ * Reports one call of a model that runs in this process (the builtin captioner, the embedded
+ * embedders): no queue or retries to apply, but /metrics shows it beside the remote models.
+ */
+export async function observedCall<T>(label: ModelCallLabel & { role: ModelRole }, fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (observers.size === 0) return fn();
+  const { role, ...rest } = label;
+  const started = performance.now();
+  try {
+    const value = await fn();
+    notifyObservers(callEvent(rest, role, started, 1, undefined, false));
+    return value;
+  } catch (err) {
+    notifyObservers(callEvent(rest, role, started, 1, err, signal?.aborted === true));
+    throw err;
+  }
+}
+
 export interface CallPolicyOptions {
   provider: string;
   /** Reported to observers (default 'other'); a call may name another (run's `role`). */
@@ -126,17 +159,9 @@ export class CallPolicy {
     }
   }
 
-  /** Tells the observers how a call ended; an observer that throws cannot fail the call. */
   private report(label: ModelCallLabel, role: ModelRole | undefined, started: number, attempts: number, err?: unknown, cancelled = false): void {
     if (observers.size === 0) return;
-    const event: ModelCallEvent = {
-      ...label, role: role ?? this.options.role ?? 'other', seconds: (performance.now() - started) / 1000, attempts,
-      outcome: err === undefined ? 'ok' : cancelled ? 'cancelled' : 'error',
-      ...(err === undefined ? {} : { error: err instanceof Error ? err.constructor.name : typeof err }),
-    };
-    for (const o of observers) {
-      try { o(event); } catch (e) { this.options.logger?.warn('model call observer failed', { error: e }); }
-    }
+    notifyObservers(callEvent(label, role ?? this.options.role ?? 'other', started, attempts, err, cancelled), this.options.logger);
   }
 
   /** One attempt holding a concurrency slot; the slot is given back before any backoff sleep. */
