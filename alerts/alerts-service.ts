@@ -21,7 +21,8 @@ export interface AlertsServiceOptions {
   cameras: () => KnownCamera[];
   /** Which delivery kinds this config can carry out. */
   deliveries: { webhook: boolean; mqtt: boolean; redis: boolean };
-  verifier: () => Verifier;
+  /** The second stage (made on first use: a VLM comes from the models registry). */
+  verifier: () => Verifier | Promise<Verifier>;
   source: RuleTestSource;
   pins?: AlertPins;
   /** Where live alert events come from (the worker in this process, or the bus). */
