@@ -131,9 +131,10 @@ async function run(cameras: number, seconds: number): Promise<RunResult> {
   const own = counted.map((g) => g.at - g.start);
   const scripted = counted.map((g) => g.at - (t0 + (g.k * LOOP + EVENT) * 1000));
   const scriptedLow = counted.map((g) => g.at - (t1 + (g.k * LOOP + EVENT) * 1000));
-  // Events that were on screen while vigil was surely running (from the 2nd loop on) and fired nothing.
-  const expected = cameras * Math.max(0, Math.floor((seconds - EVENT - 15) / LOOP));
-  return { own, scripted, scriptedLow, startSpread: t1 - t0, missed: Math.max(0, expected - counted.length), split: all.length - counted.length, ...usage };
+  // Events wholly on screen while vigil was surely running (from the 2nd loop on) that fired nothing.
+  let missed = 0;
+  for (let c = 0; c < cameras; c++) for (let k = 1; k <= Math.floor((seconds - EVENT - 15) / LOOP); k++) if (!byEvent.has(`cam${c}#${k}`)) missed++;
+  return { own, scripted, scriptedLow, startSpread: t1 - t0, missed, split: all.length - counted.length, ...usage };
 }
 
 const s1 = (ms: number) => (ms / 1000).toFixed(1);
