@@ -146,7 +146,7 @@ export const ServerSchema = z.strictObject({
 
 export const AlertsSchema = z.strictObject({
   enabled: z.boolean().default(true).describe('Evaluate alert rules in vigil run'),
-  verifier: z.enum(['auto', 'builtin', 'vlm']).default('auto').describe('Second stage: auto = the VLM when models.captioner is openai, else the builtin facts'),
+  verifier: z.enum(['auto', 'builtin', 'vlm']).default('auto').describe('Second stage: auto = the vision model of models.captioner when it has one (a VLM provider such as openai), else the builtin facts; vlm = that model or a config error at start'),
   minSimilarity: z.number().min(0).max(1).default(0).describe('Prefilter: captioned windows whose embedding is less similar than this to the question are not verified (0 = off)'),
   catchUpMinutes: z.number().min(0).max(1440).default(10).describe('At start, evaluate closed windows of the last N minutes that no rule saw (a crash between close and evaluation loses nothing)'),
   silentGraceSeconds: z.number().min(1).max(3600).default(30).describe('An open alert whose camera sends nothing for endAfterSeconds plus this long is ended'),

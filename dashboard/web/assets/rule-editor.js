@@ -66,7 +66,8 @@ export function openRuleEditor({ rule, cameras, onDone }) {
       template: template.value,
       values: Object.fromEntries([...valuesBox.querySelectorAll('input')].map((i) => [i.name, i.value])),
       cameras: camBoxes.map((l) => l.firstChild).filter((b) => b.checked).map((b) => b.value),
-      ...(points.length ? { zone: { ...(zoneName.value ? { name: zoneName.value } : {}), points } } : {}),
+      // No corners: the whole frame. An edited rule that had a zone is told to drop it (a PATCH without zone keeps it).
+      ...(points.length ? { zone: { ...(zoneName.value ? { name: zoneName.value } : {}), points } } : rule?.zone ? { zone: null } : {}),
       schedule: { days: dayBoxes.map((l) => l.firstChild).filter((b) => b.checked).map((b) => b.value), times: [{ from: tFrom.value, to: tTo.value }] },
       cooldownSeconds: Number(cooldown.value), minConfidence: Number(conf.value), severity: severity.value,
       deliveries: [...hooks.value.split('\n').map((u) => u.trim()).filter(Boolean).map((url) => ({ type: 'webhook', url })), ...(mqtt.checked ? [{ type: 'mqtt' }] : []), ...(redis.checked ? [{ type: 'redis' }] : [])],
