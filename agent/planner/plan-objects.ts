@@ -7,9 +7,11 @@ import { rewindTool } from '../tools/rewind-tool.ts';
 import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
+import { isHeadcount, planHeadcount } from './plan-headcount.ts';
 import { LEAD_MS, MAX_CONFIRM, TAIL_MS, gatherThings, pin, subjectWords, words } from './plan-things.ts';
 
 export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
+  if (isHeadcount(run)) return planHeadcount(run);
   const { intent } = run;
   const { all: entities, matches: things, searchCitations } = await gatherThings(run);
   const { noun, subject } = subjectWords(run);
