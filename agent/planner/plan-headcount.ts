@@ -12,8 +12,8 @@ import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { subjectWords } from './plan-things.ts';
 
-/** Longest range still read as a moment ("at 12:00:05", "at noon"): beyond it, "how many" is about comings and goings. */
-export const MOMENT_MS = 60_000;
+/** Longest range still read as a moment ("at 12:00:05" is 2 s, "at noon" 2 min): beyond it, "how many" is about comings and goings. */
+export const MOMENT_MS = 2 * 60_000;
 /** Recording looked at around the moment (each side). */
 const AROUND_MS = 1500;
 
@@ -28,7 +28,7 @@ export function isHeadcount(run: Pick<PlanRun, 'intent' | 'scope'>): boolean {
 export async function planHeadcount(run: PlanRun): Promise<PlanOutcome> {
   const { scope, intent } = run;
   const { subject } = subjectWords(run);
-  const at = scope.from;
+  const at = Math.round((scope.from + scope.to) / 2);
   const counts: { camera: string; ts: number; n: number; spread: number[] }[] = [];
   const citations: Citation[] = [];
   for (const camera of run.cameraIds) {
