@@ -104,6 +104,21 @@ export async function pin(run: PlanRun, t: Thing, edge: 'start' | 'end', subject
   return { ts, ...(ts !== undefined ? { sighting: best } : {}), rewind: r.data, citations: ts !== undefined ? [{ camera: t.camera, start: ts, end: ts + 1000 }] : [] };
 }
 
+/**
+ * The thing an answer is about once pinned: the index's candidate, unless the recording showed,
+ * named by the detector as the specific noun asked ("bus"), a sighting the candidate was not
+ * known to be -- then that sighting, with its own span, direction and edges.
+ */
+export function pinnedThing(run: Pick<PlanRun, 'intent'>, t: Thing, p: Pinned): Thing {
+  const s = p.sighting;
+  if (!s?.label || !specificNoun(run.intent) || !nameAgrees(run.intent, s.label)) return t;
+  if (t.detected ? nameAgrees(run.intent, t.detected) : nameAgrees(run.intent, t.label)) return t;
+  return {
+    ...t, colour: s.colour, label: s.label, detected: s.label, objectClass: s.objectClass ?? t.objectClass, size: sizeClass(s.size),
+    first: s.first, last: s.last, direction: s.direction, entered: s.entering, left: s.leaving, moving: s.direction !== 'none',
+  };
+}
+
 export interface Gathered {
   /** Every thing tracked in the range (moving or not), and those that match the question. */
   all: Thing[];
