@@ -19,6 +19,7 @@ import { main as faultLoss } from './fault-loss.ts';
 import { main as alertEvaluate } from './alert-evaluate.ts';
 import { main as alertLatency } from './alert-latency.ts';
 import { main as apiServe } from './api-serve.ts';
+import { main as cliStart } from './cli-start.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
 const quick = values.quick;
@@ -39,6 +40,7 @@ const benches: [string, () => Promise<string>][] = [
   ['close-to-searchable', () => closeToSearchable(quick ? { runs: 1, windows: 60 } : {})],
   ['fault-loss', () => faultLoss(quick ? { runs: 1, outageS: 5, diskS: 10 } : {})],
   ['api-serve', () => apiServe(quick ? { runs: 1, days: 1, requests: 100 } : {})],
+  ['cli-start', () => cliStart(quick ? { runs: 2 } : {})],
 ];
 
 // Each section is printed as soon as its benchmark ends, so a later failure keeps earlier results.

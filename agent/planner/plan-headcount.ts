@@ -3,7 +3,7 @@
 // blobs) nor for what stands still, so the recording at the moment is looked at and the
 // object detector counts, on the whole frame, the things of the kind asked about; the frame
 // nearest the moment gives the count, the others around it show how steady it is.
-import nlp from 'compromise';
+import type Nlp from 'compromise';
 import { rewindTool } from '../tools/rewind-tool.ts';
 import { clock } from '../answer/format-time.ts';
 import { nameAgrees } from '../question/subject.ts';
@@ -11,6 +11,9 @@ import { THING_LABELS } from '../../models/index.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { subjectWords } from './plan-things.ts';
+import { lazyModule } from '../../core/lazy-module.ts';
+
+const nlp = lazyModule<typeof Nlp>('compromise');
 
 /** Longest range still read as a moment ("at 12:00:05" is 2 s, "at noon" 2 min): beyond it, "how many" is about comings and goings. */
 export const MOMENT_MS = 2 * 60_000;

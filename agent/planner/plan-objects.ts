@@ -2,13 +2,16 @@
 // appeared or left, and how many times it crossed. Browse gives the entity registry (each
 // thing with its first and last sighting); search adds the windows that mention it; then
 // the recordings are rewound around the moment that matters to pin it to the frame.
-import nlp from 'compromise';
+import type Nlp from 'compromise';
 import { rewindTool } from '../tools/rewind-tool.ts';
 import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { isHeadcount, planHeadcount } from './plan-headcount.ts';
 import { LEAD_MS, MAX_CONFIRM, TAIL_MS, gatherThings, pin, pinnedThing, subjectWords, words } from './plan-things.ts';
+import { lazyModule } from '../../core/lazy-module.ts';
+
+const nlp = lazyModule<typeof Nlp>('compromise');
 
 export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
   if (isHeadcount(run)) return planHeadcount(run);

@@ -5,8 +5,8 @@
 // light change, negation, text -- and then into the kind of answer asked for. Order of words
 // matters only where English makes it matter (a modifier before its colour, a particle after
 // its verb); no rule is matched against a whole question.
-import nlp from 'compromise';
-import * as chrono from 'chrono-node';
+import type Nlp from 'compromise';
+import type * as Chrono from 'chrono-node';
 import { COLOUR_WORDS } from '../../ingest/index.ts';
 import { readNoun, type NounClass } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
@@ -16,6 +16,10 @@ import {
   PRESENT_WORDS, SUDDEN_WORDS, SUMMARY_PATTERN, SUN_DOWN_VERBS, SUN_UP_VERBS, TEXT_VERBS, VERB_IMPLIES, VERB_RULES,
   type AnswerKind, type EventKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
+import { lazyModule } from '../../core/lazy-module.ts';
+
+const nlp = lazyModule<typeof Nlp>('compromise');
+const chrono = lazyModule<typeof Chrono>('chrono-node');
 
 export interface Token {
   text: string;

@@ -3,9 +3,12 @@
 // "on Tuesday", ISO times, "between 06:10 and 06:20". Natural-language times are read in the
 // camera's time zone against a reference "now"; the result is a UTC range [from, to) plus the
 // words it came from, so the answer can show what was understood.
-import * as chrono from 'chrono-node';
+import type * as Chrono from 'chrono-node';
 import { localParts, offsetMinutes, zonedTime, isValidZone } from './zone.ts';
 import { UserError } from '../../core/errors.ts';
+import { lazyModule } from '../../core/lazy-module.ts';
+
+const chrono = lazyModule<typeof Chrono>('chrono-node');
 
 export interface TimeRange {
   from: number;

@@ -4,12 +4,16 @@
 // "online" (retained) once connected, "offline" through the last will when vigil dies, and
 // published explicitly on a clean stop. While the broker is unreachable a send throws at once
 // and the outbox retries, so evaluation never waits on the broker.
-import mqtt, { type MqttClient } from 'mqtt';
+import type * as Mqtt from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import type { AlertEvent } from '../../core/alert.ts';
 import { redactUrl } from '../../core/redact.ts';
 import { errorMessage } from '../../core/errors.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { Sender } from './sender.ts';
+import { lazyModule } from '../../core/lazy-module.ts';
+
+const mqtt = lazyModule<typeof Mqtt>('mqtt');
 
 export interface MqttSenderOptions {
   url: string;

@@ -2,10 +2,14 @@
 // (a wrong URL should stop `vigil run` at start, not hang); once connected, a dropped
 // connection is retried forever with capped backoff, because a Redis restart must not kill
 // the pipeline. Connection errors are logged (redacted), never thrown as unhandled events.
-import { createClient, type RedisClientType } from 'redis';
+import type * as Redis from 'redis';
+import type { RedisClientType } from 'redis';
 import { SystemError, errorMessage } from '../errors.ts';
 import { redactUrl } from '../redact.ts';
 import type { Logger } from '../logger.ts';
+import { lazyModule } from '../lazy-module.ts';
+
+const redis = lazyModule<typeof Redis>('redis');
 
 export type RedisClient = RedisClientType;
 
@@ -23,7 +27,7 @@ export async function connectRedis(o: ConnectOptions): Promise<RedisClient> {
   const timeout = o.connectTimeoutMs ?? 5000;
   let everConnected = false;
   const started = Date.now();
-  const client = createClient({
+  const client = redis.createClient({
     url: o.url,
     socket: {
       connectTimeout: timeout,

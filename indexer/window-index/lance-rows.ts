@@ -2,13 +2,13 @@
 // their own columns (camera, start_ms, end_ms, kind) so scalar indexes can serve filters;
 // `text` is what the full-text index reads; `json` keeps everything else so a row rebuilds the
 // exact CaptionedWindow (validated on the way out: the disk is a boundary).
-import { createRequire } from 'node:module';
 import { CaptionedWindowSchema, searchText, type CaptionedWindow } from '../../core/caption.ts';
+import { lazyModule } from '../../core/lazy-module.ts';
 
-// apache-arrow must be the copy LanceDB itself requires (CJS): an ESM import would load a
-// second copy whose classes fail LanceDB's instanceof checks (DESIGN.md, platform facts).
-const require = createRequire(import.meta.url);
-const arrow = require('apache-arrow') as typeof import('apache-arrow');
+// apache-arrow must be the copy LanceDB itself requires (CJS, as lazyModule loads it): an ESM
+// import would load a second copy whose classes fail LanceDB's instanceof checks (DESIGN.md,
+// platform facts).
+const arrow = lazyModule<typeof import('apache-arrow')>('apache-arrow');
 
 export const COLUMNS = ['id', 'camera', 'start_ms', 'end_ms', 'kind', 'json', 'vector'] as const;
 

@@ -15,7 +15,7 @@
 //
 // Concurrency: one writer process; readers in other processes see its commits within
 // `readConsistencySeconds` (LanceDB versions every commit, readers never see half a write).
-import * as lancedb from '@lancedb/lancedb';
+import type * as Lance from '@lancedb/lancedb';
 import type { CaptionedWindow } from '../../core/caption.ts';
 import { daysForRange, utcDay } from './day-partition.ts';
 import { IndexBackendError, IndexDimensionError } from './index-errors.ts';
@@ -24,6 +24,9 @@ import { idClause, whereClause, type FilterSpec } from './lance-filter.ts';
 import { mergeSignals, rankCandidates, type Candidate } from './search-merge.ts';
 import { checkUpsertBatch, usableQueryVector } from './upsert-checks.ts';
 import type { ListQuery, SearchHit, SearchQuery, WindowIndex } from './window-index.ts';
+import { lazyModule } from '../../core/lazy-module.ts';
+
+const lancedb = lazyModule<typeof Lance>('@lancedb/lancedb');
 
 export interface LanceWindowIndexOptions {
   /** Directory of the LanceDB database, e.g. DATA/index/lancedb. */
@@ -44,7 +47,7 @@ const TABLE_PREFIX = 'windows-';
 const DEFAULT_K = 16;
 
 interface DayTable {
-  table: lancedb.Table;
+  table: Lance.Table;
   writtenSinceOptimize: number;
   hasVectorIndex: boolean;
 }
@@ -55,7 +58,7 @@ export class LanceWindowIndex implements WindowIndex {
   private readonly opts: Required<Omit<LanceWindowIndexOptions, 'dir' | 'dimension'>>;
   private writeChain: Promise<unknown> = Promise.resolve();
 
-  private constructor(private readonly db: lancedb.Connection, options: LanceWindowIndexOptions) {
+  private constructor(private readonly db: Lance.Connection, options: LanceWindowIndexOptions) {
     this.dimension = options.dimension;
     this.opts = {
       vectorIndexMinRows: options.vectorIndexMinRows ?? 10_000,
@@ -244,7 +247,7 @@ export class LanceWindowIndex implements WindowIndex {
   private async table(day: string): Promise<DayTable | undefined> {
     const cached = this.tables.get(day);
     if (cached) return cached;
-    let table: lancedb.Table;
+    let table: Lance.Table;
     try {
       table = await this.db.openTable(TABLE_PREFIX + day);
     } catch {

@@ -9,7 +9,8 @@
 // camera, kind, day; float (range, order-by) on start, end; full-text on `text` for
 // phrase-style filters. Hybrid = reciprocal-rank fusion client-side, like LanceDB.
 import { createHash } from 'node:crypto';
-import { QdrantClient } from '@qdrant/js-client-rest';
+import type * as Qdrant from '@qdrant/js-client-rest';
+import type { QdrantClient } from '@qdrant/js-client-rest';
 import { CaptionedWindowSchema, searchText, type CaptionedWindow } from '../../core/caption.ts';
 import { daysForRange, utcDay } from './day-partition.ts';
 import { IndexBackendError, IndexDimensionError } from './index-errors.ts';
@@ -17,6 +18,9 @@ import { documentSparse, querySparse } from './qdrant-text.ts';
 import { mergeSignals, rankCandidates, type Candidate } from './search-merge.ts';
 import { checkUpsertBatch, usableQueryVector } from './upsert-checks.ts';
 import type { ListQuery, SearchHit, SearchQuery, WindowIndex } from './window-index.ts';
+import { lazyModule } from '../../core/lazy-module.ts';
+
+const qdrant = lazyModule<typeof Qdrant>('@qdrant/js-client-rest');
 
 export interface QdrantWindowIndexOptions {
   url: string;
@@ -56,7 +60,7 @@ export class QdrantWindowIndex implements WindowIndex {
   }
 
   static async open(o: QdrantWindowIndexOptions): Promise<QdrantWindowIndex> {
-    const client = new QdrantClient({ url: o.url, apiKey: o.apiKey, checkCompatibility: false });
+    const client = new qdrant.QdrantClient({ url: o.url, apiKey: o.apiKey, checkCompatibility: false });
     const index = new QdrantWindowIndex(client, o.collection, o.dimension);
     await call(`open collection ${o.collection}`, () => index.ensureCollection());
     return index;

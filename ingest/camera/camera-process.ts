@@ -11,14 +11,23 @@ import { SourceError, errorMessage } from '../../core/errors.ts';
 import { redact, registerUrlSecrets } from '../../core/redact.ts';
 import { createLogger } from '../../core/logger.ts';
 import { loadIngestPlugin } from '../plugins/ingest-plugins.ts';
+import { listSegments } from '../recorder/segment-paths.ts';
 
 const REPORT_INTERVAL_MS = 1000;
 /** On stop, let the recorder write out what it holds; the supervisor kills after 3 s. */
 const STOP_DRAIN_MS = 2000;
 /** How often the worker checks that its supervisor is still there. */
 const PARENT_CHECK_MS = 1000;
-/** Orphaned: drain this long, then die for sure (a pending native pull can hold process.exit). */
-const ORPHAN_DRAIN_MS = 1500;
+/**
+ * Orphaned (vigil run was killed): keep recording at most this long, so that a vigil run
+ * restarted at once (systemd's Restart=always) takes the camera over without a hole in the
+ * footage; a newer segment of this camera on disk means it has, and this one stops then.
+ */
+const ORPHAN_RECORD_MS = 2500;
+/** Then drain this long, then die for sure (a pending native pull can hold process.exit). */
+const ORPHAN_DRAIN_MS = 1000;
+/** How often an orphan looks for its successor's segment. */
+const TAKEOVER_POLL_MS = 100;
 
 function send(msg: WorkerMessage): void {
   if (process.connected) process.send?.(msg);
@@ -46,9 +55,11 @@ function heldWindows(windower: CameraWindower): HeldWindow[] {
 }
 
 /**
- * A worker must not outlive its supervisor (kill -9 of `vigil run` would leave it recording
- * for nobody). The IPC channel closing says so at once; the parent pid changing is the
- * backstop. The recorder gets a moment to write out, then the process dies for sure.
+ * A worker must not outlive its supervisor for long (kill -9 of `vigil run` would leave it
+ * recording for nobody): it exits within 4 s. The IPC channel closing says so at once; the
+ * parent pid changing is the backstop. The recorder keeps going until a restarted vigil run
+ * records this camera (or ORPHAN_RECORD_MS), gets a moment to write out, then the process
+ * dies for sure.
  */
 function watchParent(onOrphaned: () => Promise<void>): void {
   const parent = process.ppid;
@@ -56,8 +67,9 @@ function watchParent(onOrphaned: () => Promise<void>): void {
   const orphan = () => {
     if (orphaned) return;
     orphaned = true;
-    setTimeout(() => process.kill(process.pid, 'SIGKILL'), ORPHAN_DRAIN_MS + 500).unref();
-    void Promise.race([onOrphaned(), new Promise((r) => setTimeout(r, ORPHAN_DRAIN_MS))]).finally(() => process.kill(process.pid, 'SIGKILL'));
+    const limit = ORPHAN_RECORD_MS + ORPHAN_DRAIN_MS;
+    setTimeout(() => process.kill(process.pid, 'SIGKILL'), limit + 500).unref();
+    void Promise.race([onOrphaned(), new Promise((r) => setTimeout(r, limit))]).finally(() => process.kill(process.pid, 'SIGKILL'));
   };
   process.on('disconnect', orphan);
   setInterval(() => { if (!process.connected || process.ppid !== parent) orphan(); }, PARENT_CHECK_MS).unref();
@@ -101,7 +113,11 @@ async function run(start: WorkerStart): Promise<void> {
   };
   stopPipeline = () => pipeline.stop({ drainMs: ORPHAN_DRAIN_MS });
   send({ type: 'connected', ...info });
-  pipeline.on('segment', (s) => send({ type: 'segment', path: s.path, start: s.start }));
+  if (ingest.record) recording = { dataDir: start.dataDir, camera: start.camera.id };
+  pipeline.on('segment', (s) => {
+    if (recording) recording.segment = { path: s.path, start: s.start };
+    send({ type: 'segment', path: s.path, start: s.start });
+  });
   pipeline.on('segment-closed', (s) => send({ type: 'segment-closed', path: s.path, start: s.start, end: s.end }));
   const report = () => {
     const c = pipeline.counters;
@@ -138,8 +154,29 @@ async function run(start: WorkerStart): Promise<void> {
   }
 }
 
+/** Resolves when a segment of this camera newer than ours is on disk (a successor records it), or after `ms`. */
+function takenOver(ms: number): Promise<void> {
+  const mine = recording;
+  if (!mine) return Promise.resolve();
+  return new Promise((resolve) => {
+    const end = Date.now() + ms;
+    const look = () => {
+      const current = recording?.segment;
+      const newest = listSegments(mine.dataDir, mine.camera, current?.start ?? -Infinity).at(-1);
+      if (Date.now() >= end || (newest && current && newest.start > current.start && newest.path !== current.path)) resolve();
+      else setTimeout(look, TAKEOVER_POLL_MS);
+    };
+    look();
+  });
+}
+
 let stopPipeline: (() => Promise<void>) | undefined;
-watchParent(async () => { await stopPipeline?.(); });
+/** What this worker records, once it does: an orphan keeps it going until its successor takes over. */
+let recording: { dataDir: string; camera: string; segment?: { path: string; start: number } } | undefined;
+watchParent(async () => {
+  await takenOver(ORPHAN_RECORD_MS);
+  await stopPipeline?.();
+});
 process.once('message', (raw) => {
   const msg = ParentMessageSchema.safeParse(raw);
   // A standby worker (forked ahead of a reconnect) may be stopped before it ever started.

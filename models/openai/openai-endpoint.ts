@@ -1,7 +1,8 @@
 // One OpenAI-compatible endpoint per role: the `openai` client (its own retries off, since the
 // call policy retries with our backoff and accounting) plus the CallPolicy that every request
 // of that role goes through, and the mapping of the client's errors onto model-errors.ts.
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type * as OpenAIModule from 'openai';
+import type { OpenAI, APIConnectionError } from 'openai';
 import { ModelsSchema } from '../../core/config/schema.ts';
 import type { ResolvedModels } from '../../core/config/resolve-models.ts';
 import type { Logger } from '../../core/logger.ts';
@@ -11,6 +12,9 @@ import { CallPolicy } from '../call-policy.ts';
 import {
   ModelRateLimitedError, ModelRequestError, ModelTimeoutError, ModelUnavailableError, type ModelCallLabel,
 } from '../model-errors.ts';
+import { lazyModule } from '../../core/lazy-module.ts';
+
+const openai = lazyModule<typeof OpenAIModule>('openai');
 
 export type OpenAISettings = ResolvedModels['openai'];
 
@@ -37,7 +41,7 @@ export function openAIEndpoint(opts: OpenAIProviderOptions, modelOf: (s: OpenAIS
   const settings = openAISettings(opts);
   const model = modelOf(settings);
   registerSecret(settings.apiKey);
-  const client = new OpenAI({
+  const client = new openai.OpenAI({
     baseURL: settings.baseUrl,
     // Self-hosted servers take any key; the client refuses to start without one.
     apiKey: settings.apiKey ?? 'no-key',
@@ -66,12 +70,12 @@ export function openAIEndpoint(opts: OpenAIProviderOptions, modelOf: (s: OpenAIS
 
 /** Maps the `openai` client's errors to model errors by fault (retryable or not). */
 export function classifyOpenAIError(err: unknown, label: ModelCallLabel): unknown {
-  if (err instanceof APIUserAbortError) return err; // the caller cancelled; not ours to retry
-  if (err instanceof APIConnectionTimeoutError) return new ModelTimeoutError(label, undefined, { cause: err });
-  if (err instanceof APIConnectionError) {
+  if (err instanceof openai.APIUserAbortError) return err; // the caller cancelled; not ours to retry
+  if (err instanceof openai.APIConnectionTimeoutError) return new ModelTimeoutError(label, undefined, { cause: err });
+  if (err instanceof openai.APIConnectionError) {
     return new ModelUnavailableError(label, undefined, connectionDetail(err), { cause: err });
   }
-  if (err instanceof APIError && err.status !== undefined) {
+  if (err instanceof openai.APIError && err.status !== undefined) {
     const detail = errorMessage(err);
     if (err.status === 429) return new ModelRateLimitedError(label, retryAfterMs(err.headers), detail, { cause: err });
     if (err.status === 408 || err.status >= 500) return new ModelUnavailableError(label, err.status, detail, { cause: err });
