@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
 import type { Alert, AlertEvent } from '../core/alert.ts';
 import { UserError } from '../core/errors.ts';
 import type { Rule } from './rules/index.ts';
-import { parseRule, RuleError, type KnownCamera } from './rules/index.ts';
+import { applyRulePatch, parseRule, RulePatchSchema, RuleError, type KnownCamera } from './rules/index.ts';
 import type { AlertStore, AlertQuery, OutboxRow } from './store/index.ts';
 import type { Verifier } from './evaluate/index.ts';
 import { testRule, type RuleTestReport, type RuleTestSource } from './rule-test.ts';
@@ -21,7 +21,8 @@ export interface AlertsServiceOptions {
   cameras: () => KnownCamera[];
   /** Which delivery kinds this config can carry out. */
   deliveries: { webhook: boolean; mqtt: boolean; redis: boolean };
-  verifier: () => Verifier;
+  /** The second stage (made on first use: a VLM comes from the models registry). */
+  verifier: () => Verifier | Promise<Verifier>;
   source: RuleTestSource;
   pins?: AlertPins;
   /** Where live alert events come from (the worker in this process, or the bus). */
@@ -51,11 +52,17 @@ export class AlertsService {
     return rule;
   }
 
+  /** Changes the fields the patch names (RulePatchSchema); every other field stays as stored. */
   updateRule(id: string, patch: unknown): Rule {
     const current = this.getRule(id);
     if (!patch || typeof patch !== 'object' || Array.isArray(patch)) throw new RuleError('rule update is invalid', ['(update): expected an object of fields to change']);
-    if ('id' in patch && (patch as { id: unknown }).id !== id) throw new RuleError('rule update is invalid', ['id: a rule id cannot change (remove and add instead)']);
-    const rule = this.validate({ ...current, ...patch, id });
+    const { id: patchId, ...fields } = patch as Record<string, unknown>;
+    if (patchId !== undefined && patchId !== id) throw new RuleError('rule update is invalid', ['id: a rule id cannot change (remove and add instead)']);
+    // JSON says "remove the zone" with null; a JS caller (the CLI's --no-zone) may say it with undefined.
+    if ('zone' in fields && fields.zone === undefined) fields.zone = null;
+    const p = RulePatchSchema.safeParse(fields);
+    if (!p.success) throw new RuleError(`update of rule ${id} is invalid`, p.error.issues.map((i) => `${i.path.length ? i.path.map(String).join('.') : '(update)'}: ${i.message}`));
+    const rule = this.validate(applyRulePatch(current, p.data));
     this.o.store.putRule(rule, this.now());
     return rule;
   }

@@ -71,6 +71,9 @@ export class AlertsWorker extends EventEmitter<AlertsWorkerEvents> implements Wo
 
   async start(signal: AbortSignal): Promise<void> {
     this.signal = signal;
+    // A verifier that cannot be made (alerts.verifier vlm without a VLM) fails the start, not each window.
+    const verifier = await this.o.evaluator.ready();
+    this.o.log?.info('alerts verify with', { verifier: verifier.name });
     this.reloadRules();
     const { bus } = this.o;
     this.subs = [

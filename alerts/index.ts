@@ -8,7 +8,7 @@
 //   service.listRules(): Rule[]
 //   service.getRule(id): Rule
 //   service.addRule(input: RuleInput): Rule              // validated; nothing stored when invalid
-//   service.updateRule(id, patch: RulePatch): Rule
+//   service.updateRule(id, patch: RulePatch): Rule       // only the fields named change; zone: null removes
 //   service.removeRule(id): void
 //   service.mute(id, untilMs): Rule / service.unmute(id): Rule
 //   service.test(id | RuleInput, { from, to }): Promise<RuleTestReport>   // what would have fired

@@ -9,9 +9,10 @@ import type { Bus } from '../core/bus/index.ts';
 import type { Logger } from '../core/logger.ts';
 import { readWindows, listCameras } from '../ingest/index.ts';
 import { readCaptions } from '../indexer/index.ts';
-import { OpenAIVision, createEmbedder, type Embedder } from '../models/index.ts';
+import { createEmbedder, createVisionModel, type Embedder, type VisionModel } from '../models/index.ts';
+import { ConfigError } from '../core/errors.ts';
 import { AlertStore, alertsDbPath } from './store/index.ts';
-import { BuiltinVerifier, Evaluator, VlmVerifier, type Verifier } from './evaluate/index.ts';
+import { BuiltinVerifier, Evaluator, VlmVerifier, type Verifier, type VisionJudge } from './evaluate/index.ts';
 import { BusSender, Dispatcher, MqttSender, RedisSender, WebhookSender, type Sender } from './deliver/index.ts';
 import { AlertsWorker } from './alerts-worker.ts';
 import { AlertsService } from './alerts-service.ts';
@@ -43,10 +44,28 @@ export function knownCameras(config: Config): KnownCamera[] {
   return out;
 }
 
-export function createVerifier(config: Config, log?: Logger): Verifier {
-  const useVlm = config.alerts.verifier === 'vlm' || (config.alerts.verifier === 'auto' && config.models.captioner === 'openai');
-  if (!useVlm) return new BuiltinVerifier();
-  return new VlmVerifier(new OpenAIVision({ ...resolveModels(config).openai, logger: log }));
+/**
+ * The second stage from the config: the VLM when alerts.verifier asks for it (or "auto" and the
+ * captioner is a VLM), the builtin facts otherwise. The VLM is the vision model of the
+ * configured captioner provider, from the models registry (the same one the agent's rewind
+ * uses), so a provider registered there is used here too; it must take the verifier's own
+ * system prompt (judge()).
+ */
+export async function createVerifier(config: Config, o: { log?: Logger; env?: NodeJS.ProcessEnv } = {}): Promise<Verifier> {
+  const choice = config.alerts.verifier;
+  if (choice === 'builtin' || (choice === 'auto' && config.models.captioner === 'builtin')) return new BuiltinVerifier();
+  const vision = await createVisionModel({ models: resolveModels(config, o.env), logger: o.log, dataDir: config.storage.dataDir });
+  if (vision && isJudge(vision)) return new VlmVerifier(vision);
+  const why = vision
+    ? `the vision model of models.captioner "${config.models.captioner}" (${vision.provider}/${vision.model}) cannot take the verifier's prompt (it has no judge())`
+    : `models.captioner "${config.models.captioner}" has no vision model to verify with`;
+  if (choice === 'vlm') throw new ConfigError(`alerts.verifier is "vlm", but ${why}: set models.captioner to a VLM provider (e.g. openai) or alerts.verifier to builtin`);
+  o.log?.warn(`alerts verify with the builtin facts: ${why}`);
+  return new BuiltinVerifier();
+}
+
+function isJudge(v: VisionModel): v is VisionModel & VisionJudge {
+  return typeof (v as Partial<VisionJudge>).judge === 'function';
 }
 
 function senders(config: Config, bus: Bus, secrets: ReturnType<typeof resolveAlertSecrets>, log?: Logger): Sender[] {
@@ -68,8 +87,16 @@ export function openAlerts(o: OpenAlertsOptions): OpenAlerts {
   const secrets = resolveAlertSecrets(config, o.env);
   const store = new AlertStore(alertsDbPath(dataDir));
   const pins = new AlertPins(dataDir);
-  let verifier: Verifier | undefined;
-  const getVerifier = () => (verifier ??= createVerifier(config, log));
+  // Made once, when first needed (a VLM provider may load or check something); a config error
+  // surfaces where it is awaited: the worker's start, or `alerts test`.
+  let verifier: Promise<Verifier> | undefined;
+  const getVerifier = () => {
+    if (!verifier) {
+      verifier = createVerifier(config, { log, env: o.env });
+      verifier.catch(() => {}); // handled where it is awaited; not an unhandled rejection meanwhile
+    }
+    return verifier;
+  };
   const zones = () => new Map(knownCameras(config).map((c) => [c.id, c.timezone]));
   let worker: AlertsWorker | undefined;
   if (o.bus) {

@@ -25,9 +25,10 @@ export interface RuleTestReport {
   alerts: Pick<Alert, 'camera' | 'start' | 'end' | 'updated' | 'answer' | 'confidence' | 'windows' | 'evidence' | 'state'>[];
 }
 
-export async function testRule(rule: Rule, range: { from: number; to: number }, o: { source: RuleTestSource; verifier: Verifier; timezones: (camera: string) => string; signal?: AbortSignal }): Promise<RuleTestReport> {
+export async function testRule(rule: Rule, range: { from: number; to: number }, o: { source: RuleTestSource; verifier: Verifier | Promise<Verifier>; timezones: (camera: string) => string; signal?: AbortSignal }): Promise<RuleTestReport> {
   const armed: Rule = { ...rule, enabled: true, mutedUntil: null };
   const evaluator = new Evaluator({ verifier: o.verifier, timezones: o.timezones });
+  await evaluator.ready(); // a verifier that cannot be made is the user's config error, said once
   let clock = range.from;
   const tracker = new AlertTracker({ lookup: { lastAlert: () => undefined }, now: () => clock });
   const fired = new Map<string, Alert>();

@@ -19,6 +19,7 @@ import { main as faultLoss } from './fault-loss.ts';
 import { main as alertEvaluate } from './alert-evaluate.ts';
 import { main as alertLatency } from './alert-latency.ts';
 import { main as apiServe } from './api-serve.ts';
+import { main as serveLive } from './serve-live.ts';
 import { main as cliStart } from './cli-start.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
@@ -40,6 +41,7 @@ const benches: [string, () => Promise<string>][] = [
   ['close-to-searchable', () => closeToSearchable(quick ? { runs: 1, windows: 60 } : {})],
   ['fault-loss', () => faultLoss(quick ? { runs: 1, outageS: 5, diskS: 10 } : {})],
   ['api-serve', () => apiServe(quick ? { runs: 1, days: 1, requests: 100 } : {})],
+  ['serve-live', () => serveLive(quick ? { seconds: 10 } : {})],
   ['cli-start', () => cliStart(quick ? { runs: 2 } : {})],
 ];
 

@@ -8,6 +8,7 @@ export { renderError, HttpUserError } from './api/http-errors.ts';
 export { EventHub, LiveEventSchema, type LiveEvent } from './server/event-hub.ts';
 export { LiveCameraService } from './server/camera-service.ts';
 export { TokenStore, authPath, type Role } from './auth/token-store.ts';
-export { SessionStore, SESSION_COOKIE } from './auth/session-store.ts';
+export { SessionStore, SESSION_COOKIE, sessionsPath } from './auth/session-store.ts';
 export { LoginLimiter } from './auth/login-limiter.ts';
 export { ApiMetrics } from './metrics/api-metrics.ts';
+export { DiskFullSweeper, type DiskFullSweeperOptions } from './server/disk-full-sweep.ts';

@@ -1,7 +1,7 @@
 // CallPolicy on its own, with scripted attempt functions: deadlines, the concurrency and queue
 // bounds, what is retried and how long it waits, cancellation and usage counters.
 import { describe, expect, it } from 'vitest';
-import { CallPolicy, type CallPolicyOptions } from './call-policy.ts';
+import { CallPolicy, observeModelCalls, type CallPolicyOptions, type ModelCallEvent } from './call-policy.ts';
 import {
   ModelOverloadedError, ModelRateLimitedError, ModelRequestError, ModelTimeoutError, ModelUnavailableError,
 } from './model-errors.ts';
@@ -127,5 +127,32 @@ describe('CallPolicy', () => {
     await p.run('op', async ({ count }) => { count({ tokensIn: 5 }); });
     expect(p.usage).toMatchObject({ calls: 2, tokensIn: 15, tokensOut: 2, images: 3 });
     expect(p.usage.seconds).toBeGreaterThan(0.015);
+  });
+
+  it('reports each logical call to observers: role, seconds, attempts, outcome, until unsubscribed', async () => {
+    const seen: ModelCallEvent[] = [];
+    const off = observeModelCalls((e) => seen.push(e));
+    const p = policy({ role: 'captioner' });
+    let n = 0;
+    await p.run('caption', async () => { if (n++ === 0) throw new ModelUnavailableError(label, 503, 'busy'); await wait(20); });
+    await expect(p.run('caption', async () => { throw new ModelRequestError(label, 400, 'bad'); }, undefined, 'verifier')).rejects.toBeInstanceOf(ModelRequestError);
+    const ctl = new AbortController();
+    const cancelled = p.run('caption', () => new Promise(() => {}), ctl.signal);
+    setTimeout(() => ctl.abort(new Error('stop')), 5);
+    await expect(cancelled).rejects.toThrow('stop');
+    // An observer that throws is logged, never the call's failure.
+    const offBad = observeModelCalls(() => { throw new Error('observer bug'); });
+    await p.run('caption', async () => 1);
+    offBad();
+    off();
+    await p.run('caption', async () => 2);
+    expect(seen.map((e) => [e.role, e.operation, e.outcome, e.attempts, e.error])).toEqual([
+      ['captioner', 'caption', 'ok', 2, undefined],
+      ['verifier', 'caption', 'error', 1, 'ModelRequestError'],
+      ['captioner', 'caption', 'cancelled', 1, 'Error'],
+      ['captioner', 'caption', 'ok', 1, undefined],
+    ]);
+    // The whole call is timed, backoff included.
+    expect(seen[0].seconds).toBeGreaterThan(0.02);
   });
 });

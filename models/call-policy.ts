@@ -7,6 +7,11 @@
 // Batching note: GPU servers (vLLM, TGI, llama.cpp with parallel slots) batch the requests
 // that are in flight at the same time, so `concurrency` is the batching lever; keep it at or
 // below the server's batch size (vLLM --max-num-seqs) or requests only queue server-side.
+//
+// Observers: every logical call, when it ends, is reported to the functions registered with
+// observeModelCalls() (role, duration, outcome). Process-wide on purpose: providers are built
+// by each stage from config, so a process-wide hook is the one place that sees them all
+// without threading a callback through every stage; `vigil serve` subscribes for /metrics.
 import { backoffDelay, type Backoff } from '../core/backoff.ts';
 import type { Logger } from '../core/logger.ts';
 import { emptyUsage, type Usage } from './types.ts';
@@ -16,8 +21,71 @@ import {
 } from './model-errors.ts';
 
 
+/** Who makes the call: the role of the model in vigil (verifier = the alerts stage's yes/no judge). */
+export type ModelRole = 'captioner' | 'embedder' | 'chat' | 'vision' | 'verifier' | 'other';
+
+/** One logical call, as reported to observers when it has ended (retries are inside it). */
+export interface ModelCallEvent {
+  role: ModelRole;
+  provider: string;
+  model: string;
+  operation: string;
+  /** Wall time of the whole call: queue wait, attempts and backoff sleeps. */
+  seconds: number;
+  /** Attempts made (0 when the call never got a slot). */
+  attempts: number;
+  outcome: 'ok' | 'error' | 'cancelled';
+  /** The final error's class name (ModelTimeoutError, ...), when the outcome is not ok. */
+  error?: string;
+}
+
+export type ModelCallObserver = (event: ModelCallEvent) => void;
+
+const observers = new Set<ModelCallObserver>();
+
+/** Calls `observer` after every model call in this process ends; returns the unsubscribe function. */
+export function observeModelCalls(observer: ModelCallObserver): () => void {
+  observers.add(observer);
+  return () => { observers.delete(observer); };
+}
+
+/** Tells the observers how a call ended; an observer that throws cannot fail the call. */
+function notifyObservers(event: ModelCallEvent, logger?: Logger): void {
+  for (const o of observers) {
+    try { o(event); } catch (e) { logger?.warn('model call observer failed', { error: e }); }
+  }
+}
+
+function callEvent(label: ModelCallLabel, role: ModelRole, started: number, attempts: number, err: unknown, cancelled: boolean): ModelCallEvent {
+  return {
+    ...label, role, seconds: (performance.now() - started) / 1000, attempts,
+    outcome: err === undefined ? 'ok' : cancelled ? 'cancelled' : 'error',
+    ...(err === undefined ? {} : { error: err instanceof Error ? err.constructor.name : typeof err }),
+  };
+}
+
+/**
+ * Reports one call of a model that runs in this process (the builtin captioner, the embedded
+ * embedders): no queue or retries to apply, but /metrics shows it beside the remote models.
+ */
+export async function observedCall<T>(label: ModelCallLabel & { role: ModelRole }, fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (observers.size === 0) return fn();
+  const { role, ...rest } = label;
+  const started = performance.now();
+  try {
+    const value = await fn();
+    notifyObservers(callEvent(rest, role, started, 1, undefined, false));
+    return value;
+  } catch (err) {
+    notifyObservers(callEvent(rest, role, started, 1, err, signal?.aborted === true));
+    throw err;
+  }
+}
+
 export interface CallPolicyOptions {
   provider: string;
+  /** Reported to observers (default 'other'); a call may name another (run's `role`). */
+  role?: ModelRole;
   model: string;
   /** Deadline of one attempt (the queue wait does not count). */
   timeoutMs: number;
@@ -62,14 +130,22 @@ export class CallPolicy {
   get inFlight(): number { return this.semaphore.inFlight; }
   get queued(): number { return this.semaphore.queued; }
 
-  /** Runs `fn` under the policy. `signal` cancels the whole call (queue wait, attempts and backoff). */
-  async run<T>(operation: string, fn: (ctx: CallContext) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  /**
+   * Runs `fn` under the policy. `signal` cancels the whole call (queue wait, attempts and
+   * backoff). `role` overrides the policy's role for this call (one endpoint, two callers).
+   */
+  async run<T>(operation: string, fn: (ctx: CallContext) => Promise<T>, signal?: AbortSignal, role?: ModelRole): Promise<T> {
     const label: ModelCallLabel = { provider: this.options.provider, model: this.options.model, operation };
     this.usage.calls++;
+    const started = performance.now();
+    let attempts = 0;
     try {
       for (let attempt = 0; ; attempt++) {
-        const outcome = await this.guardedAttempt(label, fn, attempt, signal);
-        if (outcome.ok) return outcome.value;
+        const outcome = await this.guardedAttempt(label, fn, attempt, signal, () => attempts++);
+        if (outcome.ok) {
+          this.report(label, role, started, attempts);
+          return outcome.value;
+        }
         const delay = this.delayBeforeRetry(outcome.error, attempt, signal);
         if (delay === undefined) throw outcome.error;
         this.usage.retries++;
@@ -78,12 +154,18 @@ export class CallPolicy {
       }
     } catch (err) {
       this.usage.errors++;
+      this.report(label, role, started, attempts, err, signal?.aborted === true);
       throw err;
     }
   }
 
+  private report(label: ModelCallLabel, role: ModelRole | undefined, started: number, attempts: number, err?: unknown, cancelled = false): void {
+    if (observers.size === 0) return;
+    notifyObservers(callEvent(label, role ?? this.options.role ?? 'other', started, attempts, err, cancelled), this.options.logger);
+  }
+
   /** One attempt holding a concurrency slot; the slot is given back before any backoff sleep. */
-  private async guardedAttempt<T>(label: ModelCallLabel, fn: (ctx: CallContext) => Promise<T>, attempt: number, signal?: AbortSignal): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+  private async guardedAttempt<T>(label: ModelCallLabel, fn: (ctx: CallContext) => Promise<T>, attempt: number, signal: AbortSignal | undefined, admitted: () => void): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
     let release: () => void;
     try {
       // A retry was admitted already: it must not be shed by the queue bound.
@@ -92,6 +174,7 @@ export class CallPolicy {
       if (err instanceof QueueFullError) throw new ModelOverloadedError(label, this.semaphore.queued);
       throw err;
     }
+    admitted();
     try {
       return { ok: true, value: await this.attempt(label, fn, attempt, signal) };
     } catch (error) {

@@ -7,7 +7,7 @@ import { registerOnnxProviders } from './onnx/register.ts';
 
 export * from './types.ts';
 export * from './model-errors.ts';
-export { CallPolicy, DEFAULT_BACKOFF, type CallPolicyOptions, type CallContext } from './call-policy.ts';
+export { CallPolicy, DEFAULT_BACKOFF, observeModelCalls, type CallPolicyOptions, type CallContext, type ModelCallEvent, type ModelCallObserver, type ModelRole } from './call-policy.ts';
 export { CaptionAnswerSchema, parseCaptionAnswer, extractJson, type CaptionParse } from './caption-output.ts';
 export { CAPTION_PROMPT_VERSION, buildCaptionPrompt, buildRepairPrompt, fence } from './caption-prompt.ts';
 export * from './provider-registry.ts';

@@ -2,7 +2,8 @@
 // (Basic auth): every page sends a browser without a session to the login page; the wizard
 // shows the probe's error for a wrong URL or password and stores nothing; with the right ones
 // it shows codec, resolution, fps and a snapshot, saves, and the camera shows as live with a
-// picture within 20 s; then edit, disable and remove from the grid. No console errors.
+// picture within 20 s; it plays live (a growing HLS playlist, a few seconds behind); then
+// edit, disable and remove from the grid. No console errors.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -112,6 +113,34 @@ describe('dashboard: login and onboarding', () => {
     const cam = (await api('/api/cameras/back-yard')).json;
     expect(cam).toMatchObject({ name: 'Back yard', timezone: 'Europe/Berlin', location: 'yard, garden', hasPassword: true, enabled: true });
     await screenshots(page, 'cameras');
+  }, 60_000);
+
+  it('watches the camera live: a playlist without an end, playing a few seconds behind now', async () => {
+    const { page } = b;
+    const playlists: string[] = [];
+    const onRequest = (r: { url(): string }) => { if (r.url().includes('recordings.m3u8')) playlists.push(r.url()); };
+    page.on('request', onRequest);
+    try {
+      const card = page.locator('article.camera[data-camera=back-yard]');
+      await card.locator('button:has-text("Watch live")').click();
+      const video = page.locator('#player-video');
+      await page.waitForFunction(() => { const v = document.querySelector<HTMLVideoElement>('#player-video'); return v && !v.paused && v.readyState >= 3; }, undefined, { timeout: 30_000 });
+      const first = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+      await page.waitForFunction((t0) => document.querySelector<HTMLVideoElement>('#player-video')!.currentTime > t0 + 1, first, { timeout: 15_000 });
+      const behind = Date.now() - Number(await page.locator('dialog').getAttribute('data-wallclock'));
+      console.log(`live player: ${behind} ms behind now, ${playlists.length} playlist loads`);
+      // 2 s segments: the newest listed one closed a moment ago; hls.js holds back about three target durations.
+      expect(behind).toBeGreaterThan(0);
+      expect(behind).toBeLessThan(20_000);
+      // hls.js reloads the live playlist as it grows; none of the loads names an end.
+      await page.waitForFunction((n) => (window as any).performance.getEntriesByType('resource').filter((e: { name: string }) => e.name.includes('recordings.m3u8')).length > n, 1, { timeout: 15_000 });
+      expect(playlists.length).toBeGreaterThanOrEqual(2);
+      expect(playlists.every((u) => new URL(u).searchParams.get('to') === null)).toBe(true);
+      await screenshots(page, 'player-live');
+      await page.keyboard.press('Escape');
+    } finally {
+      page.off('request', onRequest);
+    }
   }, 60_000);
 
   it('edits, disables and removes the camera from the grid', async () => {

@@ -33,7 +33,8 @@ export interface TextEmbedder {
 }
 
 export interface EvaluatorOptions {
-  verifier: Verifier;
+  /** The second stage; a promise when it is still being made (a VLM from the models registry). */
+  verifier: Verifier | Promise<Verifier>;
   /** Camera id -> IANA time zone (schedules are local to the camera). */
   timezones: (camera: string) => string;
   /** Embeds questions for the similarity prefilter on captioned windows (optional). */
@@ -46,11 +47,22 @@ export class Evaluator {
   readonly stats: EvaluatorStats = { evaluations: 0, prefiltered: 0, verified: 0, yes: 0, failed: 0, offSchedule: 0 };
   private readonly wanted = new Map<string, Wanted>();
   private readonly questionVectors = new Map<string, Promise<Float32Array | undefined>>();
+  private readonly verifier: Promise<Verifier>;
+  private verifierMade?: Verifier;
 
-  constructor(private readonly o: EvaluatorOptions) {}
+  constructor(private readonly o: EvaluatorOptions) {
+    this.verifier = Promise.resolve(o.verifier).then((v) => (this.verifierMade = v));
+    this.verifier.catch(() => {}); // awaited by ready() and by each verification, which report it
+  }
 
+  /** Resolves once the verifier is made; rejects with its error (e.g. a VLM asked for but not configured). */
+  async ready(): Promise<Verifier> {
+    return this.verifier;
+  }
+
+  /** The verifier's name once it is made (await ready() first). */
   get verifierName(): string {
-    return this.o.verifier.name;
+    return this.verifierMade?.name ?? 'not ready';
   }
 
   async evaluate(obs: Observation, rules: Rule[], signal?: AbortSignal): Promise<RuleResult[]> {
@@ -82,7 +94,7 @@ export class Evaluator {
     }
     this.stats.verified++;
     try {
-      const verdict = await this.o.verifier.verify({ rule, question, wanted, observation: obs, signal });
+      const verdict = await (this.verifierMade ?? (await this.verifier)).verify({ rule, question, wanted, observation: obs, signal });
       if (verdict.yes) this.stats.yes++;
       return { ...base, outcome: 'verified', reason: verdict.answer, verdict };
     } catch (err) {

@@ -59,6 +59,43 @@ export const RuleInputSchema = z.strictObject({
 export type RuleInput = z.input<typeof RuleInputSchema>;
 export type Rule = z.infer<typeof RuleInputSchema>;
 
-/** Fields an update may change (id stays). */
-export const RulePatchSchema = RuleInputSchema.omit({ id: true }).partial();
+/** A field of RuleInputSchema without its default, optional: absent in a patch = unchanged. */
+function unchanged<T extends z.ZodType>(field: z.ZodDefault<T> | z.ZodPrefault<T>): z.ZodOptional<T> {
+  return field.unwrap().optional().describe(`${field.description ?? ''} (absent: unchanged)`.trim());
+}
+
+const rule = RuleInputSchema.shape;
+const schedule = ScheduleSchema.shape;
+
+/**
+ * The fields an update may change (the id stays), each without its default: zod's partial()
+ * keeps the defaults, so parsing `{ severity }` with it would also reset the cooldown, the
+ * schedule, the deliveries... to their defaults. Absent = unchanged; the schedule's days and
+ * times are changed one by one; `zone: null` removes the zone.
+ */
+export const RulePatchSchema = z.strictObject({
+  template: rule.template.optional(),
+  values: unchanged(rule.values),
+  cameras: rule.cameras.optional(),
+  zone: ZoneSchema.nullable().optional().describe('Only evidence inside this polygon counts; null removes the zone'),
+  schedule: z.strictObject({ days: unchanged(schedule.days), times: unchanged(schedule.times) }).optional().describe('When the rule is armed; days and times absent are unchanged'),
+  minConfidence: unchanged(rule.minConfidence),
+  cooldownSeconds: unchanged(rule.cooldownSeconds),
+  endAfterSeconds: unchanged(rule.endAfterSeconds),
+  severity: unchanged(rule.severity),
+  deliveries: unchanged(rule.deliveries),
+  enabled: unchanged(rule.enabled),
+  mutedUntil: unchanged(rule.mutedUntil),
+}).describe('A change to an alert rule: only the fields given change');
 export type RulePatch = z.input<typeof RulePatchSchema>;
+
+/** The rule after a parsed patch: fields the patch names replace the rule's; the rest stay. */
+export function applyRulePatch(current: Rule, patch: z.output<typeof RulePatchSchema>): RuleInput {
+  const { zone, schedule: sched, ...fields } = patch;
+  const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const next: RuleInput = { ...current, ...defined };
+  if (sched) next.schedule = { ...current.schedule, ...Object.fromEntries(Object.entries(sched).filter(([, v]) => v !== undefined)) };
+  if (zone === null) delete next.zone;
+  else if (zone) next.zone = zone;
+  return next;
+}

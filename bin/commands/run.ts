@@ -45,7 +45,9 @@ export function register(program: Command): void {
       ingest.on('gap', (g) => log.warn('gap in footage', { camera: g.camera, from: toIso(g.start), to: toIso(g.end), reason: g.reason }));
       ingest.on('status', (s) => log.debug('status', { ...s }));
       // A full disk: let retention free space now rather than at its next sweep.
-      ingest.on('disk-full', (camera) => { log.warn('disk full: asking retention to free space', { camera }); void retention.sweep(); });
+      // (Loaded here, not at the top: the dashboard stage is not for every CLI start to load.)
+      const { DiskFullSweeper } = await import('../../dashboard/index.ts');
+      supervisor.add(new DiskFullSweeper({ ingest, retention, log }), { after: ['ingest', 'retention'] });
       ingest.addStatus('indexing', () => ({ ...indexing.stats(), models: indexing.usage() }));
       // Windows go on the bus; the indexer stage captions and indexes them.
       ingest.on('progress', (w) => {

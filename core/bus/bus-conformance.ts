@@ -54,6 +54,26 @@ export function busConformance(name: string, backend: ConformanceBackend): void 
       await Promise.all(handles.map((h) => h.close()));
     });
 
+    it('reports each group\'s backlog: waiting, then pending while handled, then none', async () => {
+      const bus = await connect();
+      let release!: () => void;
+      const gate = new Promise<void>((r) => { release = r; });
+      let done = 0;
+      const sub = bus.subscribe('window.closed', 'slow', async () => { await gate; done++; });
+      await sub.ready();
+      for (let i = 0; i < 3; i++) await bus.publish('window.closed', { window: testWindow(i) });
+      const of = async () => (await bus.backlog()).find((b) => b.topic === 'window.closed' && b.group === 'slow');
+      let seen: Awaited<ReturnType<typeof of>>;
+      const deadline = Date.now() + 5000;
+      // One handler runs (pending 1), two wait; a backend may take a moment to hand out the first.
+      while (Date.now() < deadline && (seen = await of())?.pending !== 1) await sleep(20);
+      expect(seen).toEqual({ topic: 'window.closed', group: 'slow', waiting: 2, pending: 1 });
+      release();
+      await waitFor(() => done === 3, 5000, 'three handled');
+      while (Date.now() < deadline + 5000 && ((seen = await of())?.pending ?? 0) + (seen?.waiting ?? 0) > 0) await sleep(20);
+      expect(seen).toMatchObject({ waiting: 0, pending: 0 });
+    });
+
     it('delivers every message to every group', async () => {
       const bus = await connect();
       const got: Record<string, string[]> = { a: [], b: [] };

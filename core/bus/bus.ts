@@ -27,6 +27,16 @@ export interface Delivery {
 
 export type Handler<T extends Topic> = (message: TopicMessage<T>, delivery: Delivery) => Promise<void>;
 
+/** One consumer group's backlog on one topic (what `vigil serve` exports as vigil_bus_backlog). */
+export interface GroupBacklog {
+  topic: Topic;
+  group: string;
+  /** Published and not yet handed to a consumer of the group (Redis: the group's lag). */
+  waiting: number;
+  /** Handed to a consumer and not yet done: running or waiting to be retried (Redis: pending entries). */
+  pending: number;
+}
+
 export interface Bus {
   /** Validates with the topic's schema (UserError when invalid) and publishes. May wait under backpressure. */
   publish<T extends Topic>(topic: T, message: TopicMessage<T>): Promise<void>;
@@ -35,6 +45,11 @@ export interface Bus {
    * consumer (several subscriptions to one group, in one process or many, share the work).
    */
   subscribe<T extends Topic>(topic: T, group: string, handler: Handler<T>, opts?: SubscribeOptions): Subscription;
+  /**
+   * The backlog of every consumer group that exists on the medium, by topic and group (for
+   * Redis, groups of other processes too). Cheap enough to call on every metrics scrape.
+   */
+  backlog(): Promise<GroupBacklog[]>;
   /** Stops every subscription, waits for handlers in flight, releases connections. Idempotent. */
   close(): Promise<void>;
 }

@@ -4,7 +4,7 @@
 // jittered backoff, without blocking the messages behind them and without exceeding the
 // concurrency bound; after maxAttempts the message is dropped and reported through onError.
 import { TOPICS, type Topic, type TopicMessage } from './topics.ts';
-import type { Bus, Handler, SubscribeOptions, Subscription } from './bus.ts';
+import type { Bus, GroupBacklog, Handler, SubscribeOptions, Subscription } from './bus.ts';
 import { UserError } from '../errors.ts';
 import { invalidMessage } from './topics.ts';
 import { backoffDelay } from '../backoff.ts';
@@ -93,6 +93,13 @@ export class MemoryBus implements Bus {
         await this.idleOf(c);
       },
     };
+  }
+
+  async backlog(): Promise<GroupBacklog[]> {
+    return [...this.groups.values()].map((g) => ({
+      topic: g.topic, group: g.name, waiting: g.queue.length,
+      pending: g.consumers.reduce((n, c) => n + c.running, 0) + g.retryReady.length + g.retryTimers.size,
+    }));
   }
 
   async close(): Promise<void> {

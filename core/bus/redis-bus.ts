@@ -7,7 +7,7 @@
 // above maxBacklog — the same backpressure the in-process bus gives, bounded so that a dead
 // indexer cannot stall ingest forever (such publishes are counted and logged).
 import { TOPICS, type Topic, type TopicMessage } from './topics.ts';
-import type { Bus, Handler, SubscribeOptions, Subscription } from './bus.ts';
+import type { Bus, GroupBacklog, Handler, SubscribeOptions, Subscription } from './bus.ts';
 import { connectRedis, closeQuietly, type RedisClient } from './redis-connect.ts';
 import { StreamConsumer } from './redis-consumer.ts';
 import { emptyStats, resolveOptions, type RedisBusOptions, type RedisBusStats, type ResolvedRedisBusOptions } from './redis-options.ts';
@@ -18,6 +18,8 @@ import { createLogger, type Logger } from '../logger.ts';
 export type { RedisBusOptions, RedisBusStats } from './redis-options.ts';
 
 const BACKLOG_POLL_MS = 50;
+/** Most entries counted when Redis cannot give a group's lag. */
+const LAG_COUNT_CAP = 10_000;
 
 export class RedisBus implements Bus {
   private readonly consumers = new Set<StreamConsumer>();
@@ -95,13 +97,39 @@ export class RedisBus implements Bus {
     return this.closing;
   }
 
+  /** Every group of every topic's stream (XINFO GROUPS): its lag as waiting, its pending entries list as pending. */
+  async backlog(): Promise<GroupBacklog[]> {
+    const out: GroupBacklog[] = [];
+    for (const topic of Object.keys(TOPICS) as Topic[]) {
+      const stream = this.streamKey(topic);
+      for (const g of await this.groupsOf(stream)) {
+        out.push({ topic, group: String(g.name), waiting: await this.lagOf(stream, g), pending: Number(g.pending) });
+      }
+    }
+    return out;
+  }
+
   /** Largest undelivered + unacked count over the stream's groups (0 when it has none). */
-  async backlog(stream: string): Promise<number> {
-    const groups = await this.cmd.xInfoGroups(stream).catch((err: unknown) => {
+  private async streamBacklog(stream: string): Promise<number> {
+    const groups = await this.groupsOf(stream);
+    return Math.max(0, ...groups.map((g) => Number(g.lag ?? 0) + Number(g.pending)));
+  }
+
+  private groupsOf(stream: string) {
+    return this.cmd.xInfoGroups(stream).catch((err: unknown) => {
       if (/no such key/i.test(errorMessage(err))) return [];
       throw err;
     });
-    return Math.max(0, ...groups.map((g) => Number(g.lag ?? 0) + Number(g.pending)));
+  }
+
+  /**
+   * Redis reports lag as nil when it cannot tell (entries deleted or trimmed past the group's
+   * position); then the entries after its last delivered id are counted, up to a cap.
+   */
+  private async lagOf(stream: string, g: { lag?: unknown; 'last-delivered-id'?: unknown }): Promise<number> {
+    if (g.lag !== null && g.lag !== undefined) return Number(g.lag);
+    const after = await this.cmd.xRange(stream, `(${String(g['last-delivered-id'])}`, '+', { COUNT: LAG_COUNT_CAP });
+    return after.length;
   }
 
   private async awaitBacklog(stream: string): Promise<void> {
@@ -109,7 +137,7 @@ export class RedisBus implements Bus {
     // Sampled rather than checked per message: XINFO on every publish would halve throughput.
     if (!this.overBacklog.has(stream) && now - (this.backlogCheckedAt.get(stream) ?? 0) < this.options.backlogCheckMs) return;
     this.backlogCheckedAt.set(stream, now);
-    let backlog = await this.backlog(stream);
+    let backlog = await this.streamBacklog(stream);
     if (backlog < this.options.maxBacklog) {
       this.overBacklog.delete(stream);
       return;
@@ -119,7 +147,7 @@ export class RedisBus implements Bus {
     const deadline = now + this.options.backlogWaitMs;
     while (backlog >= this.options.maxBacklog && Date.now() < deadline && !this.closed) {
       await new Promise((r) => setTimeout(r, BACKLOG_POLL_MS));
-      backlog = await this.backlog(stream);
+      backlog = await this.streamBacklog(stream);
     }
     if (backlog < this.options.maxBacklog) {
       this.overBacklog.delete(stream);

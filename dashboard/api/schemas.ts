@@ -41,4 +41,10 @@ export const RangeQuerySchema = z.strictObject({
   to: IsoTimeSchema,
 }).refine((q) => q.from < q.to, { message: 'from must be before to' });
 
+/** A playlist's range: without `to` (or with `to` in the future) the playlist is live and grows. */
+export const PlaylistQuerySchema = z.strictObject({
+  from: IsoTimeSchema,
+  to: IsoTimeSchema.optional().describe('End of the range; omit it to watch live (an EVENT playlist without end)'),
+}).refine((q) => q.to === undefined || q.from < q.to, { message: 'from must be before to' });
+
 export const IsoOut = z.string().describe('ISO 8601, UTC');

@@ -23,6 +23,11 @@ export function authPath(dataDir: string): string {
 
 const hash = (token: string) => createHash('sha256').update(token, 'utf8').digest();
 
+/** The SHA-256 (hex) a token is known by: what a session keeps of the token it came from. */
+export function tokenDigest(token: string): string {
+  return hash(token).toString('hex');
+}
+
 export function newToken(role: Role): string {
   return `vigil_${role}_${randomBytes(32).toString('base64url')}`;
 }
@@ -66,6 +71,13 @@ export class TokenStore {
       this.hashes.push({ role: 'admin', digest: hash(o.configuredAdmin) });
     }
     for (const g of this.generated) registerSecret(g.token);
+  }
+
+  /** Whether a token digest (tokenDigest) still grants a role. */
+  grants(digestHex: string): boolean {
+    if (!/^[0-9a-f]{64}$/.test(digestHex)) return false;
+    const d = Buffer.from(digestHex, 'hex');
+    return this.hashes.some((h) => timingSafeEqual(d, h.digest));
   }
 
   /** The role a token grants, or undefined. Every stored hash is compared (no early exit). */

@@ -44,10 +44,15 @@ export async function segmentTiming(path: string): Promise<{ duration: number; s
   return timing;
 }
 
-/** Segments that overlap [from, to), with durations, oldest first (empty ones skipped). */
-export async function segmentsCovering(dataDir: string, camera: string, from: number, to: number): Promise<TimedSegment[]> {
+/**
+ * Segments that overlap [from, to), with durations, oldest first (empty ones skipped).
+ * `skip` leaves out a segment before it is probed (a live playlist's open segment: probing a
+ * growing file would cost an ffprobe on every reload).
+ */
+export async function segmentsCovering(dataDir: string, camera: string, from: number, to: number, skip?: (path: string) => boolean): Promise<TimedSegment[]> {
   const out: TimedSegment[] = [];
   for (const s of listSegments(dataDir, camera, from, to)) {
+    if (skip?.(s.path)) continue;
     const { duration, startTime } = await segmentTiming(s.path);
     const end = s.start + duration * 1000;
     if (duration <= 0 || end <= from || s.start >= to) continue;

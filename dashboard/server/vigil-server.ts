@@ -13,18 +13,20 @@ import { Supervisor, defineWorker } from '../../core/worker/index.ts';
 import { IngestSupervisor, CameraStore, camerasPath, credentialsPath, registerStoredSecrets } from '../../ingest/index.ts';
 import { openIndexing, RetentionWorker, type Indexing } from '../../indexer/index.ts';
 import { openAgent, type OpenAgent } from '../../agent/index.ts';
+import { observeModelCalls } from '../../models/index.ts';
 import { createApiApp } from '../api/app.ts';
 import { openAlerts, type OpenAlerts } from '../../alerts/index.ts';
 import { alertView } from '../api/alerts-seam.ts';
 import { keyframeUrl } from '../api/routes/window-routes.ts';
 import { LoginLimiter } from '../auth/login-limiter.ts';
-import { SessionStore } from '../auth/session-store.ts';
+import { SessionStore, sessionsPath } from '../auth/session-store.ts';
 import { TokenStore, type Role } from '../auth/token-store.ts';
 import { ApiMetrics } from '../metrics/api-metrics.ts';
 import { AgentAskService } from './ask-service.ts';
 import { LiveCameraService } from './camera-service.ts';
 import { EventHub } from './event-hub.ts';
 import { HttpServerWorker } from './http-server.ts';
+import { DiskFullSweeper } from './disk-full-sweep.ts';
 import { EventSocketServer } from './ws-events.ts';
 
 export const VERSION = '0.1.0';
@@ -67,16 +69,23 @@ export async function startVigilServer(o: VigilServerOptions): Promise<VigilServ
   const log = o.log ?? createLogger({ stage: 'serve' });
   registerStoredSecrets(dataDir);
   const tokens = new TokenStore({ dataDir, configuredAdmin: o.adminToken, reset: o.newTokens });
-  const auth = { tokens, sessions: new SessionStore() };
+  // Sessions persist (hashed, 0600), so a restart does not log browsers out; new tokens end them.
+  const auth = { tokens, sessions: new SessionStore({ path: sessionsPath(dataDir), reset: o.newTokens, grantValid: (g) => tokens.grants(g) }) };
   const events = new EventHub();
   const metrics = new ApiMetrics();
   const store = new CameraStore(dataDir, config);
   const ingest = new IngestSupervisor([], dataDir, log.child({ stage: 'ingest' }));
   const cameras = new LiveCameraService({ store, ingest, config, events, log: log.child({ stage: 'cameras' }), probeTimeoutMs: o.probeTimeoutMs });
   const st: Stages = {};
+  let stopObserving: (() => void) | undefined;
   const supervisor = new Supervisor({ log, stopTimeoutMs: 30_000 });
-  let closedWindows = 0;
 
+  // Every model call of every stage ends in the call policy, which reports it here.
+  supervisor.add(defineWorker({
+    name: 'model-metrics',
+    start: () => { stopObserving = observeModelCalls((e) => metrics.observeModelCall(e)); },
+    stop: () => stopObserving?.(),
+  }));
   supervisor.add(defineWorker({
     name: 'bus',
     start: async () => { st.bus = await createBus(config, { log, onError: (err, topic) => log.error('bus consumer failed', { topic, error: err }) }); },
@@ -95,7 +104,7 @@ export async function startVigilServer(o: VigilServerOptions): Promise<VigilServ
     // The indexer drains itself: windows closed just before the stop are still captioned, within reason.
     stop: () => st.indexing?.stop(),
   }), { after: ['bus'] });
-  supervisor.add(new RetentionWorker({
+  const retention = supervisor.add(new RetentionWorker({
     dataDir, storage: config.storage, dropBefore: (t) => st.indexing!.index.dropBefore(t), log: log.child({ stage: 'retention' }),
     onSweep: (r) => { metrics.countRetention(r); st.retentionBytes = r.recordingsBytes; },
   }), { after: ['indexing'] });
@@ -129,7 +138,6 @@ export async function startVigilServer(o: VigilServerOptions): Promise<VigilServ
   });
   ingest.on('gap', (g) => log.warn('gap in footage', { camera: g.camera, from: toIso(g.start), to: toIso(g.end), reason: g.reason }));
   ingest.on('window', (w) => {
-    closedWindows++;
     metrics.windowsClosed.inc({ camera: w.camera });
     events.publish({ type: 'window.closed', id: w.id, camera: w.camera, kind: w.kind, start: toIso(w.start), end: toIso(w.end) });
     st.bus!.publish('window.closed', { window: w }).catch((err) => log.error('cannot publish window', { window: w.id, error: err }));
@@ -139,6 +147,8 @@ export async function startVigilServer(o: VigilServerOptions): Promise<VigilServ
     st.bus!.publish('window.progress', { window: w }).catch((err) => log.error('cannot publish window progress', { window: w.id, error: err }));
   });
   supervisor.add(ingest, { after: ['bus', 'indexing', 'alerts'] });
+  // A full disk sweeps at once; cameras of the config and those added at run time share the IngestSupervisor, so all get it.
+  supervisor.add(new DiskFullSweeper({ ingest, retention, log: log.child({ stage: 'retention' }) }), { after: ['ingest', 'retention'] });
   // The cameras of the config file and the store, started once ingest runs.
   supervisor.add(defineWorker({ name: 'cameras', start: () => cameras.reconcile() }), { after: ['ingest'] });
   supervisor.add(defineWorker({
@@ -157,10 +167,7 @@ export async function startVigilServer(o: VigilServerOptions): Promise<VigilServ
     captions: () => st.indexing?.captions.stats(),
     recordingsBytes: () => st.retentionBytes,
     deadLetters: () => st.alerts?.service.deadLetters().length,
-    backlog: (): Record<string, number> => {
-      const c = st.indexing?.captions.stats();
-      return c ? { 'window.closed': Math.max(0, closedWindows - c.captioned - c.failed) } : {};
-    },
+    backlog: async () => st.bus?.backlog() ?? [],
   });
   const http = new HttpServerWorker({
     host: o.host ?? config.server.host,

@@ -155,7 +155,8 @@ export class CameraSupervisor extends EventEmitter<CameraSupervisorEvents> {
       since: toIso(this.since),
       previousError: this.previousError,
       diskFull: this.diskFull,
-      recording: this.camera.ingest.record && !this.recordingOff && this.state === 'live',
+      // A recorder on a full disk writes nothing, even before it is replaced by an analysis-only one.
+      recording: this.camera.ingest.record && !this.recordingOff && !this.diskFull && this.state === 'live',
       windowsHeld: this.held.backlog + this.workerWriter.pending,
       windowsDropped: this.held.stats().dropped + this.workerWriter.dropped,
       gapsHeld: this.gapLog.waiting,

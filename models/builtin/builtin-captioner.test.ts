@@ -10,6 +10,8 @@ import { parseConfig, cameraSettings } from '../../core/config/index.ts';
 import type { Window } from '../../core/window.ts';
 import { BuiltinCaptioner, isTimestampOverlay } from './builtin-captioner.ts';
 import { OcrAnalyzer } from './ocr/index.ts';
+import { LexicalEmbedder } from './lexical-embedder.ts';
+import { observeModelCalls, type ModelCallEvent } from '../call-policy.ts';
 
 const START = Date.parse('2026-11-28T10:00:00Z');
 let dir: string;
@@ -87,3 +89,25 @@ describe('BuiltinCaptioner with OCR', () => {
   });
 });
 
+describe('builtin models on /metrics', () => {
+  it('report each caption and embedding to the model call observers, with role and outcome', async () => {
+    const seen: ModelCallEvent[] = [];
+    const off = observeModelCalls((e) => seen.push(e));
+    try {
+      const w = windows.find((x) => x.kind === 'activity')!;
+      await new BuiltinCaptioner().caption({ window: w, keyframes: keyframesOf(w) });
+      await new LexicalEmbedder().embedText(['a red car']);
+      const ctl = new AbortController();
+      ctl.abort(new Error('stop'));
+      await expect(new LexicalEmbedder().embedText(['x'], ctl.signal)).rejects.toThrow('stop');
+    } finally {
+      off();
+    }
+    expect(seen.map((e) => [e.role, e.provider, e.operation, e.outcome])).toEqual([
+      ['captioner', 'builtin', 'caption', 'ok'],
+      ['embedder', 'builtin', 'embed-text', 'ok'],
+      ['embedder', 'builtin', 'embed-text', 'cancelled'],
+    ]);
+    expect(seen.every((e) => e.seconds >= 0 && e.attempts === 1)).toBe(true);
+  });
+});

@@ -7,6 +7,7 @@ import type { Caption, CaptionInput, Captioner } from '../types.ts';
 import type { CaptionTags } from '../../core/caption.ts';
 import { factTags } from './measured-facts.ts';
 import { writeCaption } from './caption-writer.ts';
+import { observedCall } from '../call-policy.ts';
 
 export interface TextReader {
   read(jpeg: Buffer): Promise<{ text: string; confidence: number }[]>;
@@ -34,7 +35,11 @@ export class BuiltinCaptioner implements Captioner {
     this.model = ['facts', opts.ocr && 'ocr', opts.objects && 'coco'].filter(Boolean).join('+');
   }
 
-  async caption(input: CaptionInput): Promise<Caption> {
+  caption(input: CaptionInput): Promise<Caption> {
+    return observedCall({ role: 'captioner', provider: this.provider, model: this.model, operation: 'caption' }, () => this.describe(input));
+  }
+
+  private async describe(input: CaptionInput): Promise<Caption> {
     const w = input.window;
     const tags = factTags(w);
     const looked = w.kind === 'idle' ? [] : input.keyframes;

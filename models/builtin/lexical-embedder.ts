@@ -9,6 +9,7 @@
 // needs for lexical recall in hybrid search; a real embedding model (OpenAI-compatible
 // server or local ONNX) replaces it when semantic search matters.
 import type { Embedder } from '../types.ts';
+import { observedCall } from '../call-policy.ts';
 
 export interface LexicalEmbedderOptions {
   /** Vector length; must match the index. Default 384 (the size of common small text models). */
@@ -77,9 +78,11 @@ export class LexicalEmbedder implements Embedder {
     this.dimension = d;
   }
 
-  async embedText(texts: string[], signal?: AbortSignal): Promise<Float32Array[]> {
-    signal?.throwIfAborted();
-    return texts.map((t) => this.embedOne(t));
+  embedText(texts: string[], signal?: AbortSignal): Promise<Float32Array[]> {
+    return observedCall({ role: 'embedder', provider: this.provider, model: this.model, operation: 'embed-text' }, async () => {
+      signal?.throwIfAborted();
+      return texts.map((t) => this.embedOne(t));
+    }, signal);
   }
 
   /** Synchronous form for callers that embed in a hot loop (the index, tests). */

@@ -12,6 +12,7 @@ import { readClipConfig, type ClipConfig } from './clip-config.ts';
 import { decodeJpeg, writeChw, type RgbImage } from './rgb-image.ts';
 import { openSession, type ExecutionDevice, type OrtModule } from './session.ts';
 import { centreCropSquare } from './image-preprocess.ts';
+import { observedCall } from '../call-policy.ts';
 
 export interface OnnxClipEmbedderOptions {
   /** Directory with config.json, the ONNX towers and tokenizer.json. */
@@ -81,7 +82,11 @@ export class OnnxClipEmbedder implements Embedder {
     }
   }
 
-  async embedText(texts: string[], signal?: AbortSignal): Promise<Float32Array[]> {
+  embedText(texts: string[], signal?: AbortSignal): Promise<Float32Array[]> {
+    return observedCall({ role: 'embedder', provider: this.provider, model: this.model, operation: 'embed-text' }, () => this.textVectors(texts, signal), signal);
+  }
+
+  private async textVectors(texts: string[], signal?: AbortSignal): Promise<Float32Array[]> {
     await this.load();
     const m = await this.loading!;
     const L = m.config.contextLength, pad = 0;
@@ -102,7 +107,11 @@ export class OnnxClipEmbedder implements Embedder {
   }
 
   /** Image embeddings from RGB frames already in memory. */
-  async embedPixels(images: RgbImage[], signal?: AbortSignal): Promise<Float32Array[]> {
+  embedPixels(images: RgbImage[], signal?: AbortSignal): Promise<Float32Array[]> {
+    return observedCall({ role: 'embedder', provider: this.provider, model: this.model, operation: 'embed-image' }, () => this.imageVectors(images, signal), signal);
+  }
+
+  private async imageVectors(images: RgbImage[], signal?: AbortSignal): Promise<Float32Array[]> {
     await this.load();
     const m = await this.loading!;
     const image = m.image;

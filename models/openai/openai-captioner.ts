@@ -22,7 +22,7 @@ export class OpenAICaptioner implements Captioner {
   private readonly settings: OpenAISettings;
 
   constructor(opts: OpenAIProviderOptions) {
-    const { client, policy, settings } = openAIEndpoint(opts, (s) => s.captionModel);
+    const { client, policy, settings } = openAIEndpoint(opts, 'captioner', (s) => s.captionModel);
     this.model = settings.captionModel;
     this.client = client;
     this.policy = policy;

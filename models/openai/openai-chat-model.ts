@@ -18,7 +18,7 @@ export class OpenAIChatModel implements ChatModel {
   private readonly policy: CallPolicy;
 
   constructor(opts: OpenAIProviderOptions) {
-    const { client, policy, settings } = openAIEndpoint(opts, (s) => s.chatModel);
+    const { client, policy, settings } = openAIEndpoint(opts, 'chat', (s) => s.chatModel);
     this.client = client;
     this.policy = policy;
     this.model = settings.chatModel;

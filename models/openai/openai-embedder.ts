@@ -23,7 +23,7 @@ export class OpenAIEmbedder implements Embedder {
   private readonly batchSize: number;
 
   constructor(opts: OpenAIProviderOptions) {
-    const { client, policy, settings } = openAIEndpoint(opts, (s) => s.embeddingModel);
+    const { client, policy, settings } = openAIEndpoint(opts, 'embedder', (s) => s.embeddingModel);
     this.client = client;
     this.policy = policy;
     this.model = settings.embeddingModel;

@@ -8,7 +8,7 @@ import type { ResolvedModels } from '../../core/config/resolve-models.ts';
 import type { Logger } from '../../core/logger.ts';
 import { registerSecret } from '../../core/redact.ts';
 import { errorMessage } from '../../core/errors.ts';
-import { CallPolicy } from '../call-policy.ts';
+import { CallPolicy, type ModelRole } from '../call-policy.ts';
 import {
   ModelRateLimitedError, ModelRequestError, ModelTimeoutError, ModelUnavailableError, type ModelCallLabel,
 } from '../model-errors.ts';
@@ -36,8 +36,8 @@ export interface OpenAIEndpoint {
   settings: OpenAISettings & { logger?: Logger };
 }
 
-/** `modelOf` picks the role's model name from the settings (captionModel, chatModel, ...). */
-export function openAIEndpoint(opts: OpenAIProviderOptions, modelOf: (s: OpenAISettings) => string): OpenAIEndpoint {
+/** `modelOf` picks the role's model name from the settings (captionModel, chatModel, ...); `role` labels its calls for observers. */
+export function openAIEndpoint(opts: OpenAIProviderOptions, role: ModelRole, modelOf: (s: OpenAISettings) => string): OpenAIEndpoint {
   const settings = openAISettings(opts);
   const model = modelOf(settings);
   registerSecret(settings.apiKey);
@@ -56,6 +56,7 @@ export function openAIEndpoint(opts: OpenAIProviderOptions, modelOf: (s: OpenAIS
   });
   const policy = new CallPolicy({
     provider: PROVIDER,
+    role,
     model,
     timeoutMs: settings.timeoutMs,
     concurrency: settings.concurrency,

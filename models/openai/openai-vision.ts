@@ -37,7 +37,7 @@ export class OpenAIVision {
   private readonly settings: OpenAISettings;
 
   constructor(opts: OpenAIProviderOptions) {
-    const { client, policy, settings } = openAIEndpoint(opts, (s) => s.captionModel);
+    const { client, policy, settings } = openAIEndpoint(opts, 'vision', (s) => s.captionModel);
     this.model = settings.captionModel;
     this.client = client;
     this.policy = policy;
@@ -55,7 +55,7 @@ export class OpenAIVision {
   }
 
   /** One completion: the text, then each frame labelled with its time; the trimmed answer or a ModelOutputError. */
-  private async look(operation: string, req: JudgeRequest, json: boolean): Promise<string> {
+  private async look(operation: 'look' | 'judge', req: JudgeRequest, json: boolean): Promise<string> {
     const picked = pickEvenly(req.frames, this.settings.maxImages);
     const content: ChatCompletionContentPart[] = [{ type: 'text', text: req.text }];
     for (const f of picked) {
@@ -72,7 +72,7 @@ export class OpenAIVision {
       const r = completionText(res);
       ctx.count({ tokensIn: r.tokensIn, tokensOut: r.tokensOut });
       return r.text;
-    }, req.signal);
+    }, req.signal, operation === 'judge' ? 'verifier' : 'vision');
     if (!text?.trim()) throw new ModelOutputError({ provider: this.provider, model: this.model, operation }, 'the vision model returned an empty answer', text ?? undefined);
     return text.trim();
   }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { SESSION_COOKIE } from '../../auth/session-store.ts';
+import { tokenDigest } from '../../auth/token-store.ts';
 import { HttpUserError, tooMany } from '../http-errors.ts';
 import { parseInput, route, type RouteSpec } from '../route.ts';
 import type { ApiServices } from '../services.ts';
@@ -45,7 +46,7 @@ export function authRoutes(s: ApiServices): RouteSpec[] {
           s.limiter.fail(client);
           throw new HttpUserError(401, 'unauthorized', 'that token is not valid');
         }
-        const id = s.auth.sessions.create(role);
+        const id = s.auth.sessions.create(role, tokenDigest(token));
         c.header('Set-Cookie', `${SESSION_COOKIE}=${id}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${s.auth.sessions.ttlSeconds}`);
         if ((c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) return c.redirect('/', 303);
         return { role };

@@ -1,4 +1,5 @@
-// Playback routes: an HLS playlist over the recorded segments of [from, to), the segments
+// Playback routes: an HLS playlist over the recorded segments of [from, to) (live when the
+// range is still running: playback/hls-playlist.ts), the segments
 // themselves (file names validated and mapped back to where the recorder puts them; nothing
 // a user sends is used as a path), and an MP4 clip of [from, to) with HTTP Range.
 import { z } from 'zod';
@@ -6,11 +7,11 @@ import { parseFileStamp } from '../../../core/time.ts';
 import { segmentPath } from '../../../ingest/index.ts';
 import { notFound } from '../http-errors.ts';
 import { route, type RouteSpec } from '../route.ts';
-import { CameraIdSchema, CameraParamsSchema, RangeQuerySchema } from '../schemas.ts';
+import { CameraIdSchema, CameraParamsSchema, PlaylistQuerySchema, RangeQuerySchema } from '../schemas.ts';
 import type { ApiServices } from '../services.ts';
 import { existingInside } from '../../playback/safe-path.ts';
-import { segmentsCovering } from '../../playback/segment-media.ts';
 import { hlsPlaylist } from '../../playback/hls-playlist.ts';
+import { rangePlaylist } from '../../playback/live-range.ts';
 import { makeClip } from '../../playback/mp4-clip.ts';
 import { sendFile } from '../send-file.ts';
 import { hasRecordings } from './camera-routes.ts';
@@ -23,13 +24,17 @@ export function recordingRoutes(s: ApiServices): RouteSpec[] {
   return [
     route({
       method: 'get', path: '/api/cameras/:id/recordings.m3u8', tag: 'recordings', role: 'viewer',
-      summary: 'HLS playlist of the recorded MPEG-TS segments covering [from, to) (no re-encode; EXT-X-PROGRAM-DATE-TIME per segment)',
-      params: CameraParamsSchema, query: RangeQuerySchema, produces: 'application/vnd.apple.mpegurl', statuses: { 404: 'No recording in the range' },
+      summary: 'HLS playlist of the recorded MPEG-TS segments covering [from, to) (no re-encode; EXT-X-PROGRAM-DATE-TIME per segment); without `to`, or with `to` in the future, a live EVENT playlist that grows as segments close',
+      params: CameraParamsSchema, query: PlaylistQuerySchema, produces: 'application/vnd.apple.mpegurl', statuses: { 404: 'No recording in the range' },
       handler: async (c, { params, query }) => {
         known(params.id);
-        const segs = await segmentsCovering(s.dataDir, params.id, query.from, query.to);
-        if (!segs.length) throw notFound(`a recording of ${params.id} in that range`);
-        return c.body(hlsPlaylist(segs, (x) => `recordings/${x.name}`), 200, { 'Content-Type': 'application/vnd.apple.mpegurl', 'Cache-Control': 'no-cache' });
+        const pl = await rangePlaylist({
+          dataDir: s.dataDir, camera: params.id, from: query.from, to: query.to, now: Date.now(),
+          segmentSeconds: s.config.ingest.segmentSeconds, recording: s.cameras.status(params.id)?.state === 'live',
+        });
+        // A live range may have no closed segment yet; a finished one without any has nothing to play.
+        if (!pl.segments.length && pl.ended) throw notFound(`a recording of ${params.id} in that range`);
+        return c.body(hlsPlaylist(pl.segments, (x) => `recordings/${x.name}`, pl), 200, { 'Content-Type': 'application/vnd.apple.mpegurl', 'Cache-Control': 'no-cache' });
       },
     }),
     route({

@@ -8,6 +8,7 @@ import { confirmDialog } from './dialog.js';
 import { openWizard } from './camera-wizard.js';
 import { openEditor } from './camera-editor.js';
 import { pictureReady } from './picture-gate.js';
+import { openPlayer } from './player.js';
 
 const POLL_MS = 5000;
 const SNAPSHOT_MS = 15_000;
@@ -92,6 +93,7 @@ function cameraCard(id, { admin, refresh }) {
       c.location ? fact('location', c.location) : '');
     error.textContent = st?.lastError ? `Last error: ${st.lastError}` : '';
     clear(actions, h('a.button', { href: `/timeline?camera=${encodeURIComponent(c.id)}` }, 'Timeline'),
+      state === 'live' ? h('button', { type: 'button', on: { click: () => openPlayer({ camera: c.id, at: Date.now() - 30_000, tz: c.timezone, live: true }) } }, 'Watch live') : '',
       admin && c.origin === 'store' ? [
         h('button', { type: 'button', on: { click: () => openEditor(c, { onDone: refresh }) } }, 'Edit'),
         h('button', { type: 'button', on: { click: () => setEnabled(c, !c.enabled, refresh) } }, c.enabled ? 'Disable' : 'Enable'),

@@ -2,6 +2,8 @@
 // over the server's HLS playlist (MPEG-TS segments, no re-encode). The playlist starts at the
 // segment holding `at`; its EXT-X-PROGRAM-DATE-TIME tells how far into it `at` lies. Shows
 // the wall-clock time of the frame on screen and offers the minute as an MP4 download.
+// A range that reaches into the future is a live playlist that grows (hls.js reloads it);
+// `live` asks for one without an end and starts at its live edge (about a segment behind).
 import { h } from './dom.js';
 import { openDialog } from './dialog.js';
 import { clock, dateTime, iso } from './time.js';
@@ -15,13 +17,13 @@ async function loadHls() {
   return HlsModule;
 }
 
-export async function openPlayer({ camera, at, tz = 'UTC', title }) {
+export async function openPlayer({ camera, at, tz = 'UTC', title, live = false }) {
   const video = h('video', { id: 'player-video', controls: true, muted: true, playsInline: true, preload: 'auto' });
   const when = h('span.clock', { id: 'player-clock' }, dateTime(at, tz));
   const status = h('p.status', { role: 'status' }, 'Loading…');
   const base = `/api/cameras/${encodeURIComponent(camera)}`;
   const download = h('a.button', { href: `${base}/clip.mp4?${qs({ from: iso(at), to: iso(at + 60_000) })}`, download: '' }, 'Download this minute (MP4)');
-  const dlg = openDialog(title ?? `${camera} at ${clock(at, tz)}`, h('div.player', {}, video, h('div.player-bar', {}, when, download), status));
+  const dlg = openDialog(title ?? (live ? `${camera}, live` : `${camera} at ${clock(at, tz)}`), h('div.player', {}, video, h('div.player-bar', {}, when, download), status));
   dlg.classList.add('wide');
   const Hls = await loadHls();
   if (!Hls.isSupported()) { status.textContent = 'This browser cannot play HLS (no Media Source Extensions).'; return dlg; }
@@ -31,7 +33,8 @@ export async function openPlayer({ camera, at, tz = 'UTC', title }) {
   hls.on(Hls.Events.LEVEL_LOADED, (_e, data) => {
     if (t0 !== undefined) return;
     t0 = data.details.fragments[0]?.programDateTime ?? at;
-    video.currentTime = Math.max(0, (at - t0) / 1000);
+    // Live: hls.js starts at the live edge by itself.
+    if (!live) video.currentTime = Math.max(0, (at - t0) / 1000);
     void video.play().catch(() => {});
   });
   hls.on(Hls.Events.ERROR, (_e, data) => {
@@ -48,7 +51,7 @@ export async function openPlayer({ camera, at, tz = 'UTC', title }) {
     dlg.dataset.wallclock = String(Math.round(wall));
   });
   video.addEventListener('playing', () => { status.textContent = ''; });
-  hls.loadSource(`${base}/recordings.m3u8?${qs({ from: iso(at), to: iso(at + PLAYLIST_MS) })}`);
+  hls.loadSource(`${base}/recordings.m3u8?${qs(live ? { from: iso(at) } : { from: iso(at), to: iso(at + PLAYLIST_MS) })}`);
   hls.attachMedia(video);
   return dlg;
 }
