@@ -10,6 +10,7 @@ import { createLogger } from '../core/logger.ts';
 import { openAgent, type OpenAgent } from '../agent/open-agent.ts';
 import { ask } from '../agent/ask.ts';
 import { readWindows } from '../ingest/windows/window-store.ts';
+import { readEntities } from '../indexer/index.ts';
 import { runVigil } from './helpers/cli.ts';
 
 const REAL = '../shared/fixtures/real/pistreet_various.mp4';
@@ -54,6 +55,18 @@ describe.skipIf(!existsSync(REAL))('the agent on a real street clip', () => {
     expect(t).toBeLessThan(END);
     expect(windows.some((w) => w.start - 2000 <= t && t <= w.end + 2000)).toBe(true);
   }, 120_000);
+
+  it('registers each vehicle that crossed as an entity of its own, not one per colour', () => {
+    // Truth (tests/agent/held-out-questions.ts): 12 vehicles crossed in 36 s, most of them grey
+    // or white, each in view for 1.5-3.5 s (the scooter, slowest, 3.4 s).
+    const crossed = readEntities(agent.ctx.dataDir, 'street').filter((e) => e.directions.length > 0 && e.entered && e.left);
+    console.log(crossed.map((e) => `${e.description} ${(e.first - START) / 1000}-${(e.last - START) / 1000} ${e.directions.join(',')}`).join('\n'));
+    expect(crossed.length).toBeGreaterThanOrEqual(7);
+    expect(crossed.length).toBeLessThanOrEqual(13);
+    // A crossing is one pass: none lasts anywhere near the clip (same-colour passes merged did).
+    for (const e of crossed) expect(e.last - e.first).toBeLessThan(12_000);
+    expect(new Set(crossed.map((e) => e.colour)).size).toBeLessThan(crossed.length);
+  });
 
   it('finds no dusk or lights in a steady clip and says so', async () => {
     const r = await ask(agent.ctx, { question: 'When did it get dark?', now: START + 3_600_000 });

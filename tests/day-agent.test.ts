@@ -254,17 +254,19 @@ describe('the LLM agent over the day, against a scripted model server', () => {
 });
 
 describe('rewind tool on missing footage', () => {
-  it('says "never recorded" before the day and "deleted" where retention removed recordings the index still has', async () => {
+  it('says "never recorded" before the day and "deleted" where retention deleted the recordings (its deletion record)', async () => {
     const { callTool } = await import('../agent/tools/tool.ts');
     const { rewindTool } = await import('../agent/tools/rewind-tool.ts');
     const before = await callTool(rewindTool, { camera: 'yard', ranges: [{ from: '2026-11-26T12:00:00Z', to: '2026-11-26T12:05:00Z' }], question: 'did anything move?' }, agent.ctx);
     expect(before.ok).toBe(true);
     expect(before.output!.data).toMatchObject({ frames: [], found: false, missing: [{ reason: 'never-recorded' }] });
-    // Retention removes the recordings of 03:00-03:10 (the night, which no question uses); the windows stay indexed.
-    const { unlinkSync } = await import('node:fs');
-    for (const s of listSegments(dataDir, DAY_CAMERA, DAY + 3 * H, DAY + 3 * H + 600_000)) {
-      if (s.start >= DAY + 3 * H - 60_000 && s.start < DAY + 3 * H + 600_000) unlinkSync(s.path);
-    }
+    // Retention's own sweep removes the recordings of about 03:00-03:10 (the night, which no
+    // question uses) and records the deletion; pins keep everything else. The windows stay indexed.
+    const { sweepRecordings } = await import('../indexer/retention/index.ts');
+    const keep = [{ camera: DAY_CAMERA, from: 0, to: DAY + 3 * H - 60_000 }, { camera: DAY_CAMERA, from: DAY + 3 * H + 600_000, to: Infinity }];
+    const swept = sweepRecordings(dataDir, DAY + 3 * H + 600_000, undefined, keep);
+    expect(swept.aged.files).toBeGreaterThan(0);
+    expect(listSegments(dataDir, DAY_CAMERA, DAY + 3 * H, DAY + 3 * H + 300_000).filter((s) => s.start >= DAY + 3 * H - 60_000 && s.start < DAY + 3 * H + 300_000)).toEqual([]);
     const gone = await callTool(rewindTool, { camera: 'yard', ranges: [{ from: '2026-11-27T03:02:00Z', to: '2026-11-27T03:06:00Z' }], question: 'did anything move?' }, agent.ctx);
     expect(gone.output!.data).toMatchObject({ frames: [], missing: [{ reason: 'deleted' }] });
     expect((gone.output!.data as { answer: string }).answer).toMatch(/deleted by retention/);

@@ -77,6 +77,29 @@ describe.skipIf(!STREET)('perception on the real rainy street', () => {
 });
 if (!STREET) console.warn('skipping perception on the real street: shared/fixtures/real/pistreet_various.mp4 not found above the repository');
 
+const HALL = findReal('pedestrians.mp4');
+
+describe.skipIf(!HALL)('headcount in the real hall', () => {
+  it('counts the crowd in view at a moment with the detector on whole frames (truth: 40-50 people)', async () => {
+    const frames: InspectFrame[] = [];
+    const t0 = Date.parse('2026-11-29T12:00:00Z');
+    for await (const f of decodeFrames(HALL!, { width: 1280, height: 720, fps: 1, startMs: t0 })) {
+      if (f.ts >= t0 + 4000 && f.ts <= t0 + 6000) frames.push({ ts: f.ts, jpeg: encodeJpeg({ width: f.width, height: f.height, data: f.data }) });
+    }
+    expect(frames.length).toBeGreaterThanOrEqual(2);
+    const r = await new BuiltinInspector().inspect(frames, { headcount: true, name: true });
+    const people = r.headcount!.map((h) => h.labels.person ?? 0);
+    console.log(`hall headcount: ${people.join(', ')} people; labels ${JSON.stringify(r.headcount!.map((h) => h.labels))}`);
+    for (const n of people) expect(n).toBeGreaterThanOrEqual(30);
+    for (const n of people) expect(n).toBeLessThanOrEqual(57);
+    // Only what a camera is asked about is counted: no skis, no cell phones.
+    for (const h of r.headcount!) for (const l of Object.keys(h.labels)) expect(THING_LABELS[l as keyof typeof THING_LABELS]).toBeDefined();
+    // Without asking, no headcount (it costs the detector per frame).
+    expect((await new BuiltinInspector({ objects: false }).inspect(frames)).headcount).toBeUndefined();
+  }, 120_000);
+});
+if (!HALL) console.warn('skipping the real hall headcount test: pedestrians.mp4 is absent');
+
 describe('people one at a time', () => {
   it('three walkers on the same path a few seconds apart are three tracks, each entering and leaving', async () => {
     const walker = (id: string, t: number) => ({ id, colour: 'blue' as const, shape: 'person' as const, width: 0.05, height: 0.2, path: [{ t, x: -0.05, y: 0.6 }, { t: t + 10, x: 1.05, y: 0.6 }] });

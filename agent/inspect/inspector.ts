@@ -64,6 +64,12 @@ export const LightChangeSchema = z.strictObject({
 });
 export type LightChange = z.infer<typeof LightChangeSchema>;
 
+export const HeadcountSchema = z.strictObject({
+  ts: z.number().describe('Timestamp of the frame counted'),
+  labels: z.record(z.string(), z.number().int()).describe('Things the object detector found in the whole frame, by its label (person, car, ...): what stands still is counted too'),
+}).describe('What is in view in one frame, counted by the object detector');
+export type Headcount = z.infer<typeof HeadcountSchema>;
+
 export const InspectionSchema = z.strictObject({
   frames: z.number().int().describe('Frames examined'),
   from: z.number().describe('Timestamp of the first frame examined'),
@@ -78,6 +84,7 @@ export const InspectionSchema = z.strictObject({
   light: z.array(z.strictObject({ ts: z.number(), level: z.number() })).describe('Mean light level per frame (0..1, brightness-invariant to the clock overlay)'),
   lightChanges: z.array(LightChangeSchema),
   texts: z.array(TextSeenSchema).optional().describe('Only when text was asked for'),
+  headcount: z.array(HeadcountSchema).optional().describe('Only when a count of what is in view was asked for'),
 });
 export type Inspection = z.infer<typeof InspectionSchema>;
 
@@ -86,6 +93,8 @@ export interface InspectOptions {
   text?: boolean;
   /** Name the largest moving sightings with the object detector (default true; 0.2-1 s each). */
   name?: boolean;
+  /** Count what is in view in a few frames with the object detector on the whole frame (crowds, parked cars: what tracks cannot separate). */
+  headcount?: boolean;
   signal?: AbortSignal;
 }
 

@@ -4,7 +4,7 @@
 // recordings too, since an index can only say what it indexed.
 import { browseTool, type BrowseData, type BrowseEntity } from '../tools/browse-tool.ts';
 import { searchTool, type SearchHitData } from '../tools/search-tool.ts';
-import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
+import { rewindTool, missingWords, type RewindData } from '../tools/rewind-tool.ts';
 import { describeSeen } from '../question/subject.ts';
 import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
@@ -61,7 +61,7 @@ export async function planMoved(run: PlanRun): Promise<PlanOutcome> {
     const r = await run.call(rewindTool, { camera, ranges: [{ from: iso(scope.from), to: iso(scope.to) }], question: 'Did anything move?', look: MOVED, maxFrames: 40 });
     looked += r.data?.frames.length ?? 0;
     if (r.data?.found) moving++;
-    for (const m of r.data?.missing ?? []) missing.push(`${camera} ${m.from}–${m.to} (${m.reason})`);
+    for (const m of r.data?.missing ?? []) missing.push(`${camera} ${m.from}–${m.to} (${missingWords(m)})`);
     citations.push({ camera, start: scope.from, end: scope.to });
   }
   if (moving) {

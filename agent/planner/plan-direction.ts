@@ -5,7 +5,7 @@
 // direction, so "both ways" is said when it is so.
 import { clock } from '../answer/format-time.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { gatherThings, pin, subjectWords, words, type Thing } from './plan-things.ts';
+import { gatherThings, pin, pinnedThing, subjectWords, words, type Thing } from './plan-things.ts';
 
 const way = (d: string) => d.replace(/-/g, ' ');
 
@@ -45,8 +45,9 @@ export async function planDirection(run: PlanRun): Promise<PlanOutcome> {
     return { answer: `No ${subject} was seen moving in the range, so there is no direction to give.${still}`, citations: [], confidence: all.length ? 2 : 1, events: [] };
   }
   if (aboutMany(run) && moving.length > 1) return manyWays(run, moving, subject);
-  const t = pick(run, moving);
-  const came = await pin(run, t, 'start', subject);
+  const candidate = pick(run, moving);
+  const came = await pin(run, candidate, 'start', subject);
+  const t = pinnedThing(run, candidate, came);
   const seen = came.sighting && came.sighting.direction !== 'none' ? came.sighting.direction : undefined;
   const d = seen ?? t.direction;
   const tz = run.zoneOf(t.camera);

@@ -6,7 +6,7 @@
 import { clock } from '../answer/format-time.ts';
 import { duration } from '../answer/format-duration.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { gatherThings, pin, subjectWords, words, type Thing } from './plan-things.ts';
+import { gatherThings, pin, pinnedThing, subjectWords, words, type Thing } from './plan-things.ts';
 import { planText } from './plan-text.ts';
 
 function target(run: PlanRun, matches: Thing[]): Thing {
@@ -37,13 +37,15 @@ export async function planDuration(run: PlanRun): Promise<PlanOutcome> {
   if (!matches.length) {
     return { answer: `No ${subject} was seen in the range, so there is no stay to measure (${all.length} other thing(s) tracked).`, citations: [], confidence: all.length ? 2 : 1, events: [] };
   }
-  const t = target(run, matches);
-  const came = await pin(run, t, 'start', subject);
+  const candidate = target(run, matches);
+  const came = await pin(run, candidate, 'start', subject);
+  // The recording may have shown the thing asked for in place of the index's candidate: its stay is measured.
+  const t = pinnedThing(run, candidate, came);
   const went = await pin(run, t, 'end', subject);
   const from = came.ts ?? t.first, to = went.ts ?? t.last;
   const tz = run.zoneOf(t.camera);
   const confirmed = came.ts !== undefined && went.ts !== undefined;
-  const others = matches.filter((x) => x !== t).map((x) => `${clock(x.first, tz)}–${clock(x.last, tz)} (${duration(x.last - x.first)})`);
+  const others = matches.filter((x) => x !== candidate).map((x) => `${clock(x.first, tz)}–${clock(x.last, tz)} (${duration(x.last - x.first)})`);
   return {
     answer: `The ${subject} (seen as a ${words(t)}) was in view for ${duration(to - from)}: from ${clock(from, tz)} to ${clock(to, tz)} ${tz}${run.scope.cameras.length > 1 ? ` on ${t.camera}` : ''}, ` +
       `the first and last frame it shows in.${confirmed ? ' Both ends confirmed on the recording.' : ' (From the index; the recording did not confirm both ends.)'}` +

@@ -7,12 +7,14 @@ import { rewindTool } from '../tools/rewind-tool.ts';
 import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { LEAD_MS, MAX_CONFIRM, TAIL_MS, gatherThings, pin, subjectWords, words } from './plan-things.ts';
+import { isHeadcount, planHeadcount } from './plan-headcount.ts';
+import { LEAD_MS, MAX_CONFIRM, TAIL_MS, gatherThings, pin, pinnedThing, subjectWords, words } from './plan-things.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
 
 export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
+  if (isHeadcount(run)) return planHeadcount(run);
   const { intent } = run;
   const { all: entities, matches: things, searchCitations } = await gatherThings(run);
   const { noun, subject } = subjectWords(run);
@@ -54,8 +56,9 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
 
   const edge = intent.kind === 'leave' ? 'end' : 'start';
   const which = intent.which ?? (edge === 'end' ? 'last' : 'first');
-  const target = which === 'first' ? things[0] : [...things].sort((a, b) => b.last - a.last)[0];
-  const pinned = await pin(run, target, edge, subject);
+  const candidate = which === 'first' ? things[0] : [...things].sort((a, b) => b.last - a.last)[0];
+  const pinned = await pin(run, candidate, edge, subject);
+  const target = pinnedThing(run, candidate, pinned);
   const at = pinned.ts ?? (edge === 'start' ? target.first : target.last);
   const tz = run.zoneOf(target.camera);
   const where = run.scope.cameras.length > 1 ? ` on ${target.camera}` : '';
@@ -63,7 +66,7 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
     ? `${target.entered ? 'coming in at the edge of the view' : 'appearing inside the view'}${target.moving ? ` and moving ${target.direction.replace(/-/g, ' ')}` : ''}`
     : `${target.left ? 'going out at the edge of the view' : 'last seen inside the view'}${target.moving ? ` after moving ${target.direction.replace(/-/g, ' ')}` : ''}`;
   const verb = edge === 'start' ? (which === 'first' ? 'first appeared' : 'appeared for the last time') : (which === 'last' ? 'left' : 'first left');
-  const others = things.filter((t) => t !== target).map((t) => `${clock(t.first, run.zoneOf(t.camera))}–${clock(t.last, run.zoneOf(t.camera))} (${t.direction.replace(/-/g, ' ')})`);
+  const others = things.filter((t) => t !== candidate).map((t) => `${clock(t.first, run.zoneOf(t.camera))}–${clock(t.last, run.zoneOf(t.camera))} (${t.direction.replace(/-/g, ' ')})`);
   const check = pinned.ts !== undefined ? ' Confirmed on the recording, to the frame.' : ' (From the index; looking at the recording did not confirm it.)';
   return {
     answer: `The ${subject} (seen as a ${words(target)}) ${verb} at ${clock(at, tz)} ${tz}${where}, ${how}; visible ${clock(target.first, tz)}–${clock(target.last, tz)}.${check}` +

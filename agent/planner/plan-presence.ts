@@ -4,7 +4,7 @@
 // one is confirmed on the recording. When the index has none, the recording of the range is
 // looked at before saying nobody was there. The answer is yes or no to the question as asked:
 // "was it empty" is yes when nothing was there.
-import { rewindTool } from '../tools/rewind-tool.ts';
+import { rewindTool, missingWords } from '../tools/rewind-tool.ts';
 import { clock } from '../answer/format-time.ts';
 import { matchesSubject } from '../question/subject.ts';
 import type { Citation } from '../result.ts';
@@ -67,7 +67,7 @@ async function lookAcross(run: PlanRun, subject: string): Promise<PlanOutcome> {
     });
     looked += r.data?.frames.length ?? 0;
     if (r.data?.found && r.data.pinned[0]) found.push({ camera, ts: r.data.pinned[0].ts });
-    for (const m of r.data?.missing ?? []) missing.push(`${camera} ${m.from}–${m.to} (${m.reason})`);
+    for (const m of r.data?.missing ?? []) missing.push(`${camera} ${m.from}–${m.to} (${missingWords(m)})`);
   }
   const citations = run.cameraIds.map((camera) => ({ camera, start: scope.from, end: scope.to }));
   const noFootage = missing.length ? ` No footage for ${missing.join(', ')}.` : '';

@@ -7,7 +7,8 @@ import type { BrowseEntity } from '../tools/browse-tool.ts';
 import { browseTool } from '../tools/browse-tool.ts';
 import { searchTool, type SearchHitData } from '../tools/search-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
-import { describeSeen, matchesSubject } from '../question/subject.ts';
+import { describeSeen, matchesSubject, nameAgrees, preferNamed, specificNoun } from '../question/subject.ts';
+import { seenOf } from '../tools/rewind-answer.ts';
 import { sizeClass } from '../../indexer/index.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, type PlanRun, type ToolResultOf } from './plan-run.ts';
@@ -18,6 +19,8 @@ export const LEAD_MS = 24_000, TAIL_MS = 16_000;
 const PIN_WITHIN_MS = 10_000;
 /** Crossings confirmed on the footage when counting; more are counted from the index alone. */
 export const MAX_CONFIRM = 8;
+/** Recording looked at either side of a thing's span to name it. */
+const NAME_MARGIN_MS = 1000;
 
 export interface Thing {
   camera: string;
@@ -31,12 +34,17 @@ export interface Thing {
   left: boolean;
   moving: boolean;
   windows: string[];
+  /** The class perception gave it (detector, else size and place). */
+  objectClass?: string;
+  /** What the object detector named it on the recording, once looked at. */
+  detected?: string;
 }
 
 export function fromEntity(e: BrowseEntity): Thing {
   return {
     camera: e.camera, colour: e.colour, label: e.label, size: e.size, first: e.first, last: e.last,
     direction: e.directions[0] ?? 'none', entered: e.entered, left: e.left, moving: e.directions.length > 0, windows: e.windows,
+    ...(e.objectClass ? { objectClass: e.objectClass } : {}),
   };
 }
 
@@ -45,16 +53,16 @@ export function fromHits(hits: SearchHitData[]): Thing[] {
   return hits.flatMap((h) => h.tracks.map((t) => ({
     camera: h.camera, colour: t.colour, label: h.objects.find((o) => o.colours.includes(t.colour ?? ''))?.label ?? 'object',
     size: sizeClass(t.size), first: t.start, last: t.end, direction: t.direction,
-    entered: t.entering, left: t.leaving, moving: t.direction !== 'none', windows: [h.id],
+    entered: t.entering, left: t.leaving, moving: t.direction !== 'none', windows: [h.id], ...(t.objectClass ? { objectClass: t.objectClass } : {}),
   })));
 }
 
 export function words(t: Thing): string {
-  return describeSeen({ colour: t.colour, label: t.label, sizeClass: t.size });
+  return describeSeen({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size });
 }
 
 export function matching(run: Pick<PlanRun, 'intent'>, things: Thing[]): Thing[] {
-  const m = things.filter((t) => matchesSubject({ colour: t.colour, label: t.label, sizeClass: t.size, direction: t.direction }, run.intent));
+  const m = preferNamed(things.filter((t) => matchesSubject({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size, direction: t.direction }, run.intent)), run.intent, (t) => t.detected);
   // Things that never moved (a sign put up, a parked car) only answer when nothing moving does.
   const moving = m.filter((t) => t.moving);
   return (moving.length ? moving : m).sort((a, b) => a.first - b.first);
@@ -88,11 +96,27 @@ export async function pin(run: PlanRun, t: Thing, edge: 'start' | 'end', subject
     return { ts: p?.ts, rewind: r.data, citations: r.citations };
   }
   const edgeOf = (s: { first: number; last: number }) => edge === 'start' ? s.first : s.last;
-  const best = sightings
-    .filter((s) => matchesSubject({ colour: s.colour, size: s.size, direction: s.direction }, run.intent) && !(edge === 'start' ? s.presentAtStart : s.presentAtEnd))
+  const candidates = sightings
+    .filter((s) => matchesSubject(seenOf(s), run.intent) && !(edge === 'start' ? s.presentAtStart : s.presentAtEnd));
+  const best = preferNamed(candidates, run.intent, (s) => s.label)
     .sort((a, b) => Math.abs(edgeOf(a) - at) - Math.abs(edgeOf(b) - at))[0];
   const ts = best && Math.abs(edgeOf(best) - at) <= PIN_WITHIN_MS ? edgeOf(best) : undefined;
   return { ts, ...(ts !== undefined ? { sighting: best } : {}), rewind: r.data, citations: ts !== undefined ? [{ camera: t.camera, start: ts, end: ts + 1000 }] : [] };
+}
+
+/**
+ * The thing an answer is about once pinned: the index's candidate, unless the recording showed,
+ * named by the detector as the specific noun asked ("bus"), a sighting the candidate was not
+ * known to be -- then that sighting, with its own span, direction and edges.
+ */
+export function pinnedThing(run: Pick<PlanRun, 'intent'>, t: Thing, p: Pinned): Thing {
+  const s = p.sighting;
+  if (!s?.label || !specificNoun(run.intent) || !nameAgrees(run.intent, s.label)) return t;
+  if (t.detected ? nameAgrees(run.intent, t.detected) : nameAgrees(run.intent, t.label)) return t;
+  return {
+    ...t, colour: s.colour, label: s.label, detected: s.label, objectClass: s.objectClass ?? t.objectClass, size: sizeClass(s.size),
+    first: s.first, last: s.last, direction: s.direction, entered: s.entering, left: s.leaving, moving: s.direction !== 'none',
+  };
 }
 
 export interface Gathered {
@@ -118,7 +142,33 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
     const m = matching({ intent: alt }, all);
     if (m.length) { run.intent = alt; matches = m; break; }
   }
+  // The question names one kind of its class ("bus") and the registry's labels cannot tell it
+  // from the others ("car", "object", paired from the captions): the detector names each
+  // candidate on its own region in the recording.
+  if (specificNoun(run.intent) && matches.length > 1 && !matches.some((t) => nameAgrees(run.intent, t.label))) {
+    await nameOnRecording(run, matches);
+    matches = matching(run, matches);
+  }
   return { all, matches, searchCitations: search.citations };
+}
+
+/** Sets `detected` on up to MAX_CONFIRM things: the detector's name for the sighting on the recording that overlaps the thing most. */
+async function nameOnRecording(run: PlanRun, things: Thing[]): Promise<void> {
+  const { intent } = run;
+  for (const t of things.filter((x) => !x.detected).slice(0, MAX_CONFIRM)) {
+    const r = await run.call(rewindTool, {
+      camera: t.camera, ranges: [{ from: iso(t.first - NAME_MARGIN_MS), to: iso(t.last + NAME_MARGIN_MS) }],
+      question: `What is the ${words(t)}?`,
+      look: lookFor('find', { colours: t.colour ? [t.colour] : [], labels: intent.labels, objectClass: intent.objectClass, query: words(t) }),
+      maxFrames: 24,
+    });
+    const overlap = (s: Sighting) => Math.min(s.last, t.last) - Math.max(s.first, t.first);
+    // Its colour may read differently on the recording: overlap in time decides, colour breaks ties.
+    const sameColour = (s: Sighting) => Number(!!t.colour && s.colour === t.colour);
+    const named = (r.data?.inspection?.sightings ?? []).filter((s) => s.label && overlap(s) >= 0)
+      .sort((a, b) => sameColour(b) - sameColour(a) || overlap(b) - overlap(a))[0];
+    if (named?.label) t.detected = named.label;
+  }
 }
 
 /** The noun the answer names the subject by ("van", "person", "thing") and the subject with its colours. */

@@ -1,7 +1,8 @@
 // The question's kind and subject are read in code; the planner's plan depends on them.
 import { describe, it, expect } from 'vitest';
 import { parseIntent } from './intent.ts';
-import { matchesSubject, classOf } from './subject.ts';
+import { matchesSubject, classOf, specificNoun, preferNamed, describeSeen } from './subject.ts';
+import { nounsAgree } from './noun-class.ts';
 import { resolveCameras, type AgentCamera } from '../cameras/resolve-cameras.ts';
 
 describe('parseIntent', () => {
@@ -41,6 +42,35 @@ describe('matchesSubject', () => {
     expect(matchesSubject({ colour: 'red', size: 0.052 }, van)).toBe(false);
     const ltr = parseIntent('how many cars went left to right?');
     expect(matchesSubject({ colour: 'red', size: 0.05, direction: 'right-to-left' }, ltr)).toBe(false);
+  });
+
+  it('takes the detector\'s name first, then perception\'s class from size and place, and raw size last', () => {
+    // A person close to the camera is big: the detector's "person" (or the class judged from
+    // where it stands) wins over its size, and over a colour-paired caption label.
+    expect(classOf({ colour: 'red', detected: 'person', label: 'car', size: 0.08 })).toBe('person');
+    expect(classOf({ colour: 'red', objectClass: 'person', size: 0.08 })).toBe('person');
+    expect(classOf({ colour: 'grey', objectClass: 'vehicle', size: 0.005 })).toBe('vehicle');
+    expect(classOf({ colour: 'grey', objectClass: 'object', size: 0.05 })).toBe('vehicle');
+    expect(describeSeen({ colour: 'white', detected: 'bus', label: 'car', size: 0.3 })).toBe('white bus');
+    const person = parseIntent('was a person in a red coat there?');
+    expect(matchesSubject({ colour: 'red', detected: 'person', size: 0.08 }, person)).toBe(true);
+    expect(matchesSubject({ colour: 'red', objectClass: 'person', sizeClass: 'large' }, person)).toBe(true);
+  });
+
+  it('tells a specific noun from its class by WordNet, and prefers what the detector named so', () => {
+    expect(nounsAgree('coach', 'bus', 'vehicle')).toBe(true);
+    expect(nounsAgree('bus', 'car', 'vehicle')).toBe(false);
+    expect(nounsAgree('taxi', 'car', 'vehicle')).toBe(true);
+    expect(nounsAgree('vehicle', 'car', 'vehicle')).toBe(true);
+    expect(specificNoun(parseIntent('how many buses went by?'))).toBe('bus');
+    expect(specificNoun(parseIntent('how many vehicles passed the camera?'))).toBeUndefined();
+    expect(specificNoun(parseIntent('was anyone in the hall?'))).toBeUndefined();
+    const bus = parseIntent('when did the bus appear?');
+    const seen = [{ id: 1, name: 'car' }, { id: 2, name: 'bus' }, { id: 3, name: undefined }];
+    expect(preferNamed(seen, bus, (s) => s.name).map((s) => s.id)).toEqual([2]);
+    // None named so: the detector cannot tell here, so class and size must do.
+    expect(preferNamed(seen.filter((s) => s.id !== 2), bus, (s) => s.name).map((s) => s.id)).toEqual([1, 3]);
+    expect(preferNamed(seen, parseIntent('how many vehicles went by?'), (s) => s.name)).toHaveLength(3);
   });
 });
 

@@ -102,3 +102,32 @@ export function readNoun(word: string, prefer: NounClass[] = []): NounReading | 
 export function labelClass(label: string): NounClass | undefined {
   return readNoun(label.trim().replace(/\s+/g, '_'))?.cls ?? readNoun(label.trim().split(/\s+/).at(-1) ?? '')?.cls;
 }
+
+function lemmaOf(word: string): string | undefined {
+  return nounLemma(word.trim().replace(/\s+/g, '_')) ?? nounLemma(word.trim().split(/\s+/).at(-1) ?? '');
+}
+
+/**
+ * The senses a question's noun can mean here: those of the class it was read as, and of them
+ * the ones WordNet saw used where there are any ("bus" the coach, not "bus" the old banger).
+ */
+function askedSenses(word: string, cls: NounClass | undefined): NounSense[] {
+  const lemma = lemmaOf(word);
+  const senses = lemma ? nounSenses(lemma).slice(0, MAX_SENSES).filter((s) => !cls || senseClass(s) === cls) : [];
+  const used = senses.filter((s) => s.tagCount > 0);
+  return used.length ? used : senses;
+}
+
+/**
+ * Whether a detector's label can be what a question's noun asks for: the label's own sense
+ * (a detector means "car" the automobile) is a sense of the noun, or a kind of it, or the
+ * noun's sense a kind of the label's ("coach" and "bus"; "vehicle" and "car"), by WordNet.
+ * A car is not a bus, though both are vehicles. `cls`: the class the noun was read as.
+ */
+export function nounsAgree(asked: string, label: string, cls?: NounClass): boolean {
+  const lemma = lemmaOf(label);
+  const own = lemma ? nounSenses(lemma)[0]?.synset : undefined;
+  if (!own) return false;
+  const up = new Set(hypernymClosure(own).map((h) => h.offset));
+  return askedSenses(asked, cls).some((s) => up.has(s.synset.offset) || hypernymClosure(s.synset).some((h) => h.offset === own.offset));
+}

@@ -1,10 +1,12 @@
 // Whether something seen (a motion track, an entity, a sighting in rewound frames) is what a
 // question asks about: its colour, its class (vehicle, person, animal) and its direction.
-// A named thing is classed by what WordNet says its label is a kind of (noun-class.ts); the
-// builtin captioner often cannot name what moved, so an unnamed thing is classed by its
-// size: vehicle-sized things are big, people small.
+// A thing the object detector named on its own region is classed by what WordNet says that
+// name is a kind of (noun-class.ts), and must be what a specific noun asks for ("bus": a car
+// is not one); else by the registry's label, then by the class perception judged from its
+// size against where it stood, and last by its size alone (vehicle-sized things are big).
 import type { Intent, ObjectClass } from './intent.ts';
-import { labelClass } from './noun-class.ts';
+import { labelClass, nounsAgree } from './noun-class.ts';
+import { THING_LABELS } from '../../models/index.ts';
 
 const MOVING = new Set<string>(['vehicle', 'person', 'animal']);
 
@@ -22,7 +24,12 @@ export const PERSON_SIZE = 0.02;
 
 export interface Seen {
   colour: string | null;
+  /** What the object detector named it on its own region (rewound frames). */
+  detected?: string | null;
+  /** A registry's or caption's label (paired by colour: weaker than `detected`). */
   label?: string | null;
+  /** The class perception gave it (the detector's, else judged from size and place). */
+  objectClass?: string;
   /** Peak size as a fraction of the frame, when known. */
   size?: number;
   /** Size class ('small' | 'medium' | 'large' | 'unknown') when only that is known. */
@@ -31,8 +38,9 @@ export interface Seen {
 }
 
 export function classOf(s: Seen): ObjectClass | undefined {
-  const named = movingClassOf(s.label?.toLowerCase());
+  const named = movingClassOf(s.detected?.toLowerCase()) ?? movingClassOf(s.label?.toLowerCase());
   if (named) return named;
+  if (s.objectClass && MOVING.has(s.objectClass)) return s.objectClass as ObjectClass;
   if (s.size !== undefined) return s.size >= VEHICLE_SIZE ? 'vehicle' : s.size < PERSON_SIZE ? 'person' : undefined;
   if (s.sizeClass === 'large' || s.sizeClass === 'medium') return 'vehicle';
   if (s.sizeClass === 'small') return 'person';
@@ -42,8 +50,9 @@ export function classOf(s: Seen): ObjectClass | undefined {
 /** Words for what was seen: "white vehicle", "blue person", "red moving object". */
 export function describeSeen(s: Seen): string {
   const cls = classOf(s);
-  const noun = s.label && cls !== undefined && movingClassOf(s.label) === cls
-    ? s.label : cls === 'vehicle' ? 'vehicle-sized object' : cls === 'person' ? 'person-sized object' : cls ?? 'moving object';
+  const name = [s.detected, s.label].find((l) => l && cls !== undefined && movingClassOf(l) === cls);
+  const noun = name
+    ? name : cls === 'vehicle' ? 'vehicle-sized object' : cls === 'person' ? 'person-sized object' : cls ?? 'moving object';
   return [s.colour, noun].filter(Boolean).join(' ');
 }
 
@@ -52,6 +61,45 @@ function colourMatches(asked: string[], seen: string | null): boolean {
   if (!asked.length) return true;
   if (!seen) return false;
   return asked.includes(seen);
+}
+
+const specificCache = new Map<string, string | null>();
+
+/**
+ * The question's noun when it names one kind among those the detector tells apart in its
+ * class ("bus", "coach", "truck"), not the class itself ("vehicle", "person": most of the
+ * detector's names for the class are kinds of it). Undefined when the detector cannot tell.
+ */
+export function specificNoun(intent: Pick<Intent, 'labels' | 'objectClass'>): string | undefined {
+  const cls = intent.objectClass;
+  if (!cls) return undefined;
+  const noun = intent.labels.find((l) => labelClass(l) === cls);
+  if (!noun) return undefined;
+  const key = `${noun}|${cls}`;
+  if (!specificCache.has(key)) {
+    const ofClass = Object.entries(THING_LABELS).filter(([, c]) => c === cls).map(([l]) => l);
+    const agree = ofClass.filter((l) => nounsAgree(noun, l, cls)).length;
+    specificCache.set(key, agree > 0 && agree <= ofClass.length / 2 ? noun : null);
+  }
+  return specificCache.get(key) ?? undefined;
+}
+
+/** Whether a name (the detector's, or a registry label) is what the question's specific noun asks for. */
+export function nameAgrees(intent: Pick<Intent, 'labels' | 'objectClass'>, name: string): boolean {
+  const noun = specificNoun(intent);
+  if (!noun) return true;
+  return name !== 'object' && name !== 'thing' && nounsAgree(noun, name, intent.objectClass);
+}
+
+/**
+ * Of things that match the question by colour and class, those the detector named as its
+ * specific noun ("bus": the coach, not the cars), when it named any so; else all of them (the
+ * detector cannot tell a scooter, or named nothing: class and size must do).
+ */
+export function preferNamed<T>(things: T[], intent: Pick<Intent, 'labels' | 'objectClass'>, nameOf: (t: T) => string | null | undefined): T[] {
+  if (!specificNoun(intent)) return things;
+  const named = things.filter((t) => { const n = nameOf(t); return !!n && nameAgrees(intent, n); });
+  return named.length ? named : things;
 }
 
 export function matchesSubject(s: Seen, intent: Pick<Intent, 'colours' | 'objectClass' | 'direction'>): boolean {

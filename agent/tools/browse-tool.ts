@@ -25,6 +25,7 @@ const BrowseEntitySchema = z.strictObject({
   label: z.string(),
   colour: z.string().nullable(),
   size: z.string(),
+  objectClass: z.string().optional().describe('person, vehicle, animal or object, as perception judged its tracks'),
   first: z.number(),
   last: z.number(),
   directions: z.array(z.string()),
@@ -98,7 +99,7 @@ export const browseTool: AgentTool<typeof BrowseParams, typeof BrowseOutput> = {
       }
       for (const e of readEntities(ctx.dataDir, camera, a.from, a.to)) {
         entities.push({
-          id: e.id, camera, description: e.description, label: e.label, colour: e.colour, size: e.size,
+          id: e.id, camera, description: e.description, label: e.label, colour: e.colour, size: e.size, ...(e.objectClass ? { objectClass: e.objectClass } : {}),
           first: e.first, last: e.last, directions: e.directions, entered: e.entered, left: e.left, windows: e.windows,
         });
       }

@@ -3,7 +3,7 @@
 // are the frames' own timestamps: first/last frame something is visible in.
 import type { Inspection, Sighting, TextSeen } from '../inspect/inspector.ts';
 import type { Intent } from '../question/intent.ts';
-import { describeSeen, matchesSubject } from '../question/subject.ts';
+import { describeSeen, matchesSubject, preferNamed, type Seen } from '../question/subject.ts';
 import { clock } from '../answer/format-time.ts';
 import { editDistance } from '../../core/edit-distance.ts';
 
@@ -28,15 +28,20 @@ export function textMatches(asked: string | undefined, seen: string): boolean {
   return s.includes(a) || a.includes(s) && s.length >= 3 || editDistance(a, s) <= Math.max(1, Math.floor(a.length / 6));
 }
 
+/** A sighting as the subject matcher sees it: the detector's name and class first, its size last. */
+export function seenOf(s: Sighting): Seen {
+  return { colour: s.colour, detected: s.label, objectClass: s.objectClass, size: s.size, direction: s.direction };
+}
+
 function sightingWords(s: Sighting): string {
-  return describeSeen({ colour: s.colour, size: s.size, direction: s.direction });
+  return describeSeen(seenOf(s));
 }
 
 export function lookAnswer(intent: Intent, insp: Inspection, zone: string): LookAnswer {
   const t = (ms: number) => clock(ms, zone);
   const range = `${insp.frames} frame(s) ${t(insp.from)}–${t(insp.to)} ${zone}`;
   if (insp.frames === 0) return { answer: 'No frames to look at.', pinned: [], found: false };
-  const matching = insp.sightings.filter((s) => matchesSubject({ colour: s.colour, size: s.size, direction: s.direction }, intent));
+  const matching = preferNamed(insp.sightings.filter((s) => matchesSubject(seenOf(s), intent)), intent, (s) => s.label);
 
   switch (intent.kind) {
     // Presence, duration and direction look for the thing itself; the planner reads its span and direction off the sighting.

@@ -1,18 +1,18 @@
 // rewind(camera, ranges, question, look?, maxFrames): go back to the recordings. Decodes frames for
 // the ranges at a higher rate than indexing used, answers the question about them (with the
 // vision model when one is configured, else the builtin analyzers), and returns the answer
-// with the timestamps of the frames used. Footage that is missing is said to be missing --
-// and "deleted" when the index still has windows for it (retention removed the recording).
+// with the timestamps of the frames used. Footage that is missing is said to be missing, with
+// rewind's reason: a camera gap, vigil not running, an unreadable file, deleted by retention
+// (only where retention recorded the deletion), or never recorded.
 // A caller that has already read the question (the offline planner) passes `look`, the
 // structured intent, so the builtin answer is shaped by it rather than by re-reading words.
 import { z } from 'zod';
-import { rewind, type RewindFrame } from '../../ingest/index.ts';
+import { rewind, type RewindFrame, type MissingRange } from '../../ingest/index.ts';
 import { toIso } from '../../core/time.ts';
 import { parseIntent } from '../question/intent.ts';
 import { IntentSchema } from '../question/intent-schema.ts';
 import { lookAnswer } from './rewind-answer.ts';
 import { IsoTime, type AgentTool } from './tool.ts';
-import type { AgentContext } from '../context.ts';
 import { InspectionSchema } from '../inspect/inspector.ts';
 
 const MAX_RANGE_MS = 6 * 3_600_000;
@@ -34,20 +34,36 @@ export const RewindOutput = z.strictObject({
   frames: z.array(z.string()).describe('Timestamps (ISO) of the frames looked at'),
   pinned: z.array(z.strictObject({ ts: z.number(), what: z.string(), at: z.string() })),
   found: z.boolean(),
-  missing: z.array(z.strictObject({ from: z.string(), to: z.string(), reason: z.enum(['never-recorded', 'deleted']) })),
+  missing: z.array(z.strictObject({
+    from: z.string(), to: z.string(),
+    reason: z.enum(['gap', 'crash', 'unreadable', 'deleted', 'never-recorded']),
+    detail: z.string().optional().describe('Why, in words: the gap\'s reason, the file that could not be read'),
+  })),
   inspection: InspectionSchema.optional().describe('What the builtin analyzers measured (absent when a vision model answered)'),
   by: z.string(),
 });
 export type RewindData = z.infer<typeof RewindOutput>;
 
-async function missingReason(ctx: AgentContext, camera: string, from: number, to: number): Promise<'never-recorded' | 'deleted'> {
-  const indexed = await ctx.index.list({ cameras: [camera], from, to, limit: 1 }).catch(() => []);
-  return indexed.length ? 'deleted' : 'never-recorded';
+export type MissingFootage = RewindData['missing'][number];
+
+function missingFootage(m: MissingRange): MissingFootage {
+  return { from: toIso(m.from), to: toIso(m.to), reason: m.reason, ...(m.detail ? { detail: m.detail } : {}) };
+}
+
+/** Why there is no footage, in words an answer can carry ("not recorded: camera gap (the stream ended)"). */
+export function missingWords(m: Pick<MissingFootage, 'reason' | 'detail'>): string {
+  switch (m.reason) {
+    case 'deleted': return 'deleted by retention';
+    case 'gap': return `not recorded: camera gap${m.detail ? ` (${m.detail})` : ''}`;
+    case 'crash': return 'not recorded: vigil was not running';
+    case 'unreadable': return `recorded but unreadable${m.detail ? ` (${m.detail})` : ''}`;
+    case 'never-recorded': return 'never recorded';
+  }
 }
 
 export const rewindTool: AgentTool<typeof RewindParams, typeof RewindOutput> = {
   name: 'rewind',
-  description: 'Go back to the recorded video of one camera for up to 8 time ranges, decode frames at a higher rate than indexing used, and answer a question about them (when something appeared or left, text shown, light, movement). Returns the answer with the timestamps of the frames used; says when footage is missing or deleted.',
+  description: 'Go back to the recorded video of one camera for up to 8 time ranges, decode frames at a higher rate than indexing used, and answer a question about them (when something appeared or left, text shown, light, movement). Returns the answer with the timestamps of the frames used; says when footage is missing and why (camera gap, not running, unreadable, deleted by retention, never recorded).',
   params: RewindParams,
   output: RewindOutput,
   timeoutMs: 120_000,
@@ -64,11 +80,11 @@ export const rewindTool: AgentTool<typeof RewindParams, typeof RewindOutput> = {
       const share = Math.max(1, Math.round((a.maxFrames * (r.to - r.from)) / total));
       const got = await rewind({ dataDir: ctx.dataDir, camera: a.camera, from: r.from, to: r.to, fps, width: 640, maxFrames: share, signal });
       frames.push(...got.frames);
-      for (const m of got.missing) missing.push({ from: toIso(m.from), to: toIso(m.to), reason: await missingReason(ctx, a.camera, m.from, m.to) });
+      missing.push(...got.missing.map(missingFootage));
     }
     frames = frames.sort((x, y) => x.ts - y.ts).slice(0, a.maxFrames);
     const missingText = missing.length
-      ? ` No footage ${missing.map((m) => `${m.from}–${m.to} (${m.reason === 'deleted' ? 'deleted by retention' : 'never recorded'})`).join(', ')}.`
+      ? ` No footage ${missing.map((m) => `${m.from}–${m.to} (${missingWords(m)})`).join(', ')}.`
       : '';
     if (!frames.length) {
       return {
@@ -84,7 +100,7 @@ export const rewindTool: AgentTool<typeof RewindParams, typeof RewindOutput> = {
       const intent = a.look ?? parseIntent(a.question);
       // Naming things costs the object detector per sighting: only when the question names a kind of thing.
       const name = intent.objectClass !== undefined || intent.labels.length > 0;
-      const inspection = await ctx.inspector.inspect(frames, { text: intent.kind === 'text' || intent.kind === 'summary', name, signal });
+      const inspection = await ctx.inspector.inspect(frames, { text: intent.kind === 'text' || intent.kind === 'summary', name, headcount: intent.kind === 'count' && intent.event === 'present', signal });
       const look = lookAnswer(intent, inspection, zone);
       data = {
         camera: a.camera, answer: look.answer + missingText, frames: frames.map((f) => toIso(f.ts)),

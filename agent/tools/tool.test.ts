@@ -5,6 +5,11 @@ import { z } from 'zod';
 import { callTool, toolSpec, IsoTime, type AgentTool } from './tool.ts';
 import { finishTool } from './finish-tool.ts';
 import { searchTool } from './search-tool.ts';
+import { rewindTool } from './rewind-tool.ts';
+import { appendEvents } from '../../ingest/index.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AgentContext } from '../context.ts';
 
 const ctx = { cameras: [{ id: 'yard', timezone: 'UTC' }] } as unknown as AgentContext;
@@ -59,5 +64,30 @@ describe('callTool', () => {
     const spec = toolSpec(searchTool);
     expect(spec.name).toBe('search');
     expect(spec.parameters).toMatchObject({ type: 'object', properties: { query: { type: 'string' }, from: { type: 'string' }, k: { type: 'integer' } }, required: ['query'] });
+  });
+});
+
+describe('rewind tool on missing footage', () => {
+  it('gives rewind\'s reason: a camera gap is "not recorded", only retention\'s record says "deleted"', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vigil-rewind-missing-'));
+    try {
+      const t = (m: number) => Date.parse('2026-11-27T10:00:00Z') + m * 60_000;
+      appendEvents(dataDir, [
+        { type: 'gap', camera: 'yard', start: t(0), end: t(5), reason: 'the stream ended' },
+        { type: 'deleted', camera: 'yard', start: t(10), end: t(15), reason: 'retention' },
+      ]);
+      const withData = { ...ctx, dataDir, rewindFps: 1 } as AgentContext;
+      const ask = async (from: number, to: number) => (await callTool(rewindTool, { camera: 'yard', ranges: [{ from: new Date(t(from)).toISOString(), to: new Date(t(to)).toISOString() }], question: 'did anything move?' }, withData)).output!.data as { answer: string; missing: { reason: string }[] };
+      const gap = await ask(1, 3);
+      expect(gap.missing).toMatchObject([{ reason: 'gap', detail: 'the stream ended' }]);
+      expect(gap.answer).toMatch(/not recorded: camera gap \(the stream ended\)/);
+      expect(gap.answer).not.toMatch(/deleted/);
+      const gone = await ask(11, 13);
+      expect(gone.missing).toMatchObject([{ reason: 'deleted' }]);
+      expect(gone.answer).toMatch(/deleted by retention/);
+      expect((await ask(20, 22)).missing).toMatchObject([{ reason: 'never-recorded' }]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

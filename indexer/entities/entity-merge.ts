@@ -1,23 +1,35 @@
-// Merges observations into entities (Deep Video Discovery's subject registry). An observation
-// joins an existing entity of the same camera and day when label and colour match and it was
-// seen within `gapMs` of the entity's last sighting — unless that entity is already in the same
-// window at the same time (two white cars side by side are two cars). Otherwise it starts a new
-// entity. Deterministic over the set of observations, so arrival order does not matter; ids
-// number entities by first sighting, so in-order arrival never renumbers an existing one.
+// Merges observations into entities (Deep Video Discovery's subject registry). Label and colour
+// alike do not make two sightings one thing: on a street every grey car that passes is another
+// car. A sighting continues an entity only when it could be that thing still in view -- the
+// entity had not gone out of the frame (its last tracked sighting did not leave through an
+// edge), the sighting did not come in through an edge, it starts near where the entity was
+// last seen, and within `gapMs` of it (a thing occluded, missed for a few frames, or cut by a
+// window boundary in the middle of the view); picked up again on the spot at once, even with
+// its colour read differently. Never when that entity is already in the same
+// window at the same time (two white cars side by side are two cars). Sightings from caption
+// tags alone (no track: something parked, a captioner without tracking) have no place or
+// edges, so they join a same-looking entity that is still in view, and a tracked sighting that
+// did not come in joins them. Deterministic over the set of observations, so arrival order does
+// not matter; ids number entities by first sighting, so in-order arrival never renumbers one.
 import type { Entity, Observation, SizeClass } from './entity-schema.ts';
 
 export interface MergeOptions {
-  /** Longest unseen stretch after which the same label and colour is taken as a new entity. Default 10 min. */
+  /** Longest unseen stretch of a thing still in view after which the same label and colour is taken as a new entity. Default 10 min. */
   gapMs: number;
+  /** Farthest (fraction of the frame's width/height, Euclidean) a sighting may start from where the entity was last seen. Default 0.3. */
+  nearBy: number;
+  /** Picked up again within this long and a sixth of `nearBy` away, it is the same thing whatever colour it read. Default 5 s (one frame or two at low rates). */
+  spotMs: number;
 }
 
-export const DEFAULT_MERGE_OPTIONS: MergeOptions = { gapMs: 10 * 60_000 };
+export const DEFAULT_MERGE_OPTIONS: MergeOptions = { gapMs: 10 * 60_000, nearBy: 0.3, spotMs: 5000 };
 
 interface Cluster {
   label: string;
   colour: string | null;
   obs: Observation[];
-  last: number;
+  /** The sighting seen last (latest end): where and how the thing was last seen. */
+  latest: Observation;
 }
 
 const byTime = (a: Observation, b: Observation) => a.first - b.first || a.window.localeCompare(b.window) || a.index - b.index;
@@ -26,16 +38,37 @@ function clashes(c: Cluster, o: Observation): boolean {
   return c.obs.some((x) => x.window === o.window && x.first < o.last && o.first < x.last);
 }
 
+/** The thing could still be in view: its last sighting did not go out through an edge. */
+function stillInView(c: Cluster): boolean {
+  return !(c.latest.tracked && c.latest.leaving);
+}
+
+const UNNAMED = new Set(['object', 'thing']);
+
+/** Whether `ob` could be the cluster's thing continuing, rather than another one like it. */
+function continues(c: Cluster, ob: Observation, o: MergeOptions): boolean {
+  if (clashes(c, ob) || !stillInView(c) || (ob.tracked && ob.entering)) return false;
+  const gap = ob.first - c.latest.last;
+  const at = c.latest.to, from = ob.from;
+  const distance = at && from ? Math.hypot(at.x - from.x, at.y - from.y) : undefined;
+  // Picked up again on the spot at once (a window boundary, a frame or two missed): the same
+  // thing even where its colour read differently (light, a part hidden) or a name was missing.
+  const onTheSpot = distance !== undefined && distance <= o.nearBy / 6 && gap <= o.spotMs;
+  const named = (l: string) => !UNNAMED.has(l);
+  if (onTheSpot && (c.label === ob.label || !named(c.label) || !named(ob.label))) return true;
+  if (c.label !== ob.label || (c.colour !== ob.colour && c.latest.colour !== ob.colour)) return false;
+  return gap <= o.gapMs && (distance === undefined || distance <= o.nearBy);
+}
+
 function cluster(observations: Observation[], o: MergeOptions): Cluster[] {
   const clusters: Cluster[] = [];
   for (const ob of [...observations].sort(byTime)) {
-    const fits = clusters.filter((c) => c.label === ob.label && c.colour === ob.colour && ob.first - c.last <= o.gapMs && !clashes(c, ob));
-    const best = fits.sort((a, b) => b.last - a.last)[0];
+    const best = clusters.filter((c) => continues(c, ob, o)).sort((a, b) => b.latest.last - a.latest.last)[0];
     if (best) {
       best.obs.push(ob);
-      best.last = Math.max(best.last, ob.last);
+      if (ob.last >= best.latest.last) best.latest = ob;
     } else {
-      clusters.push({ label: ob.label, colour: ob.colour, obs: [ob], last: ob.last });
+      clusters.push({ label: ob.label, colour: ob.colour, obs: [ob], latest: ob });
     }
   }
   return clusters;
@@ -55,10 +88,11 @@ export function describeEntity(e: Pick<Entity, 'label' | 'colour' | 'size'>): st
 function toEntity(c: Cluster, camera: string, day: string, n: number): Entity {
   const obs = c.obs;
   const size: SizeClass = commonest(obs.map((x) => x.size), 'unknown') ?? 'unknown';
+  const objectClass = commonest(obs.flatMap((x) => x.objectClass ? [x.objectClass] : []));
   const directions = obs.map((x) => x.direction).filter((d, i, all) => d !== 'none' && d !== all[i - 1]);
   const windows = [...new Set(obs.map((x) => x.window))];
   return {
-    id: `${camera}:${day}:${n}`, camera, day, label: c.label, colour: c.colour, size,
+    id: `${camera}:${day}:${n}`, camera, day, label: c.label, colour: c.colour, size, ...(objectClass ? { objectClass } : {}),
     description: describeEntity({ label: c.label, colour: c.colour, size }),
     first: Math.min(...obs.map((x) => x.first)), last: Math.max(...obs.map((x) => x.last)),
     windows, sightings: obs.length, directions,

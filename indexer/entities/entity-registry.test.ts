@@ -50,28 +50,51 @@ describe('EntityRegistry', () => {
     expect(tracks.length).toBeGreaterThan(2);
     expect(new Set(entities.map((e) => e.colour))).toEqual(new Set(tracks.map((t) => t.colour)));
     for (const t of tracks) {
-      const e = entities.find((x) => x.colour === t.colour && x.first <= t.start && x.last >= t.end)!;
-      expect(e.windows).toContain(t.window);
+      const e = entities.find((x) => x.windows.includes(t.window) && x.first <= t.start && x.last >= t.end)!;
+      expect(e).toBeDefined();
       expect(e.label).toBe('object');
       expect(e.id).toMatch(/^street:2026-11-28:\d+$/);
     }
     // The thing that stops in the upper right stays across two windows: one entity, both windows.
+    // (Its colour reads blue, then white where it stands in the second window; it is picked up on the spot.)
     const spanning = entities.filter((e) => e.windows.length > 1);
-    expect(spanning.length).toBeGreaterThan(0);
+    expect(spanning.map((e) => e.colour)).toEqual(['blue']);
+    // The white thing that crossed earlier is another entity: it went out at the right.
+    expect(entities.filter((e) => e.colour === 'white')).toHaveLength(1);
     expect(entities.map((e) => e.id)).toEqual(entities.map((_, i) => `street:2026-11-28:${i + 1}`));
     expect(entities.find((e) => e.colour === 'red')).toMatchObject({ entered: true, left: true, directions: ['right-to-left'] });
   });
 
-  it('splits after a long absence and merges within the gap', () => {
+  it('splits after a long absence, and a thing that went out from one like it that came in, however soon', () => {
     const later = street.map((c) => moved(c, c.window.start + 60 * 60_000));
     const split = readEntities(register([...street, ...later]), 'street');
     const once = readEntities(register(street), 'street');
     expect(split).toHaveLength(once.length * 2);
-    const merged = readEntities(register([...street, ...later], { gapMs: 2 * 60 * 60_000 }), 'street');
-    expect(merged).toHaveLength(once.length);
-    const red = merged.find((e) => e.colour === 'red')!;
-    expect(red.windows).toHaveLength(2);
-    expect(red.last - red.first).toBeGreaterThan(60 * 60_000);
+    // The red thing crossed the street (came in and went out): the next red one to come in,
+    // two minutes later and well within the gap, is another thing, not the same one back.
+    const soon = street.map((c) => moved(c, c.window.start + 2 * 60_000));
+    const again = readEntities(register([...street, ...soon], { gapMs: 2 * 60 * 60_000 }), 'street');
+    const reds = again.filter((e) => e.colour === 'red');
+    expect(reds).toHaveLength(2);
+    for (const red of reds) expect(red).toMatchObject({ entered: true, left: true, windows: [expect.any(String)] });
+  });
+
+  it('is the same entity when seen again within the gap near where it was lost in the middle of the view', () => {
+    const t0 = Date.parse('2026-11-28T15:00:00Z'), t1 = t0 + 90_000;
+    const base = street.find((c) => c.window.kind !== 'idle')!;
+    // Lost behind something at mid-frame (not at an edge), found again there 85 s later.
+    const lost = moved(base, t0, { tracks: [track(t0, t0 + 5000, 'red', { from: { x: 0, y: 0.5 }, to: { x: 0.5, y: 0.5 }, entering: true, leaving: false })], objects: [] });
+    const found = (from: { x: number; y: number }, at = t1) => moved(base, at, { tracks: [track(at, at + 5000, 'red', { from, to: { x: 1, y: 0.5 }, entering: false, leaving: true })], objects: [] });
+    const one = readEntities(register([lost, found({ x: 0.55, y: 0.5 })]), 'street');
+    expect(one).toHaveLength(1);
+    expect(one[0]).toMatchObject({ entered: true, left: true, first: t0, last: t1 + 5000, sightings: 2 });
+    expect(one[0].windows).toHaveLength(2);
+    // Found far from where it was lost, or after more than the gap: something else.
+    expect(readEntities(register([lost, found({ x: 0.95, y: 0.1 })]), 'street')).toHaveLength(2);
+    expect(readEntities(register([lost, found({ x: 0.55, y: 0.5 }, t0 + 20 * 60_000)]), 'street')).toHaveLength(2);
+    // Coming in through an edge is arriving, not being found again.
+    const entering = moved(base, t1, { tracks: [track(t1, t1 + 5000, 'red', { from: { x: 0.55, y: 0.5 }, entering: true })], objects: [] });
+    expect(readEntities(register([lost, entering]), 'street')).toHaveLength(2);
   });
 
   it('labels tracks from the caption tags, keeps untracked objects, and keeps twins apart', () => {

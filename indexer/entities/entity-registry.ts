@@ -13,7 +13,7 @@ import { readEntityDay, writeEntityDay } from './entity-store.ts';
 
 export interface EntityRegistryOptions {
   dataDir: string;
-  /** Default 10 min: seen again within this, same label and colour, it is the same entity. */
+  /** Default 10 min: a thing lost in the middle of the view and seen again near there within this, same label and colour, is the same entity. */
   gapMs?: number;
   /** Write changed days this long after the first unwritten change; 0 writes on every add. Default 2000. */
   flushDelayMs?: number;

@@ -3,6 +3,9 @@
 // merged from them. Validated on read.
 import { z } from 'zod';
 
+const PointSchema = z.strictObject({ x: z.number(), y: z.number() });
+const ObjectClassSchema = z.enum(['person', 'vehicle', 'animal', 'object']);
+
 export const SizeClassSchema = z.enum(['small', 'medium', 'large', 'unknown']);
 export type SizeClass = z.infer<typeof SizeClassSchema>;
 
@@ -19,6 +22,9 @@ export const ObservationSchema = z.strictObject({
   entering: z.boolean(),
   leaving: z.boolean(),
   tracked: z.boolean().describe('From a motion track (exact times) rather than only the caption tags'),
+  from: PointSchema.optional().describe('Where the track was first seen (fractions of the frame); tracked only'),
+  to: PointSchema.optional().describe('Where the track was last seen; tracked only'),
+  objectClass: ObjectClassSchema.optional().describe('person, vehicle, animal or object, as perception judged the track (detector first, size and place else)'),
 });
 export type Observation = z.infer<typeof ObservationSchema>;
 
@@ -29,6 +35,7 @@ export const EntitySchema = z.strictObject({
   label: z.string(),
   colour: z.string().nullable(),
   size: SizeClassSchema.describe('Most frequent size class of its sightings'),
+  objectClass: ObjectClassSchema.optional().describe('Most frequent class perception gave its tracked sightings'),
   description: z.string().describe('"white van", for prompts and people'),
   first: z.number(),
   last: z.number(),

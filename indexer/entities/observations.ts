@@ -1,6 +1,7 @@
-// Turns a captioned window into observations. Motion tracks give times, colour, size and
-// direction but no label; caption tags give labels and colours but no times. Each track takes
-// the label of the tag object that matches its colour (the rollups use the same pairing);
+// Turns a captioned window into observations. Motion tracks give times, colour, size, place and
+// direction, and a label where the object detector named the thing; caption tags give labels
+// and colours but no times. A track the detector did not name takes the label of the tag object
+// that matches its colour (the rollups use the same pairing);
 // tag objects no track matched (something parked, or a captioner without tracking) become
 // observations spanning the window, one per colour it names.
 import type { CaptionedWindow } from '../../core/caption.ts';
@@ -22,8 +23,9 @@ export function observationsOf(c: CaptionedWindow): Observation[] {
     const o = objectForTrack(t, objects);
     if (o) matched.add(o.label);
     out.push({
-      window: w.id, index: out.length, label: o?.label ?? 'object', colour: t.colour ? normalizeWord(t.colour) : null,
+      window: w.id, index: out.length, label: t.label ? normalizeWord(t.label) : o?.label ?? 'object', colour: t.colour ? normalizeWord(t.colour) : null,
       size: sizeClass(t.size), first: t.start, last: t.end, direction: t.direction, entering: t.entering, leaving: t.leaving, tracked: true,
+      from: t.from, to: t.to, ...(t.objectClass ? { objectClass: t.objectClass } : {}),
     });
   }
   for (const o of objects.filter((x) => !matched.has(x.label) && x.count > 0)) {
