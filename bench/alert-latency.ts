@@ -150,7 +150,7 @@ async function run(cameras: number, seconds: number): Promise<RunResult> {
   const usage = await sample(vigil, dataDir, LOOP * 1000);
   await Promise.all(servers.map((x) => x.stop()));
   hook.close();
-  rmSync(dir, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP) process.stderr.write(`kept ${dir}\n`); else rmSync(dir, { recursive: true, force: true });
   // Evidence of loop k starts at t0 + k * LOOP + EVENT or later (feed start and detection add to
   // it). Events that start in vigil's first LOOP - EVENT seconds (process start, camera connect,
   // detector warm-up) are left out, and so is one that starts less than 10 s before vigil stops.

@@ -8,7 +8,7 @@ import type { Track } from '../../core/window.ts';
 import { editDistance } from '../../core/edit-distance.ts';
 import { sizeClass } from '../../indexer/index.ts';
 import type { CaptionTags } from '../../core/caption.ts';
-import { trackInZone, motionInZone } from './zone-facts.ts';
+import { trackInZone, trackZoneSpan, motionInZone } from './zone-facts.ts';
 import { evidenceOf, type Verdict, type Verifier, type VerifyInput } from './verdict.ts';
 import type { Wanted } from './question.ts';
 
@@ -60,7 +60,8 @@ function bestMatch(wanted: Wanted, o: VerifyInput['observation'], zone: VerifyIn
     if (wanted.colours.length && !(t.colour && wanted.colours.includes(t.colour)) && !tagColour(o.tags, wanted)) continue;
     const kindBy = kindOf(wanted, labelSeen, sizeClass(t.size));
     if (!kindBy) continue;
-    const from = Math.min(best?.from ?? t.start, t.start), to = Math.max(best?.to ?? t.end, t.end);
+    const span = trackZoneSpan(t, w.motion.path, zone) ?? { from: t.start, to: t.end };
+    const from = Math.min(best?.from ?? span.from, span.from), to = Math.max(best?.to ?? span.to, span.to);
     if (!best || frames > best.frames) best = { track: t, frames, kindBy, colour: t.colour };
     // The evidence spans every matching track (a thing that turned round is two tracks).
     best.from = from;

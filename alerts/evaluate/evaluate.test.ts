@@ -51,6 +51,16 @@ describe('builtin verifier', () => {
     expect(person.yes).toBe(true);
     expect(person.answer).toMatch(/person-sized/);
   });
+  it('times the evidence by when the thing was in the zone, not by when it came into view and left', () => {
+    // In view 0-10 s: it comes in at the left (outside the zone), is in the right half 4-7 s, and
+    // goes out at the left again. A second event after the cooldown must not look like this one.
+    const path = [{ ts: 2000, x: 0.3, y: 0.6 }, { ts: 4000, x: 0.6, y: 0.6 }, { ts: 5500, x: 0.8, y: 0.6 }, { ts: 7000, x: 0.6, y: 0.6 }, { ts: 9000, x: 0.3, y: 0.6 }];
+    const w = testWindow({ start: 0, end: 10_000, id: 'dock:0', regions: [0, 0.2, 0, 0.3], motion: { path, direction: 'none', colours: ['red'], tracks: [track({ start: 0, end: 10_000, from: { x: 0.1, y: 0.6 }, to: { x: 0.1, y: 0.6 }, frames: 20 })] } });
+    expect(verify({ thing: 'red object' }, w)).toMatchObject({ yes: true, from: 4000, to: 7000 });
+    // Without a zone, the whole track.
+    const whole = verifyFacts({ rule: rule({ thing: 'red object' }, { zone: undefined }), question: '', wanted: wantedOf('red object'), observation: fromClosed(w) });
+    expect(whole).toMatchObject({ yes: true, from: 0, to: 10_000 });
+  });
   it('a detector label beats size; quoted text must have been read', () => {
     const tags = { objects: [{ label: 'person', count: 1, colours: [], actions: [] }], colors: [], text: ['DELIVERY 42'], motion: { amount: 'some', direction: 'none', where: [], entering: false, leaving: false }, light: { state: 'day', events: [] }, events: [] };
     expect(verify({ thing: 'person' }, windowWith([track({ size: 0.03 })]), tags).yes).toBe(true);
