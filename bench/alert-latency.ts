@@ -8,6 +8,7 @@
 // (status.json) and the load average: on a small machine many cameras saturate it, and the
 // latency then says more about the machine than about vigil.
 //   npx tsx bench/alert-latency.ts [--counts 1,4,16] [--seconds 100] [--runs 3]
+// BENCH_KEEP=1 keeps the data dir of each run (alerts.db, windows) and prints where, to look into a miss.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
