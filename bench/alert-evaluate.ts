@@ -16,23 +16,14 @@ import { ensureIngestedDay } from './lib/ingested-day.ts';
 import { CACHE_DIR } from './lib/test-media.ts';
 import { describeMachine } from './lib/machine.ts';
 import { fmtSummary, markdownTable, summarize } from './lib/stats.ts';
+import { ALERT_DAY_SCENE } from '../tests/helpers/alert-day-scene.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 const DAY = Date.parse('2026-11-27T00:00:00Z');
-const H = 3600;
 const CAMERA = 'yard';
 
 /** The alerts test day: red in the right half at 02:00 and 22:30, blue there at 10:00, red on the left at 14:00. */
-const EVENT_DAY = {
-  name: 'alert-day', width: 192, height: 108, fps: 0.2, durationSeconds: 86_400, seed: 3, background: 'yard', noiseSigma: 1, initialLight: 0.35,
-  lighting: [{ t: 6 * H, level: 1, transitionSeconds: 3600 }, { t: 18 * H, level: 0.35, transitionSeconds: 3600 }],
-  objects: [
-    { id: 'night-red', colour: 'red', width: 0.12, height: 0.2, path: [{ t: 2 * H, x: 1.1, y: 0.7 }, { t: 2 * H + 60, x: 0.7, y: 0.7 }, { t: 2 * H + 90, x: 0.75, y: 0.72 }, { t: 2 * H + 150, x: 1.1, y: 0.7 }] },
-    { id: 'day-blue', colour: 'blue', width: 0.12, height: 0.2, path: [{ t: 10 * H, x: 1.1, y: 0.7 }, { t: 10 * H + 60, x: 0.7, y: 0.7 }, { t: 10 * H + 120, x: 1.1, y: 0.7 }] },
-    { id: 'left-red', colour: 'red', width: 0.12, height: 0.2, path: [{ t: 14 * H, x: -0.1, y: 0.3 }, { t: 14 * H + 60, x: 0.3, y: 0.3 }, { t: 14 * H + 120, x: -0.1, y: 0.3 }] },
-    { id: 'late-red', colour: 'red', width: 0.12, height: 0.2, path: [{ t: 22.5 * H, x: 1.1, y: 0.75 }, { t: 22.5 * H + 60, x: 0.72, y: 0.75 }, { t: 22.5 * H + 120, x: 1.1, y: 0.75 }] },
-  ],
-};
+const EVENT_DAY = ALERT_DAY_SCENE;
 const QUIET_DAY = 'synthetic:quiet?width=192&height=108&fps=0.2&duration=86400&noise=1';
 
 const right = { name: 'driveway', points: [[0.5, 0], [1, 0], [1, 1], [0.5, 1]] };

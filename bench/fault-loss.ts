@@ -8,7 +8,7 @@
 //   npx tsx bench/fault-loss.ts [--runs 3] [--only kill-main,kill-worker,outage,disk-full] [--outage 20] [--disk 60]
 import { parseArgs } from 'node:util';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, readFileSync, readdirSync, mkdirSync, openSync, writeSync, closeSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync, readFileSync, mkdirSync, openSync, writeSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ import { startRtspTestServer, type RtspTestServer } from '../testbed/rtsp-test-s
 import { rewind } from '../ingest/rewind/index.ts';
 import { summarize, fmtSummary, markdownTable } from './lib/stats.ts';
 import { describeMachine } from './lib/machine.ts';
+import { childrenOf } from '../tests/helpers/processes.ts';
 
 const BIN = fileURLToPath(new URL('../bin/vigil.mjs', import.meta.url));
 const SCENE = 'synthetic:street?width=640&height=360&fps=10';
@@ -49,16 +50,6 @@ async function stopVigil(child: ChildProcess): Promise<void> {
   await new Promise((r) => child.once('exit', r));
 }
 
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).flatMap((d) => {
-    try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid ? [Number(d)] : [];
-    } catch {
-      return [];
-    }
-  });
-}
 
 /** Missing seconds of [from, to) after `since` (the fault's end for outages), with reasons. */
 async function lostAfter(dataDir: string, from: number, to: number, since = from): Promise<Sample> {

@@ -5,7 +5,7 @@
 // (`vigil run` must fail at once with a system error, not retry and exit 0).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, readdirSync, readFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync, readFileSync, mkdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import type { CameraStatus } from '../core/types.ts';
 import { testCamera } from './helpers/camera.ts';
 import { until } from './helpers/until.ts';
 import { runVigil } from './helpers/cli.ts';
+import { childrenOf } from './helpers/processes.ts';
 
 const BIN = fileURLToPath(new URL('../bin/vigil.mjs', import.meta.url));
 let server: RtspTestServer;
@@ -31,16 +32,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).flatMap((d) => {
-    try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid ? [Number(d)] : [];
-    } catch {
-      return [];
-    }
-  });
-}
 
 function alive(pid: number): boolean {
   try {
