@@ -14,7 +14,7 @@ import type { FrameRun } from './frame-runs.ts';
  * a sign shown or a car parked for two minutes stays foreground for as long as it is there
  * (live detection learns them after 30 s because it has no plate).
  */
-export const INSPECT_DETECT: DetectConfigInput = { stationarySeconds: 86_400, absorbSeconds: 86_400, gridCols: 16, gridRows: 12 };
+export const INSPECT_DETECT: DetectConfigInput = { stationarySeconds: 86_400, absorbSeconds: 86_400, healStartGhosts: false, gridCols: 16, gridRows: 12 };
 
 /** Plate frames shown before the run, 1 s apart: longer than the analyzer's stream warm-up (3 s). */
 const PRIME_FRAMES = 5;

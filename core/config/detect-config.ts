@@ -24,6 +24,7 @@ export const DetectConfigSchema = z.strictObject({
   minDifference: z.number().min(1).max(255 * 3).default(45).describe('Smallest foreground difference, summed over R, G and B'),
   backgroundSeconds: z.number().positive().max(3600).default(10).describe('Time constant of the background model for background pixels'),
   stationarySeconds: z.number().positive().max(86400).default(30).describe('Foreground unchanged this long (a parked car, a sign put up) becomes background; raise it to keep loitering people active longer'),
+  healStartGhosts: z.boolean().default(true).describe('A background learnt in the first seconds after a start or a cut gives way fast to a still new view (the car in the first frame drove off): after twice as long as the old value was seen, at least 2 s, instead of stationarySeconds. Off when the first frames are an empty plate'),
   absorbSeconds: z.number().positive().max(86400).default(120).describe('Time constant for absorbing stopped objects (foreground pixels) into the background'),
   noiseSeconds: z.number().positive().max(3600).default(30).describe('Time constant of the per-pixel noise estimate'),
   flickerSeconds: z.number().positive().max(86400).default(30).describe('Time constant of the per-pixel flicker rate (how often a pixel switches between foreground and background)'),

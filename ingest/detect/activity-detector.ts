@@ -38,6 +38,17 @@ const LONG_BACKGROUND_SECONDS = 600;
 const LONG_STRIDE = 4;
 /** Warm-up at the start of a stream (see init). */
 const STREAM_START_SECONDS = 3;
+/**
+ * A background value seen for only t seconds (the first frame after a start or a cut, which may
+ * hold a car that then drives on) gives way to a new still value after max(GHOST_MIN_SECONDS,
+ * GHOST_EVIDENCE_RATIO × t), not after the full stationarySeconds: a view that has been stable
+ * twice as long as the old one was ever seen is the better evidence of what the background is.
+ * Past stationarySeconds / GHOST_EVIDENCE_RATIO of background time the rule is the usual one.
+ */
+const GHOST_MIN_SECONDS = 2;
+const GHOST_EVIDENCE_RATIO = 2;
+/** While warming up, no sample's noise level grows past this multiple of the view's mean. */
+const WARM_NOISE_SPREAD = 3;
 
 /**
  * A grey thing is named against the scene it is in: on an overcast, rainy street a white car
@@ -66,6 +77,13 @@ export class ActivityDetector {
   /** Previous frame's value per sample, and how long (s) each sample has been foreground but unchanged. */
   private readonly prev: Uint8Array;
   private readonly still: Float32Array;
+  /**
+   * Seconds each sample's background value has been seen as background (reset when a new value
+   * is learnt), and the seconds the long background has been fed since the start: a first
+   * frame's value has no history, so a ghost of what it held heals fast (see GHOST_*).
+   */
+  private readonly bgAge: Float32Array;
+  private readonly longAge: Float32Array;
   private readonly bgCellSum: Float64Array;
   private readonly gainScratch: Float64Array;
   private readonly cells: number;
@@ -75,6 +93,8 @@ export class ActivityDetector {
   /** Per cell: summed luma (0..255) of its foreground samples, to name neutrals against the scene. */
   private readonly fgLuma: Float64Array;
   private sceneLuma = 128;
+  /** Mean noise level over the view, last frame (caps what warm-up may learn per sample). */
+  private meanNoise = NOISE_INIT;
   private readonly colourSum = new Uint32Array(COLOURS);
   private started = false;
   private warmUntil = 0;
@@ -92,6 +112,8 @@ export class ActivityDetector {
     this.wasFg = new Uint8Array(this.n);
     this.prev = new Uint8Array(this.n * 3);
     this.still = new Float32Array(this.n);
+    this.bgAge = new Float32Array(this.n);
+    this.longAge = new Float32Array(this.n);
     this.bgCellSum = new Float64Array(grid.structCount.length);
     this.gainScratch = new Float64Array(grid.structCount.length);
     this.cells = cfg.gridCols * cfg.gridRows;
@@ -137,7 +159,10 @@ export class ActivityDetector {
       if (this.grid.live[i]) this.bgCellSum[structCell[i]] += 77 * data[o] + 150 * data[o + 1] + 29 * data[o + 2];
     }
     this.noise.fill(NOISE_INIT);
+    this.meanNoise = NOISE_INIT;
     this.still.fill(0);
+    this.bgAge.fill(0);
+    this.longAge.fill(0);
     // The flicker map survives cuts: overlays stay where they are when the view changes.
     this.wasFg.fill(0);
     this.started = true;
@@ -162,16 +187,18 @@ export class ActivityDetector {
 
   private scan(data: Uint8Array, gain: number, warm: boolean, bgRate: number, absorbRate: number, noiseRate: number, volRate: number): void {
     const { offsets, structCell, actCell, live, xs, ys } = this.grid;
-    const { bg, longBg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt, fgLuma } = this;
+    const { bg, longBg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt, fgLuma, bgAge, longAge } = this;
     // The long-term background moves slowly: each frame updates one sample in LONG_STRIDE,
     // by LONG_STRIDE frames' worth, which costs a quarter as much for the same time constant.
     const longRate = 1 - Math.exp(-(dt * LONG_STRIDE) / LONG_BACKGROUND_SECONDS);
     const longPhase = this.frameNo++ % LONG_STRIDE;
     const invGain = gain > 0 ? 1 / gain : 1;
-    const stationary = this.cfg.stationarySeconds;
+    const stationary = this.cfg.stationarySeconds, heal = this.cfg.healStartGhosts;
     const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, volMax = this.cfg.flickerRate;
     const gainMoved = Math.abs(gain - 1) > 0.02;
     fg.fill(0); colours.fill(0); bgCellSum.fill(0); fgLuma.fill(0);
+    const noiseCap = WARM_NOISE_SPREAD * this.meanNoise;
+    let noiseSum = 0;
     for (let c = 0; c < this.cells; c++) { const b = c * 6; box[b] = 1e9; box[b + 1] = -1; box[b + 2] = 1e9; box[b + 3] = -1; box[b + 4] = 0; box[b + 5] = 0; }
     for (let i = 0; i < this.n; i++) {
       // Masked samples (burned-in clocks) are not modelled at all; the cell sums used for the
@@ -188,11 +215,19 @@ export class ActivityDetector {
       }
       const nz = noise[i], thr = k * nz > floor ? k * nz : floor;
       let isFg = !warm && d > thr;
-      // A ghost: the pixel is back to what the view showed for minutes before.
-      if (isFg && Math.abs(r - longBg[j] * gain) + Math.abs(g - longBg[j + 1] * gain) + Math.abs(b - longBg[j + 2] * gain) <= thr) {
+      // A ghost: the pixel is back to what the view showed for minutes before (not just in the
+      // first seconds: a long background fed for under stationarySeconds proves nothing, unless
+      // the first frames were an empty plate).
+      if (isFg && (!heal || longAge[i] >= stationary) && Math.abs(r - longBg[j] * gain) + Math.abs(g - longBg[j + 1] * gain) + Math.abs(b - longBg[j + 2] * gain) <= thr) {
         isFg = false; er = r; eg = g; eb = b; d = nz;
       }
-      if (!isFg && i % LONG_STRIDE === longPhase) {
+      if (warm) {
+        // While warming up the long background settles as fast as the short one: the first frame
+        // may hold a car that drives on, and must not be "what the view showed" for minutes.
+        longBg[j] += bgRate * (r * invGain - longBg[j]);
+        longBg[j + 1] += bgRate * (g * invGain - longBg[j + 1]);
+        longBg[j + 2] += bgRate * (b * invGain - longBg[j + 2]);
+      } else if (!isFg && i % LONG_STRIDE === longPhase) {
         longBg[j] += longRate * (r * invGain - longBg[j]);
         longBg[j + 1] += longRate * (g * invGain - longBg[j + 1]);
         longBg[j + 2] += longRate * (b * invGain - longBg[j + 2]);
@@ -205,8 +240,19 @@ export class ActivityDetector {
         const moved = still[i] === 0 || Math.abs(r - prev[j]) + Math.abs(g - prev[j + 1]) + Math.abs(b - prev[j + 2]) > thr;
         still[i] = moved ? dt * 1e-3 : still[i] + dt;
         prev[j] = r; prev[j + 1] = g; prev[j + 2] = b;
-        if (still[i] >= stationary) { isFg = false; er = r; eg = g; eb = b; d = nz; still[i] = 0; }
-      } else if (still[i] !== 0) still[i] = 0;
+        const age = bgAge[i] * GHOST_EVIDENCE_RATIO, needed = !heal || age >= stationary ? stationary : age > GHOST_MIN_SECONDS ? age : GHOST_MIN_SECONDS;
+        if (still[i] >= needed) {
+          // The old value was barely seen: it was a thing in the first frame, not background. The
+          // long background, still mostly that first frame, is replaced as well, or a ghost check
+          // would later hide anything of the same colour passing the same spot.
+          if (needed < stationary && longAge[i] * GHOST_EVIDENCE_RATIO < stationary) { longBg[j] = r * invGain; longBg[j + 1] = g * invGain; longBg[j + 2] = b * invGain; }
+          isFg = false; er = r; eg = g; eb = b; d = nz; bgAge[i] = still[i]; still[i] = 0;
+        }
+      } else {
+        if (still[i] !== 0) still[i] = 0;
+        longAge[i] += dt;
+        if (!warm) bgAge[i] += dt;
+      }
       // Flicker is how often a sample switches between foreground and background: high for
       // clock digits, rain and leaves, low for a passing car (twice) or a parked one (never).
       // Judged on the history before this frame: turning foreground once is not flicker.
@@ -226,9 +272,18 @@ export class ActivityDetector {
       }
       const a = isFg ? absorbRate : bgRate;
       const nr = (bg[j] = er + a * (r - er)), ng = (bg[j + 1] = eg + a * (g - eg)), nb = (bg[j + 2] = eb + a * (b - eb));
-      if (!isFg) noise[i] = nz + noiseRate * (d - nz);
+      if (!isFg) {
+        let nn = nz + noiseRate * (d - nz);
+        // While warming up a sample's noise may not grow past WARM_NOISE_SPREAD × the view's mean:
+        // a car driving through the first seconds is local, rain and compression are everywhere.
+        // Learnt as noise, the car would hide the next one on that spot for a minute.
+        if (warm && nn > noiseCap) nn = noiseCap > nz ? noiseCap : nz;
+        noise[i] = nn;
+      }
+      noiseSum += noise[i];
       bgCellSum[structCell[i]] += 77 * nr + 150 * ng + 29 * nb;
     }
+    this.meanNoise = this.grid.liveTotal > 0 ? noiseSum / this.grid.liveTotal : NOISE_INIT;
   }
 
   private summarise(warm: boolean): ActivityResult {

@@ -4,7 +4,7 @@
 // rainy street clip are activity.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { objectAt, parseSyntheticUrl } from '../../testbed/synthetic/index.ts';
+import { objectAt, parseSceneScript, parseSyntheticUrl } from '../../testbed/synthetic/index.ts';
 import { decodeFrames, renderFootage, type DecodeOptions } from '../../testbed/decoded-footage.ts';
 import { FrameAnalyzer, type FrameAnalysis } from './index.ts';
 
@@ -54,6 +54,31 @@ describe('activity', () => {
     expect(frames.length).toBe(3600);
     expect(active.length).toBeLessThanOrEqual(2);
     expect(cuts).toEqual([]);
+  });
+
+  it('things in view when the stream starts leave no lasting ghost, and the spot they held still sees the next thing', async () => {
+    // A camera that connects while a car drives through and a van stands: the first background
+    // holds both. When they leave, the road they uncover must become background within seconds
+    // (it used to stay "activity" for stationarySeconds, 30 s, and join the next event), and a
+    // red car crossing the same spot later must still be seen.
+    const script = parseSceneScript({
+      name: 'start-ghost', width: 640, height: 360, fps: 2, durationSeconds: 50, background: 'street',
+      objects: [
+        { id: 'car', colour: 'red', width: 0.2, height: 0.16, path: [{ t: 0, x: 0.6, y: 0.68 }, { t: 8, x: -0.2, y: 0.68 }] },
+        { id: 'van', colour: 'white', width: 0.24, height: 0.2, path: [{ t: 0, x: 0.75, y: 0.45 }, { t: 8, x: 0.75, y: 0.45 }, { t: 11, x: 1.2, y: 0.45 }] },
+        { id: 'next', colour: 'red', width: 0.2, height: 0.16, path: [{ t: 32, x: 1.15, y: 0.68 }, { t: 42, x: -0.2, y: 0.68 }] },
+      ],
+    });
+    const footage = await renderFootage(script);
+    const frames = await analyse(footage.file, { width: 320, height: 180, fps: 2 });
+    const rel = (f: FrameAnalysis) => (f.ts - footage.truth.startMs) / 1000;
+    console.log(`start ghost: active at ${frames.filter((f) => f.active).map((f) => rel(f).toFixed(1)).join(" ")}`);
+    expect(frames.filter((f) => f.active && rel(f) >= 24 && rel(f) < 31.5).map(rel)).toEqual([]);
+    const next = script.objects.find((o) => o.id === 'next')!;
+    // The first car stood around x 0.3-0.45 when the warm-up ended; the next one crosses there at 35-37 s.
+    const overSpot = frames.filter((f) => rel(f) >= 35 && rel(f) <= 37);
+    expect(overSpot.length).toBeGreaterThan(0);
+    expect(overSpot.every((f) => f.active && f.bbox && near(f, next, rel(f)))).toBe(true);
   });
 
   const REAL = '../shared/fixtures/real/pistreet_various.mp4';
