@@ -74,7 +74,8 @@ async function sample(vigil: ChildProcess, dataDir: string, settleMs: number): P
     await Promise.race([sleep(2000), exited]);
     if (done) break;
     const v = treeUsage(vigil.pid!).cpuSeconds, all = treeUsage(process.pid).cpuSeconds;
-    if (v > 0) { lastVigil = v; lastAll = all; lastAt = Date.now(); }
+    // CPU time only grows: a sample taken while workers exit (not reaped yet) reads low.
+    if (v > lastVigil) { lastVigil = v; lastAll = Math.max(lastAll, all); lastAt = Date.now(); }
     loads.push(loadavg()[0]);
     let s;
     try { s = readStatusFile(dataDir); } catch { s = undefined; }

@@ -98,6 +98,7 @@ export class ActivityDetector {
   private readonly colourSum = new Uint32Array(COLOURS);
   private started = false;
   private warmUntil = 0;
+  private startedAt = 0;
   private everStarted = false;
   private lastTs = 0;
   private dt = 0;
@@ -172,6 +173,7 @@ export class ActivityDetector {
     const warmup = this.everStarted ? this.cfg.warmupSeconds : Math.max(this.cfg.warmupSeconds, STREAM_START_SECONDS);
     this.everStarted = true;
     this.warmUntil = ts + warmup * 1000;
+    this.startedAt = ts;
   }
 
   /** Global gain of this frame against the background: median of per-cell luma ratios. */
@@ -192,6 +194,8 @@ export class ActivityDetector {
     // by LONG_STRIDE frames' worth, which costs a quarter as much for the same time constant.
     const longRate = 1 - Math.exp(-(dt * LONG_STRIDE) / LONG_BACKGROUND_SECONDS);
     const longPhase = this.frameNo++ % LONG_STRIDE;
+    const age = (this.lastTs - this.startedAt) / 1000, young = this.cfg.healStartGhosts && age < this.cfg.stationarySeconds;
+    const youngRate = dt > 0 ? dt / (age + dt) : 0;
     const invGain = gain > 0 ? 1 / gain : 1;
     const stationary = this.cfg.stationarySeconds, heal = this.cfg.healStartGhosts;
     const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, volMax = this.cfg.flickerRate;
@@ -221,13 +225,16 @@ export class ActivityDetector {
       if (isFg && (!heal || longAge[i] >= stationary) && Math.abs(r - longBg[j] * gain) + Math.abs(g - longBg[j + 1] * gain) + Math.abs(b - longBg[j + 2] * gain) <= thr) {
         isFg = false; er = r; eg = g; eb = b; d = nz;
       }
-      if (warm) {
-        // While warming up the long background settles as fast as the short one: the first frame
-        // may hold a car that drives on, and must not be "what the view showed" for minutes.
-        longBg[j] += bgRate * (r * invGain - longBg[j]);
-        longBg[j + 1] += bgRate * (g * invGain - longBg[j + 1]);
-        longBg[j + 2] += bgRate * (b * invGain - longBg[j + 2]);
-      } else if (!isFg && i % LONG_STRIDE === longPhase) {
+      if (young && (warm || !isFg)) {
+        // For its first stationarySeconds the long background is the plain mean of what each
+        // sample showed as background (every frame while warming up): a car in view when the
+        // camera connected then weighs a few frames in a minute's worth, not the first frame's
+        // all (or a warm-up average's much) for the next ten minutes, which would hide the next
+        // car of that colour there and let it into the short background as a "ghost".
+        longBg[j] += youngRate * (r * invGain - longBg[j]);
+        longBg[j + 1] += youngRate * (g * invGain - longBg[j + 1]);
+        longBg[j + 2] += youngRate * (b * invGain - longBg[j + 2]);
+      } else if (!young && !isFg && i % LONG_STRIDE === longPhase) {
         longBg[j] += longRate * (r * invGain - longBg[j]);
         longBg[j + 1] += longRate * (g * invGain - longBg[j + 1]);
         longBg[j + 2] += longRate * (b * invGain - longBg[j + 2]);

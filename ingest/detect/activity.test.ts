@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { objectAt, parseSceneScript, parseSyntheticUrl } from '../../testbed/synthetic/index.ts';
 import { decodeFrames, renderFootage, type DecodeOptions } from '../../testbed/decoded-footage.ts';
 import { FrameAnalyzer, type FrameAnalysis } from './index.ts';
+import type { Frame } from '../../core/types.ts';
 
 async function analyse(file: string, o: DecodeOptions): Promise<FrameAnalysis[]> {
   const analyzer = new FrameAnalyzer(), out: FrameAnalysis[] = [];
@@ -79,6 +80,34 @@ describe('activity', () => {
     const overSpot = frames.filter((f) => rel(f) >= 35 && rel(f) <= 37);
     expect(overSpot.length).toBeGreaterThan(0);
     expect(overSpot.every((f) => f.active && f.bbox && near(f, next, rel(f)))).toBe(true);
+  });
+
+  it('a car crossing while the camera warms up does not stay in the long background and turn a later soft edge into a ghost', () => {
+    // Raw frames, so the colours are exact: a road with sensor noise; a red car over one spot in
+    // the first second and a half (the warm-up); 60 s later a half-red blend there for 3 s (the
+    // soft edge of a car turning, as H.264 draws it); then the road again. The long background
+    // used to keep the warm-up's red for ten minutes, so the blend "matched the view as it was"
+    // and was learnt into the background, and the road it uncovered stayed activity for 30 s.
+    const W = 320, H = 180, road = [140, 129, 114], red = [198, 25, 29];
+    let seed = 7;
+    const noise = () => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return (seed % 7) - 3; };
+    const frame = (t: number, spot: number[] | null): Frame => {
+      const data = Buffer.alloc(W * H * 3);
+      for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
+        const c = spot && x >= 200 && x < 260 && y >= 90 && y < 150 ? spot : road, o = (y * W + x) * 3;
+        for (let k = 0; k < 3; k++) data[o + k] = Math.max(0, Math.min(255, c[k] + noise()));
+      }
+      return { camera: 'c', ts: T0 + t * 1000, runningTimeNs: t * 1e9, width: W, height: H, stride: W * 3, format: 'RGB', data };
+    };
+    const T0 = Date.parse('2026-12-01T00:00:00Z'), blend = road.map((v, k) => Math.round((v + red[k]) / 2));
+    const analyzer = new FrameAnalyzer({ findOverlays: false }), active: number[] = [];
+    for (let t = 0; t <= 90; t += 0.5) {
+      const spot = t >= 0.5 && t <= 1.5 ? red : t >= 60 && t < 63 ? blend : null;
+      if (analyzer.analyze(frame(t, spot)).active) active.push(t);
+    }
+    console.log(`warm-up crossing: active at ${active.join(' ')}`);
+    expect(active.filter((t) => t >= 60 && t < 63).length).toBeGreaterThan(0);
+    expect(active.filter((t) => t >= 65)).toEqual([]);
   });
 
   const REAL = '../shared/fixtures/real/pistreet_various.mp4';
