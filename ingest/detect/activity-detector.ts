@@ -79,11 +79,10 @@ export class ActivityDetector {
   private readonly still: Float32Array;
   /**
    * Seconds each sample's background value has been seen as background (reset when a new value
-   * is learnt), and the seconds the long background has been fed since the start: a first
-   * frame's value has no history, so a ghost of what it held heals fast (see GHOST_*).
+   * is learnt; counted only up to where it stops mattering): a first frame's value has no
+   * history, so a ghost of what it held heals fast (see GHOST_*).
    */
   private readonly bgAge: Float32Array;
-  private readonly longAge: Float32Array;
   private readonly bgCellSum: Float64Array;
   private readonly gainScratch: Float64Array;
   private readonly cells: number;
@@ -114,7 +113,6 @@ export class ActivityDetector {
     this.prev = new Uint8Array(this.n * 3);
     this.still = new Float32Array(this.n);
     this.bgAge = new Float32Array(this.n);
-    this.longAge = new Float32Array(this.n);
     this.bgCellSum = new Float64Array(grid.structCount.length);
     this.gainScratch = new Float64Array(grid.structCount.length);
     this.cells = cfg.gridCols * cfg.gridRows;
@@ -163,7 +161,6 @@ export class ActivityDetector {
     this.meanNoise = NOISE_INIT;
     this.still.fill(0);
     this.bgAge.fill(0);
-    this.longAge.fill(0);
     // The flicker map survives cuts: overlays stay where they are when the view changes.
     this.wasFg.fill(0);
     this.started = true;
@@ -189,13 +186,15 @@ export class ActivityDetector {
 
   private scan(data: Uint8Array, gain: number, warm: boolean, bgRate: number, absorbRate: number, noiseRate: number, volRate: number): void {
     const { offsets, structCell, actCell, live, xs, ys } = this.grid;
-    const { bg, longBg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt, fgLuma, bgAge, longAge } = this;
+    const { bg, longBg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt, fgLuma, bgAge } = this;
     // The long-term background moves slowly: each frame updates one sample in LONG_STRIDE,
     // by LONG_STRIDE frames' worth, which costs a quarter as much for the same time constant.
     const longRate = 1 - Math.exp(-(dt * LONG_STRIDE) / LONG_BACKGROUND_SECONDS);
     const longPhase = this.frameNo++ % LONG_STRIDE;
     const age = (this.lastTs - this.startedAt) / 1000, young = this.cfg.healStartGhosts && age < this.cfg.stationarySeconds;
-    const youngRate = dt > 0 ? dt / (age + dt) : 0;
+    // Strided like the slow updates after it: each sample is fed every LONG_STRIDE frames.
+    const youngRate = dt > 0 ? (dt * LONG_STRIDE) / (age + dt * LONG_STRIDE) : 0;
+    const ageCap = this.cfg.stationarySeconds / GHOST_EVIDENCE_RATIO;
     const invGain = gain > 0 ? 1 / gain : 1;
     const stationary = this.cfg.stationarySeconds, heal = this.cfg.healStartGhosts;
     const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, volMax = this.cfg.flickerRate;
@@ -219,15 +218,15 @@ export class ActivityDetector {
       }
       const nz = noise[i], thr = k * nz > floor ? k * nz : floor;
       let isFg = !warm && d > thr;
-      // A ghost: the pixel is back to what the view showed for minutes before (not just in the
-      // first seconds: a long background fed for under stationarySeconds proves nothing, unless
-      // the first frames were an empty plate).
-      if (isFg && (!heal || longAge[i] >= stationary) && Math.abs(r - longBg[j] * gain) + Math.abs(g - longBg[j + 1] * gain) + Math.abs(b - longBg[j + 2] * gain) <= thr) {
+      // A ghost: the pixel is back to what the view showed for minutes before (not while the
+      // long background is younger than stationarySeconds: that proves nothing, unless the
+      // first frames were an empty plate).
+      if (isFg && !young && Math.abs(r - longBg[j] * gain) + Math.abs(g - longBg[j + 1] * gain) + Math.abs(b - longBg[j + 2] * gain) <= thr) {
         isFg = false; er = r; eg = g; eb = b; d = nz;
       }
-      if (young && (warm || !isFg)) {
+      if (young && (warm || !isFg) && i % LONG_STRIDE === longPhase) {
         // For its first stationarySeconds the long background is the plain mean of what each
-        // sample showed as background (every frame while warming up): a car in view when the
+        // sample showed as background (anything, while warming up): a car in view when the
         // camera connected then weighs a few frames in a minute's worth, not the first frame's
         // all (or a warm-up average's much) for the next ten minutes, which would hide the next
         // car of that colour there and let it into the short background as a "ghost".
@@ -252,13 +251,12 @@ export class ActivityDetector {
           // The old value was barely seen: it was a thing in the first frame, not background. The
           // long background, still mostly that first frame, is replaced as well, or a ghost check
           // would later hide anything of the same colour passing the same spot.
-          if (needed < stationary && longAge[i] * GHOST_EVIDENCE_RATIO < stationary) { longBg[j] = r * invGain; longBg[j + 1] = g * invGain; longBg[j + 2] = b * invGain; }
+          if (needed < stationary) { longBg[j] = r * invGain; longBg[j + 1] = g * invGain; longBg[j + 2] = b * invGain; }
           isFg = false; er = r; eg = g; eb = b; d = nz; bgAge[i] = still[i]; still[i] = 0;
         }
       } else {
         if (still[i] !== 0) still[i] = 0;
-        longAge[i] += dt;
-        if (!warm) bgAge[i] += dt;
+        if (!warm && bgAge[i] < ageCap) bgAge[i] += dt;
       }
       // Flicker is how often a sample switches between foreground and background: high for
       // clock digits, rain and leaves, low for a passing car (twice) or a parked one (never).
@@ -287,10 +285,10 @@ export class ActivityDetector {
         if (warm && nn > noiseCap) nn = noiseCap > nz ? noiseCap : nz;
         noise[i] = nn;
       }
-      noiseSum += noise[i];
+      if (warm) noiseSum += noise[i];
       bgCellSum[structCell[i]] += 77 * nr + 150 * ng + 29 * nb;
     }
-    this.meanNoise = this.grid.liveTotal > 0 ? noiseSum / this.grid.liveTotal : NOISE_INIT;
+    if (warm) this.meanNoise = this.grid.liveTotal > 0 ? noiseSum / this.grid.liveTotal : NOISE_INIT;
   }
 
   private summarise(warm: boolean): ActivityResult {
