@@ -9,7 +9,7 @@
 // latency then says more about the machine than about vigil.
 //   npx tsx bench/alert-latency.ts [--counts 1,4,16] [--seconds 100] [--runs 3]
 // BENCH_KEEP=1 keeps the data dir of each run (alerts.db, windows) and prints where, to look into a miss.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -48,8 +48,21 @@ function pct(xs: number[], p: number): number {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The detector reports nothing for its first seconds on a stream (ActivityDetector's warm-up). */
+const WARMUP_MS = 3000;
+
+/** A camera's first and last analysed frame, from the windows it wrote (undefined: it never got a frame). */
+function framesSeen(dataDir: string, camera: string): { first: number; last: number } | undefined {
+  const dir = join(dataDir, 'windows', camera);
+  if (!existsSync(dir)) return undefined;
+  const ws = readdirSync(dir).sort().flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { start: number; end: number }));
+  return ws.length ? { first: Math.min(...ws.map((w) => w.start)), last: Math.max(...ws.map((w) => w.end)) } : undefined;
+}
+
 interface RunResult {
   own: number[]; scripted: number[]; scriptedLow: number[]; startSpread: number; missed: number;
+  /** Seconds from vigil's start to each camera's first analysed frame. */
+  connect: number[];
   /** Events that fired more than one alert.new (a split event). */
   split: number;
   /** Cores used while vigil ran: vigil's process tree, and the feed renderers + RTSP server. */
@@ -152,13 +165,15 @@ async function run(cameras: number, seconds: number): Promise<RunResult> {
   const usage = await sample(vigil, dataDir, LOOP * 1000);
   await Promise.all(servers.map((x) => x.stop()));
   hook.close();
+  const seen = feeds.map((_, i) => framesSeen(dataDir, `cam${i}`));
   if (process.env.BENCH_KEEP) process.stderr.write(`kept ${dir}\n`); else rmSync(dir, { recursive: true, force: true });
   // Evidence of loop k starts at t0 + k * LOOP + EVENT or later (feed start and detection add to
-  // it). Events that start in vigil's first LOOP - EVENT seconds (process start, camera connect,
-  // detector warm-up) are left out, and so is one that starts less than 10 s before vigil stops.
+  // it). An event counts when its camera was watching: it starts after the camera's first
+  // analysed frame plus the detector's warm-up (on a loaded machine 16 workers take tens of
+  // seconds to connect; an event before that cannot fire) and at least 10 s before its last.
   const camIndex = (camera: string) => Number(camera.slice(3));
   const scriptedAt = (c: number, k: number) => t0s[c] + (k * LOOP + EVENT) * 1000;
-  const counts = (c: number, k: number) => scriptedAt(c, k) >= vigilStart + (LOOP - EVENT) * 1000 && scriptedAt(c, k) + 10_000 <= vigilStart + seconds * 1000;
+  const counts = (c: number, k: number) => !!seen[c] && scriptedAt(c, k) >= seen[c]!.first + WARMUP_MS && scriptedAt(c, k) + 10_000 <= seen[c]!.last;
   const all = got.map((g) => ({ ...g, t0: t0s[camIndex(g.camera)], t1: t1s[camIndex(g.camera)] }))
     .map((g) => ({ ...g, k: Math.floor(((g.start - g.t0) / 1000 - EVENT) / LOOP) })).filter((g) => counts(camIndex(g.camera), g.k));
   const byEvent = new Map<string, typeof all>();
@@ -171,8 +186,15 @@ async function run(cameras: number, seconds: number): Promise<RunResult> {
   const scriptedLow = counted.map((g) => g.at - (g.t1 + (g.k * LOOP + EVENT) * 1000));
   // Events counted that fired nothing.
   let missed = 0;
-  for (let c = 0; c < cameras; c++) for (let k = 0; scriptedAt(c, k) < vigilStart + seconds * 1000; k++) if (counts(c, k) && !byEvent.has(`cam${c}#${k}`)) missed++;
-  return { own, scripted, scriptedLow, startSpread: Math.max(...t1s.map((t, i) => t - t0s[i])), missed, split: all.length - counted.length, ...usage };
+  for (let c = 0; c < cameras; c++) {
+    for (let k = 0; scriptedAt(c, k) < vigilStart + seconds * 1000; k++) {
+      if (!counts(c, k) || byEvent.has(`cam${c}#${k}`)) continue;
+      missed++;
+      process.stderr.write(`${cameras} cameras: cam${c} event ${k} (scripted ${s1(scriptedAt(c, k) - seen[c]!.first)} s after its first frame) fired nothing\n`);
+    }
+  }
+  const connect = seen.flatMap((x) => (x ? [(x.first - vigilStart) / 1000] : []));
+  return { own, scripted, scriptedLow, startSpread: Math.max(...t1s.map((t, i) => t - t0s[i])), missed, connect, split: all.length - counted.length, ...usage };
 }
 
 const s1 = (ms: number) => (ms / 1000).toFixed(1);
@@ -195,7 +217,7 @@ export async function main(opts: { counts?: number[]; seconds?: number; runs?: n
       rs.push(r);
       perRun.push([String(n), String(i + 1), String(r.own.length), p5095(r.own), `${p5095(r.scriptedLow)} – ${p5095(r.scripted)} (${s1(r.startSpread)} s)`, String(r.missed), String(r.split),
         `${r.vigilCores.toFixed(2)} + ${r.feedCores.toFixed(2)}`, r.lags.length ? `${s1(pct(r.lags, 95))} / ${s1(Math.max(...r.lags))}` : 'n/a', String(r.framesDropped),
-        r.loads.length ? `${fmtSummary(summarize(r.loads))}` : 'n/a']);
+        r.loads.length ? `${fmtSummary(summarize(r.loads))}` : 'n/a', r.connect.length ? `${s1(pct(r.connect.map((x) => x * 1000), 50))} / ${s1(Math.max(...r.connect) * 1000)}` : 'n/a']);
     }
     const all = (f: (r: RunResult) => number[]) => rs.flatMap(f);
     rows.push([String(n), String(runs), String(all((r) => r.own).length),
@@ -207,10 +229,10 @@ export async function main(opts: { counts?: number[]; seconds?: number; runs?: n
   return [
     `### Alert latency on live cameras (\`npx tsx bench/alert-latency.ts --counts ${counts.join(',')} --seconds ${seconds} --runs ${runs}\`)`,
     '', `Machine: ${machine} (at the start; the load during each run is in the second table)`, '',
-    `Synthetic 320x180 10 fps cameras over the RTSP test server, \`vigil run\` (builtin captions without OCR/objects, the alerts worker, webhook delivery to a local receiver), one rule on every camera (endAfter ${END_AFTER} s, cooldown ${COOLDOWN} s); a red box is in each camera's driveway from ${EVENT} s to ${EVENT + 15} s of every ${LOOP} s loop. Latency from event to webhook arrival over every event's first alert.new, except events that start in vigil's first ${LOOP - EVENT} s (its start-up) or less than 10 s before it stops; p50 / p95 of each run, then median (min–max) over ${runs} run(s). "From the scripted start" is the upper bound (feed time zero taken as the moment the RTSP test server was asked to start). Split: events that fired a second alert.new. Feeds start ${FEEDS_PER_SERVER} to an RTSP test server, one server after another.`,
+    `Synthetic 320x180 10 fps cameras over the RTSP test server, \`vigil run\` (builtin captions without OCR/objects, the alerts worker, webhook delivery to a local receiver), one rule on every camera (endAfter ${END_AFTER} s, cooldown ${COOLDOWN} s); a red box is in each camera's driveway from ${EVENT} s to ${EVENT + 15} s of every ${LOOP} s loop. Latency from event to webhook arrival over every event's first alert.new, counting the events each camera watched: starting at least ${WARMUP_MS / 1000} s (the detector's warm-up) after its first analysed frame and at least 10 s before its last; missed: such events that fired nothing; p50 / p95 of each run, then median (min–max) over ${runs} run(s). "From the scripted start" is the upper bound (feed time zero taken as the moment the RTSP test server was asked to start). Split: events that fired a second alert.new. Feeds start ${FEEDS_PER_SERVER} to an RTSP test server, one server after another.`,
     '', markdownTable(['cameras', 'runs', 'alerts', 'from the first evidence frame: p50 / p95 (s)', 'from the scripted start (upper bound): p50 / p95 (s)', 'events missed', 'split', 'vigil CPU (cores)', 'analysis lag p95 / max (s)'], rows), '',
     'Per run (CPU: vigil\'s process tree + the feed renderers and RTSP server; load: 1-min load average sampled every 2 s, median (min–max)):', '',
-    markdownTable(['cameras', 'run', 'alerts', 'first evidence p50 / p95 (s)', 'scripted start p50 / p95: lower – upper (feed start spread)', 'missed', 'split', 'CPU cores', 'lag p95 / max (s)', 'frames dropped', 'load'], perRun), '',
+    markdownTable(['cameras', 'run', 'alerts', 'first evidence p50 / p95 (s)', 'scripted start p50 / p95: lower – upper (feed start spread)', 'missed', 'split', 'CPU cores', 'lag p95 / max (s)', 'frames dropped', 'load', 'camera connect after vigil start, median / max (s)'], perRun), '',
   ].join('\n');
 }
 
