@@ -8,7 +8,8 @@ import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { isHeadcount, planHeadcount } from './plan-headcount.ts';
-import { LEAD_MS, MAX_CONFIRM, TAIL_MS, gatherThings, pin, pinnedThing, subjectWords, words } from './plan-things.ts';
+import { LEAD_MS, MAX_CONFIRM, TAIL_MS, gatherThings, pin, pinnedThing, subjectWords, words, type Thing } from './plan-things.ts';
+import { nameAgrees, specificNoun } from '../question/subject.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
@@ -31,6 +32,8 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
   }
 
   if (intent.kind === 'count') {
+    const unconfirmed = unconfirmedKind(run, things);
+    if (unconfirmed) return unconfirmed;
     const counted = things.filter((t) => t.moving);
     const list = counted.length ? counted : things;
     const citations: Citation[] = [];
@@ -56,7 +59,7 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
 
   const edge = intent.kind === 'leave' ? 'end' : 'start';
   const which = intent.which ?? (edge === 'end' ? 'last' : 'first');
-  const candidate = which === 'first' ? things[0] : [...things].sort((a, b) => b.last - a.last)[0];
+  const candidate = occurrence(things, edge, which);
   const pinned = await pin(run, candidate, edge, subject);
   const target = pinnedThing(run, candidate, pinned);
   const at = pinned.ts ?? (edge === 'start' ? target.first : target.last);
@@ -75,4 +78,33 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
     confidence: pinned.ts !== undefined ? 3 : 2,
     events: [{ camera: target.camera, ts: at, what: edge === 'start' ? 'appeared' : 'left' }],
   };
+}
+
+/**
+ * A count of one kind of its class ("how many buses") counts only what was named that kind --
+ * by the detector on the recording, or by the registry -- never every vehicle that matched by
+ * class and colour. When none was, the answer is zero confirmed, with what the others were
+ * named, instead of a count of everything.
+ */
+export function unconfirmedKind(run: Pick<PlanRun, 'intent' | 'zone' | 'zoneOf'>, things: Thing[]): PlanOutcome | undefined {
+  const noun = specificNoun(run.intent);
+  if (!noun || things.some((t) => nameAgrees(run.intent, t.detected ?? t.label))) return undefined;
+  const names = new Map<string, number>();
+  for (const t of things) names.set(t.detected ?? 'unnamed', (names.get(t.detected ?? 'unnamed') ?? 0) + 1);
+  const cls = run.intent.objectClass ?? 'thing';
+  const seen = [...names].map(([n, k]) => n === 'unnamed' ? `${k} the detector could not name` : `${k} named ${n}`).join(', ');
+  return {
+    answer: `None could be confirmed as a ${noun}: ${things.length} ${cls === 'person' ? 'people' : `${cls}s`} matched (${run.zone}), and the object detector named none of them a ${noun} on the recording (${seen}): ` +
+      `${things.slice(0, 10).map((t) => `${clock(t.first, run.zoneOf(t.camera))}–${clock(t.last, run.zoneOf(t.camera))} a ${words(t)}`).join('; ')}${things.length > 10 ? '; …' : ''}.`,
+    citations: mergeCitations(things.map((t) => ({ camera: t.camera, start: t.first, end: t.last + 1 }))), confidence: 1, events: [], count: 0,
+  };
+}
+
+/**
+ * The first or last occurrence of the event asked: by when each thing appeared for "appear",
+ * by when it left for "leave" (the last to appear need not be the last to leave).
+ */
+export function occurrence(things: Thing[], edge: 'start' | 'end', which: 'first' | 'last'): Thing {
+  const edgeOf = (t: Thing) => edge === 'start' ? t.first : t.last;
+  return [...things].sort((a, b) => which === 'first' ? edgeOf(a) - edgeOf(b) : edgeOf(b) - edgeOf(a))[0];
 }

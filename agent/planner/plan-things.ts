@@ -19,7 +19,11 @@ export const LEAD_MS = 24_000, TAIL_MS = 16_000;
 const PIN_WITHIN_MS = 10_000;
 /** Crossings confirmed on the footage when counting; more are counted from the index alone. */
 export const MAX_CONFIRM = 8;
-/** Recording looked at either side of a thing's span to name it. */
+/**
+ * Recording looked at either side of a thing's span to name it: at least this, and at least the
+ * span itself, so the thing is in under half the frames and the clean plate (a per-pixel median
+ * over the frames) is the street without it, not the coach that filled most of the rewind.
+ */
 const NAME_MARGIN_MS = 1000;
 
 export interface Thing {
@@ -145,7 +149,8 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   // The question names one kind of its class ("bus") and the registry's labels cannot tell it
   // from the others ("car", "object", paired from the captions): the detector names each
   // candidate on its own region in the recording.
-  if (specificNoun(run.intent) && matches.length > 1 && !matches.some((t) => nameAgrees(run.intent, t.label))) {
+  // A count needs it of a single candidate too: counted, it would be a bus by default.
+  if (specificNoun(run.intent) && matches.length > (run.intent.kind === 'count' ? 0 : 1) && !matches.some((t) => nameAgrees(run.intent, t.label))) {
     await nameOnRecording(run, matches);
     matches = matching(run, matches);
   }
@@ -156,18 +161,21 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
 async function nameOnRecording(run: PlanRun, things: Thing[]): Promise<void> {
   const { intent } = run;
   for (const t of things.filter((x) => !x.detected).slice(0, MAX_CONFIRM)) {
+    const margin = Math.max(NAME_MARGIN_MS, t.last - t.first);
     const r = await run.call(rewindTool, {
-      camera: t.camera, ranges: [{ from: iso(t.first - NAME_MARGIN_MS), to: iso(t.last + NAME_MARGIN_MS) }],
+      camera: t.camera, ranges: [{ from: iso(t.first - margin), to: iso(t.last + margin) }],
       question: `What is the ${words(t)}?`,
       look: lookFor('find', { colours: t.colour ? [t.colour] : [], labels: intent.labels, objectClass: intent.objectClass, query: words(t) }),
       maxFrames: 24,
     });
     const overlap = (s: Sighting) => Math.min(s.last, t.last) - Math.max(s.first, t.first);
-    // Its colour may read differently on the recording: overlap in time decides, colour breaks ties.
+    // Its colour may read differently on the recording: overlap in time decides, colour breaks
+    // ties. The sighting that is the thing gives its name, or none: a car named beside it is
+    // not what it is (the detector names only the largest few sightings of a rewind).
     const sameColour = (s: Sighting) => Number(!!t.colour && s.colour === t.colour);
-    const named = (r.data?.inspection?.sightings ?? []).filter((s) => s.label && overlap(s) >= 0)
-      .sort((a, b) => sameColour(b) - sameColour(a) || overlap(b) - overlap(a))[0];
-    if (named?.label) t.detected = named.label;
+    const itself = (r.data?.inspection?.sightings ?? []).filter((s) => overlap(s) >= 0 && (s.direction !== 'none') === t.moving)
+      .sort((a, b) => overlap(b) - overlap(a) || sameColour(b) - sameColour(a) || b.size - a.size)[0];
+    if (itself?.label) t.detected = itself.label;
   }
 }
 

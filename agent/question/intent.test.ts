@@ -68,8 +68,15 @@ describe('matchesSubject', () => {
     const bus = parseIntent('when did the bus appear?');
     const seen = [{ id: 1, name: 'car' }, { id: 2, name: 'bus' }, { id: 3, name: undefined }];
     expect(preferNamed(seen, bus, (s) => s.name).map((s) => s.id)).toEqual([2]);
-    // None named so: the detector cannot tell here, so class and size must do.
-    expect(preferNamed(seen.filter((s) => s.id !== 2), bus, (s) => s.name).map((s) => s.id)).toEqual([1, 3]);
+    // None named so: what it named a car is not the bus; what it could not name may be.
+    expect(preferNamed(seen.filter((s) => s.id !== 2), bus, (s) => s.name).map((s) => s.id)).toEqual([3]);
+    // It named every one something else: its names are not infallible, class and size must do.
+    expect(preferNamed(seen.filter((s) => s.id === 1), bus, (s) => s.name).map((s) => s.id)).toEqual([1]);
+    // "coach" reads as a trainer first; read as a vehicle (no people on the footage) it is a bus.
+    const coach = parseIntent('when did the coach leave?');
+    expect(specificNoun(coach)).toBeUndefined();
+    expect(specificNoun({ ...coach, objectClass: 'vehicle' })).toBe('coach');
+    expect(preferNamed(seen, { ...coach, objectClass: 'vehicle' }, (s) => s.name).map((s) => s.id)).toEqual([2]);
     expect(preferNamed(seen, parseIntent('how many vehicles went by?'), (s) => s.name)).toHaveLength(3);
   });
 });

@@ -5,7 +5,7 @@
 // is not one); else by the registry's label, then by the class perception judged from its
 // size against where it stood, and last by its size alone (vehicle-sized things are big).
 import type { Intent, ObjectClass } from './intent.ts';
-import { labelClass, nounsAgree } from './noun-class.ts';
+import { labelClass, nounsAgree, readNoun } from './noun-class.ts';
 import { THING_LABELS } from '../../models/index.ts';
 
 const MOVING = new Set<string>(['vehicle', 'person', 'animal']);
@@ -73,7 +73,9 @@ const specificCache = new Map<string, string | null>();
 export function specificNoun(intent: Pick<Intent, 'labels' | 'objectClass'>): string | undefined {
   const cls = intent.objectClass;
   if (!cls) return undefined;
-  const noun = intent.labels.find((l) => labelClass(l) === cls);
+  // The noun as read in the class the plan settled on: "coach" is first a person, but a bus
+  // once the footage had no people and the plan read it as a vehicle.
+  const noun = intent.labels.find((l) => labelClass(l) === cls) ?? intent.labels.find((l) => readNoun(l)?.candidates.includes(cls));
   if (!noun) return undefined;
   const key = `${noun}|${cls}`;
   if (!specificCache.has(key)) {
@@ -93,13 +95,17 @@ export function nameAgrees(intent: Pick<Intent, 'labels' | 'objectClass'>, name:
 
 /**
  * Of things that match the question by colour and class, those the detector named as its
- * specific noun ("bus": the coach, not the cars), when it named any so; else all of them (the
- * detector cannot tell a scooter, or named nothing: class and size must do).
+ * specific noun ("bus": the coach, not the cars), when it named any so; else those it could
+ * not name (a thing it named a car is not the bus, nor the scooter it has no name for); else,
+ * when it named every one something else, all of them (its names are not infallible: class and
+ * size must do).
  */
 export function preferNamed<T>(things: T[], intent: Pick<Intent, 'labels' | 'objectClass'>, nameOf: (t: T) => string | null | undefined): T[] {
   if (!specificNoun(intent)) return things;
   const named = things.filter((t) => { const n = nameOf(t); return !!n && nameAgrees(intent, n); });
-  return named.length ? named : things;
+  if (named.length) return named;
+  const unnamed = things.filter((t) => !nameOf(t));
+  return unnamed.length ? unnamed : things;
 }
 
 export function matchesSubject(s: Seen, intent: Pick<Intent, 'colours' | 'objectClass' | 'direction'>): boolean {

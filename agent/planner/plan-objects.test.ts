@@ -1,0 +1,66 @@
+// Counting and picking things of one kind ("buses", "the coach") among those that match by
+// class: only what the detector (or the registry) named that kind counts, and the first or
+// last occurrence is by the edge asked about.
+import { describe, expect, it } from 'vitest';
+import { parseIntent } from '../question/intent.ts';
+import { matching, type Thing } from './plan-things.ts';
+import { occurrence, unconfirmedKind } from './plan-objects.ts';
+
+const S = Date.parse('2026-11-29T16:00:00Z');
+function thing(first: number, last: number, o: Partial<Thing> = {}): Thing {
+  return {
+    camera: 'street', colour: 'grey', label: 'car', size: 'medium', first: S + first * 1000, last: S + last * 1000,
+    direction: 'left-to-right', entered: true, left: true, moving: true, windows: [], objectClass: 'vehicle', ...o,
+  };
+}
+const run = (q: string) => ({ intent: parseIntent(q), zone: 'UTC', zoneOf: () => 'UTC' });
+
+describe('things of one kind', () => {
+  const street = [
+    thing(3, 4, { detected: 'car' }), thing(5.5, 7.5, { detected: 'car' }), thing(7, 8, { detected: 'train', colour: 'black' }),
+    thing(10.5, 12.5, { detected: 'bus', size: 'large' }), thing(16, 18, { direction: 'right-to-left', detected: 'car' }),
+    thing(19, 29, { direction: 'right-to-left', detected: 'truck' }),
+  ];
+
+  it('counts only the one named a bus among vehicles named otherwise', () => {
+    const r = run('How many buses went by?');
+    const m = matching(r, street);
+    expect(m.map((t) => (t.first - S) / 1000)).toEqual([10.5]);
+    expect(unconfirmedKind(r, m)).toBeUndefined();
+  });
+
+  it('counts none, and says so, when the detector named none of them a bus', () => {
+    const r = run('How many buses went by?');
+    const cars = street.filter((t) => t.detected !== 'bus');
+    const m = matching(r, cars);
+    expect(m).toHaveLength(cars.length); // every one named something else: all stay candidates
+    const out = unconfirmedKind(r, m)!;
+    expect(out.count).toBe(0);
+    expect(out.events).toEqual([]);
+    expect(out.answer).toMatch(/^None could be confirmed as a bus: 5 vehicles matched .*3 named car, 1 named train, 1 named truck/);
+    expect(out.citations.length).toBeGreaterThan(0);
+  });
+
+  it('a count of the class itself is not restricted by names', () => {
+    const r = run('How many vehicles passed the camera?');
+    expect(matching(r, street)).toHaveLength(street.length);
+    expect(unconfirmedKind(r, street)).toBeUndefined();
+  });
+
+  it('reads the coach as the bus once the footage has no people', () => {
+    const r = run('When did the coach leave?');
+    expect(matching(r, street)).toEqual([]); // read as a trainer first: no person here
+    const asVehicle = { intent: { ...r.intent, objectClass: 'vehicle' as const, otherClasses: [] } };
+    expect(matching(asVehicle, street).map((t) => t.detected)).toEqual(['bus']);
+  });
+
+  it('takes the last to appear for the last appearance, the last to leave for the last leaving', () => {
+    const white = [thing(19, 29), thing(26.9, 30), thing(33, 35.5)];
+    expect((occurrence(white, 'start', 'last').first - S) / 1000).toBe(33);
+    expect((occurrence(white, 'end', 'last').last - S) / 1000).toBe(35.5);
+    const long = [thing(19, 40), thing(26.9, 30)];
+    expect((occurrence(long, 'start', 'last').first - S) / 1000).toBe(26.9);
+    expect((occurrence(long, 'end', 'first').last - S) / 1000).toBe(30);
+    expect((occurrence(long, 'start', 'first').first - S) / 1000).toBe(19);
+  });
+});
