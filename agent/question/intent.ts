@@ -10,6 +10,7 @@ import type { Intent, ObjectClass } from './intent-schema.ts';
 export { IntentSchema, type Intent, type IntentKind, type ObjectClass } from './intent-schema.ts';
 
 const MOVING_CLASSES = new Set(['person', 'vehicle', 'animal']);
+const SINGULAR_GENERIC = new Set(['someone', 'somebody', 'person', 'human']);
 const GENERIC_LABELS = new Set(['anyone', 'anybody', 'someone', 'somebody', 'people', 'nobody', 'everyone', 'everybody', 'no one', 'who']);
 
 function queryOf(kind: Intent['kind'], subject: string[], text: string | undefined, question: string): string {
@@ -25,7 +26,8 @@ export function parseIntent(question: string, opts: ReadOptions = {}): Intent {
   const things = r.nouns.filter((n) => n.cls && (MOVING_CLASSES.has(n.cls) || n.cls === 'thing'));
   const labels = [...new Set(things.map((n) => n.lemma))];
   const head = r.nouns[0];
-  const many = !!head && (head.plural === true || (head.generic && head.cls === 'person' && head.word !== 'someone' && head.word !== 'somebody'));
+  // "anyone", "people", "everybody" are many; "someone" and "the person" are one.
+  const many = !!head && (head.plural === true || (head.generic && head.cls === 'person' && !SINGULAR_GENERIC.has(head.word)));
   const objectClass = r.subjectClass && MOVING_CLASSES.has(r.subjectClass) ? r.subjectClass as ObjectClass : undefined;
   const others = objectClass ? (head?.others ?? []).filter((c): c is ObjectClass => MOVING_CLASSES.has(c)) : [];
   const subject = [...r.colours, ...labels.filter((l) => !GENERIC_LABELS.has(l))];
