@@ -6,6 +6,7 @@
 // offline planner plans from it; the rewind tool's builtin answer is shaped by it.
 import { readQuestion, type ReadOptions } from './read-question.ts';
 import type { Intent, ObjectClass } from './intent-schema.ts';
+import { nounSenses } from './wordnet.ts';
 
 export { IntentSchema, type Intent, type IntentKind, type ObjectClass } from './intent-schema.ts';
 
@@ -21,13 +22,19 @@ function queryOf(kind: Intent['kind'], subject: string[], text: string | undefin
   return kind === 'moved' || kind === 'summary' || kind === 'presence' ? 'activity moving' : question;
 }
 
+/** A noun whose commonest sense (one WordNet saw used) is a group: "crowd", "traffic", "herd", not "van" (a vanguard only in rare senses). */
+function collective(lemma: string): boolean {
+  const first = nounSenses(lemma)[0];
+  return !!first && first.tagCount > 0 && first.synset.lexname === 'noun.group';
+}
+
 export function parseIntent(question: string, opts: ReadOptions = {}): Intent {
   const r = readQuestion(question, opts);
   const things = r.nouns.filter((n) => n.cls && (MOVING_CLASSES.has(n.cls) || n.cls === 'thing'));
   const labels = [...new Set(things.map((n) => n.lemma))];
   const head = r.nouns[0];
-  // "anyone", "people", "everybody" are many; "someone" and "the person" are one.
-  const many = !!head && (head.plural === true || (head.generic && head.cls === 'person' && !SINGULAR_GENERIC.has(head.word)));
+  // "anyone", "people", "everybody" are many, and so is a collective noun ("the crowd", "the traffic"); "someone" and "the person" are one.
+  const many = !!head && (head.plural === true || (head.generic && head.cls === 'person' && !SINGULAR_GENERIC.has(head.word)) || (!head.generic && collective(head.lemma)));
   const objectClass = r.subjectClass && MOVING_CLASSES.has(r.subjectClass) ? r.subjectClass as ObjectClass : undefined;
   const others = objectClass ? (head?.others ?? []).filter((c): c is ObjectClass => MOVING_CLASSES.has(c)) : [];
   const subject = [...r.colours, ...labels.filter((l) => !GENERIC_LABELS.has(l))];
