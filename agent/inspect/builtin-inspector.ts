@@ -3,8 +3,9 @@
 // runs at holes, and each run goes through the ingest FrameAnalyzer against its clean plate
 // (run-analysis.ts); the blobs become sightings through the windowing stage's TrackBuilder
 // (with things that stood in view most of the time turned round from their ghosts), the
-// light levels become switches and drifts, and -- only when asked -- OCR on a few chosen
-// frames finds the text, whose first and last frames are then pinned by comparing its box.
+// light levels become switches and drifts, and -- only when asked -- block matching says which
+// way the movement went as a whole, and OCR on a few chosen frames finds the text, whose
+// first and last frames are then pinned by comparing its box.
 // Cost measured on 2 shared cores: 2.5-4 ms a frame without text (50 frames of 640x360 in
 // 120-190 ms); text adds at most maxTextReads + maxTextConfirmations OCR reads (0.1-0.5 s
 // each here, about a second on a slow CPU).
@@ -16,6 +17,7 @@ import { splitRuns, type FrameRun } from './frame-runs.ts';
 import type { FrameInspector, Headcount, InspectFrame, InspectOptions, Inspection, Sighting } from './inspector.ts';
 import { lightChanges } from './light-levels.ts';
 import { isStill, motionOf, sightingsOf } from './motion-sightings.ts';
+import { flowOf } from './motion-flow.ts';
 import { analyseRun } from './run-analysis.ts';
 import { readTexts, type TextReader } from './text-reading.ts';
 
@@ -67,6 +69,7 @@ export class BuiltinInspector implements FrameInspector {
       light: all.map((a) => ({ ts: a.ts, level: Math.round(a.light.level * 1000) / 1000 })),
       lightChanges: lightChanges(analyses),
     };
+    if (opts.flow) result.flow = flowOf(images, runs, ts);
     if (opts.headcount) {
       const d = this.detector();
       if (d) result.headcount = await countInView(frames, d, this.opts.maxCounted ?? 3, signal);

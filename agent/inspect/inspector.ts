@@ -70,6 +70,18 @@ export const HeadcountSchema = z.strictObject({
 }).describe('What is in view in one frame, counted by the object detector');
 export type Headcount = z.infer<typeof HeadcountSchema>;
 
+const WaySpan = z.strictObject({ first: z.number(), last: z.number() }).optional();
+
+export const FlowSchema = z.strictObject({
+  pairs: z.number().int().describe('Pairs of neighbouring frames compared'),
+  vectors: z.number().int().describe('Blocks that moved as a piece from one frame to the next, over all pairs'),
+  ways: z.strictObject({ 'left-to-right': z.number().int(), 'right-to-left': z.number().int(), 'top-to-bottom': z.number().int(), 'bottom-to-top': z.number().int() })
+    .describe('Those blocks by the way they moved: how much of the movement went each way (a crowd the tracks cannot separate included)'),
+  spans: z.strictObject({ 'left-to-right': WaySpan, 'right-to-left': WaySpan, 'top-to-bottom': WaySpan, 'bottom-to-top': WaySpan })
+    .describe('The first and last frame movement each way was seen in'),
+}).describe('Which way the movement went, block by block between neighbouring frames');
+export type Flow = z.infer<typeof FlowSchema>;
+
 export const InspectionSchema = z.strictObject({
   frames: z.number().int().describe('Frames examined'),
   from: z.number().describe('Timestamp of the first frame examined'),
@@ -85,6 +97,7 @@ export const InspectionSchema = z.strictObject({
   lightChanges: z.array(LightChangeSchema),
   texts: z.array(TextSeenSchema).optional().describe('Only when text was asked for'),
   headcount: z.array(HeadcountSchema).optional().describe('Only when a count of what is in view was asked for'),
+  flow: FlowSchema.optional().describe('Only when the way things moved was asked for'),
 });
 export type Inspection = z.infer<typeof InspectionSchema>;
 
@@ -95,6 +108,8 @@ export interface InspectOptions {
   name?: boolean;
   /** Count what is in view in a few frames with the object detector on the whole frame (crowds, parked cars: what tracks cannot separate). */
   headcount?: boolean;
+  /** Measure which way the movement went block by block (a crowd: what tracks cannot separate); ~20-60 ms a frame. */
+  flow?: boolean;
   signal?: AbortSignal;
 }
 

@@ -2,10 +2,12 @@
 // heading left or right when it left?", "which way were the people walking?". One thing: the
 // direction of its sighting on the recording (pinned where it appears), else the tracker's.
 // A plural or generic subject ("the people"): every matching thing in the range, counted by
-// direction, so "both ways" is said when it is so.
+// direction, so "both ways" is said when it is so -- unless the recording's block flow shows
+// the movement going ways the tracks did not (a crowd the tracker merged: crowd-flow.ts).
 import { clock } from '../answer/format-time.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { gatherThings, pin, pinnedThing, subjectWords, words, type Thing } from './plan-things.ts';
+import { flowAnswer, measureFlow } from './crowd-flow.ts';
 
 const way = (d: string) => d.replace(/-/g, ' ');
 
@@ -44,7 +46,12 @@ export async function planDirection(run: PlanRun): Promise<PlanOutcome> {
     const still = matches.length ? ` ${matches.length} matching thing(s) were seen standing still.` : '';
     return { answer: `No ${subject} was seen moving in the range, so there is no direction to give.${still}`, citations: [], confidence: all.length ? 2 : 1, events: [] };
   }
-  if (aboutMany(run) && moving.length > 1) return manyWays(run, moving, subject);
+  if (aboutMany(run)) {
+    // A crowd: the tracks may have followed only the few blobs they could separate.
+    const crowd = flowAnswer(run, await measureFlow(run, moving, all), moving, subject);
+    if (crowd) return crowd;
+    if (moving.length > 1) return manyWays(run, moving, subject);
+  }
   const candidate = pick(run, moving);
   const came = await pin(run, candidate, 'start', subject);
   const t = pinnedThing(run, candidate, came);

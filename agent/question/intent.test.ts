@@ -25,6 +25,11 @@ describe('parseIntent', () => {
     expect(parseIntent(q)).toMatchObject({ kind, ...more });
   });
 
+  it('reads plurals, anyone at all and collective nouns as many, one person as one', () => {
+    for (const q of ['Which way did the cars go?', 'Which way did everyone walk?', 'Which way was the crowd moving?', 'Which way did the family walk?']) expect(parseIntent(q).many, q).toBe(true);
+    for (const q of ['Which way did the van go?', 'Which direction was the person in red walking?', 'Which way did someone run?', 'Which way did the man go?']) expect(parseIntent(q).many, q).toBeUndefined();
+  });
+
   it('takes "last" as which occurrence, but not in "last night"', () => {
     expect(parseIntent('When did the white van leave for the last time?').which).toBe('last');
     expect(parseIntent('When did the white van leave last night?').which).toBeUndefined();

@@ -6,10 +6,12 @@
 // offline planner plans from it; the rewind tool's builtin answer is shaped by it.
 import { readQuestion, type ReadOptions } from './read-question.ts';
 import type { Intent, ObjectClass } from './intent-schema.ts';
+import { nounSenses } from './wordnet.ts';
 
 export { IntentSchema, type Intent, type IntentKind, type ObjectClass } from './intent-schema.ts';
 
 const MOVING_CLASSES = new Set(['person', 'vehicle', 'animal']);
+const SINGULAR_GENERIC = new Set(['someone', 'somebody', 'person', 'human']);
 const GENERIC_LABELS = new Set(['anyone', 'anybody', 'someone', 'somebody', 'people', 'nobody', 'everyone', 'everybody', 'no one', 'who']);
 
 function queryOf(kind: Intent['kind'], subject: string[], text: string | undefined, question: string): string {
@@ -20,12 +22,19 @@ function queryOf(kind: Intent['kind'], subject: string[], text: string | undefin
   return kind === 'moved' || kind === 'summary' || kind === 'presence' ? 'activity moving' : question;
 }
 
+/** A noun whose commonest sense (one WordNet saw used) is a group: "crowd", "traffic", "herd", not "van" (a vanguard only in rare senses). */
+function collective(lemma: string): boolean {
+  const first = nounSenses(lemma)[0];
+  return !!first && first.tagCount > 0 && first.synset.lexname === 'noun.group';
+}
+
 export function parseIntent(question: string, opts: ReadOptions = {}): Intent {
   const r = readQuestion(question, opts);
   const things = r.nouns.filter((n) => n.cls && (MOVING_CLASSES.has(n.cls) || n.cls === 'thing'));
   const labels = [...new Set(things.map((n) => n.lemma))];
   const head = r.nouns[0];
-  const many = !!head && (head.plural === true || (head.generic && head.cls === 'person' && head.word !== 'someone' && head.word !== 'somebody'));
+  // "anyone", "people", "everybody" are many, and so is a collective noun ("the crowd", "the traffic"); "someone" and "the person" are one.
+  const many = !!head && (head.plural === true || (head.generic && head.cls === 'person' && !SINGULAR_GENERIC.has(head.word)) || (!head.generic && collective(head.lemma)));
   const objectClass = r.subjectClass && MOVING_CLASSES.has(r.subjectClass) ? r.subjectClass as ObjectClass : undefined;
   const others = objectClass ? (head?.others ?? []).filter((c): c is ObjectClass => MOVING_CLASSES.has(c)) : [];
   const subject = [...r.colours, ...labels.filter((l) => !GENERIC_LABELS.has(l))];
@@ -33,7 +42,7 @@ export function parseIntent(question: string, opts: ReadOptions = {}): Intent {
     kind: r.kind, ...(r.edge ? { edge: r.edge } : {}), ...(r.which ? { which: r.which } : {}),
     colours: r.colours, ...(r.colourPhrases.length ? { colourPhrases: r.colourPhrases } : {}),
     labels, ...(many ? { many } : {}), ...(objectClass ? { objectClass } : {}), ...(others.length ? { otherClasses: others } : {}), ...(r.subjectClass ? { subjectClass: r.subjectClass } : {}),
-    ...(r.direction ? { direction: r.direction } : {}), ...(r.text ? { text: r.text } : {}),
+    ...(r.direction ? { direction: r.direction } : {}), ...(r.place ? { place: r.place } : {}), ...(r.text ? { text: r.text } : {}),
     form: r.form, ...(r.compare ? { compare: r.compare } : {}), ...(r.event ? { event: r.event } : {}), ...(r.negated ? { negated: true } : {}), ...(r.light ? { light: r.light } : {}),
     query: queryOf(r.kind, subject, r.text, question),
   };

@@ -12,11 +12,12 @@ import { readNoun, type NounClass } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import {
   ASKS_DIRECTION, BECOME_VERBS, BRIGHT_WORDS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DARK_WORDS, DAWN_NOUNS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
-  DUSK_NOUNS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, NEGATORS,
+  AUXILIARIES, DUSK_NOUNS, EVENT_NOUNS, FIRST_WORDS, LOCATIVE_PREPOSITIONS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, NEGATORS,
   PRESENT_WORDS, SUDDEN_WORDS, SUMMARY_PATTERN, SUN_DOWN_VERBS, SUN_UP_VERBS, TEXT_VERBS, VERB_IMPLIES, VERB_RULES,
   type AnswerKind, type EventKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
+import { DETERMINERS, placeOf, placePhrases, type PlaceReading } from './place-phrase.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
 const chrono = lazyModule<typeof Chrono>('chrono-node');
@@ -35,6 +36,8 @@ export interface Token {
   camera: boolean;
   /** Part of a direction phrase ("from left to right", "left or right"): not a verb ("left"). */
   direction: boolean;
+  /** Inside a place phrase ("at the top left", "in the far corner"): a place, never a verb. */
+  place?: boolean;
 }
 
 export interface Noun {
@@ -55,6 +58,8 @@ export interface QuestionReading extends ReadingSlots {
   /** The subject's nouns as asked, with their WordNet class. */
   nouns: Noun[];
   direction?: 'left-to-right' | 'right-to-left' | 'top-to-bottom' | 'bottom-to-top';
+  /** Where in the view or the scene, from a place phrase ("at the top left": x left, y top). */
+  place?: PlaceReading;
   /** Text quoted, shouted or named by a modifier of a sign ("the delivery notice"). */
   text?: string;
   verb?: { lemma: string; particle?: string };
@@ -62,7 +67,7 @@ export interface QuestionReading extends ReadingSlots {
 }
 
 const PARTICLES = new Set(['off', 'away', 'out', 'down', 'up', 'in', 'into', 'by', 'past', 'through', 'across', 'along', 'here', 'there', 'round', 'over', 'on', 'back']);
-const AUX = new Set(['do', 'does', 'did', 'was', 'were', 'is', 'are', 'am', 'be', 'been', 'has', 'have', 'had', 'can', 'could', 'will', 'would', 'should', 'may', 'might', 'must']);
+const AUX = AUXILIARIES;
 const COLOURS = new Set<string>(COLOUR_WORDS);
 
 function spans(question: string): { time: [number, number][]; quoted: [number, number][]; direction: [number, number][] } {
@@ -118,6 +123,7 @@ function tokenize(question: string, cameraWords: Set<string>): Token[] {
     };
   });
   retag(toks);
+  placePhrases(toks);
   return toks;
 }
 
@@ -142,7 +148,7 @@ function verbsOf(toks: Token[]): VerbUse[] {
   const out: VerbUse[] = [];
   const main = (i: number) => {
     const t = toks[i];
-    if (t.time || t.quoted || t.camera || t.direction) return false;
+    if (t.time || t.quoted || t.camera || t.direction || t.place) return false;
     if (t.tags.has('Verb') && !(AUX.has(t.norm) && toks.slice(i + 1).some((x) => x.tags.has('Verb') && !AUX.has(x.norm)))) return !(i > 0 && /^(?:what|which)$/.test(toks[i - 1].norm) && t.norm === 'time');
     return false;
   };
@@ -165,7 +171,9 @@ function use(toks: Token[], i: number, lemma: string): VerbUse {
   let j = i + 1;
   while (toks[j] && toks[j].tags.has('Adverb') && !PARTICLES.has(toks[j].norm) && !COLOUR_MODIFIERS.includes(toks[j].norm)) j++;
   const p = toks[j];
-  const particle = p && PARTICLES.has(p.norm) && !p.time ? p.norm : undefined;
+  // "move in the top right corner", "parked on the left": a preposition opening a place phrase, not a particle.
+  const locative = p && p.place && LOCATIVE_PREPOSITIONS.includes(p.norm);
+  const particle = p && PARTICLES.has(p.norm) && !p.time && !locative ? p.norm : undefined;
   return { at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, ...(particle ? { particle } : {}), next: toks[i + 1] };
 }
 
@@ -200,7 +208,7 @@ function coloursOf(toks: Token[]): { colours: string[]; phrases: string[]; used:
 function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[]): Noun[] {
   const out: Noun[] = [];
   toks.forEach((t, i) => {
-    if (t.time || t.quoted || t.camera || used.has(i) || !(t.tags.has('Noun') || t.tags.has('Pronoun'))) return;
+    if (t.time || t.quoted || t.camera || used.has(i) || DETERMINERS.has(t.norm) || !(t.tags.has('Noun') || t.tags.has('Pronoun'))) return;
     if (toks[i - 1] && /^(?:what|which)$/.test(toks[i - 1].norm) && /^(?:time|way|direction|side)$/.test(t.norm)) return;
     if (GENERIC_PERSON.includes(t.norm)) return void out.push({ word: t.norm, lemma: t.norm, cls: 'person', generic: true, ...(t.norm === 'people' ? { plural: true } : {}) });
     if (GENERIC_THING.includes(t.norm)) return void out.push({ word: t.norm, lemma: t.norm, generic: true });
@@ -312,6 +320,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   if (form === 'who' && !nouns.some((n) => n.cls === 'person')) nouns.unshift({ word: 'who', lemma: 'who', cls: 'person', generic: true });
   const subject = nouns.find((n) => n.cls && ['person', 'vehicle', 'animal'].includes(n.cls)) ?? nouns.find((n) => n.cls === 'text') ?? nouns.find((n) => n.cls === 'light') ?? nouns.find((n) => n.cls === 'thing' && !n.generic);
   const text = quotedText(cleaned) ?? textHint(toks);
+  const place = placeOf(toks);
   const compare = compareOf(cleaned.replace(/[?!]+$/, ''), toks);
   const slots: ReadingSlots = {
     form, ...(event ? { event } : {}), ...(light ? { light } : {}), negated,
@@ -326,7 +335,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   return {
     ...slots, kind: rule.kind, rule: rule.why, ...(edge ? { edge } : {}), ...(which ? { which } : {}),
     colours, colourPhrases: phrases, nouns: subject ? [subject, ...nouns.filter((n) => n !== subject)] : nouns,
-    ...(direction ? { direction } : {}), ...(text ? { text } : {}),
+    ...(direction ? { direction } : {}), ...(place ? { place } : {}), ...(text ? { text } : {}),
     ...(verb ? { verb: { lemma: verb.lemma, ...(verb.particle ? { particle: verb.particle } : {}) } } : {}),
     timePhrases: [...new Set(toks.filter((t) => t.time).map((t) => t.text))],
   };

@@ -96,6 +96,15 @@ export const DIRECTION_PATTERNS: [RegExp, 'left-to-right' | 'right-to-left' | 't
   [/\b(?:from )?(?:the )?top (?:to|towards?) (?:the )?bottom\b|\btop-to-bottom\b|\bdownwards?\b/, 'top-to-bottom'],
   [/\b(?:from )?(?:the )?bottom (?:to|towards?) (?:the )?top\b|\bbottom-to-top\b|\bupwards?\b/, 'bottom-to-top'],
 ];
+/** Auxiliary verbs: never the main verb when another verb follows. */
+export const AUXILIARIES = new Set(['do', 'does', 'did', 'was', 'were', 'is', 'are', 'am', 'be', 'been', 'has', 'have', 'had', 'can', 'could', 'will', 'would', 'should', 'may', 'might', 'must']);
+/** Prepositions that, opening a place phrase, say where rather than finish a phrasal verb ("move in the corner", not "move in"). */
+export const LOCATIVE_PREPOSITIONS = ['in', 'on', 'at'];
+/** The part of the frame a word of a place phrase names ("the top left", "the lower right corner", "the middle"). */
+export const FRAME_PLACES: Record<string, { x?: 'left' | 'centre' | 'right'; y?: 'top' | 'middle' | 'bottom' }> = {
+  left: { x: 'left' }, right: { x: 'right' }, top: { y: 'top' }, upper: { y: 'top' }, bottom: { y: 'bottom' }, lower: { y: 'bottom' },
+  middle: { x: 'centre', y: 'middle' }, centre: { x: 'centre', y: 'middle' }, center: { x: 'centre', y: 'middle' },
+};
 /** "left or right", "which way", "what direction": the question asks the direction, it does not filter by one. */
 export const ASKS_DIRECTION = /\b(?:which|what) (?:way|direction|side)s?\b|\b(?:both|either|opposite) (?:ways|directions)\b|\bin which direction\b|\b(?:left|right|up|down) or (?:left|right|up|down)\b|\bwhere (?:did|was|were|does) .* (?:go|going|head|heading|headed)\b/;
 

@@ -24,6 +24,11 @@ export interface CutResult {
   structure: number;
   /** Fraction of structure cells that changed beyond a global gain (a new view changes most). */
   changed: number;
+  /**
+   * How far both frames carry a layout to compare (0..1): below 1 one of them is too flat
+   * (night, lights switched off to black), and `structure` is noise rather than a new view.
+   */
+  layoutWeight: number;
 }
 
 export class CutDetector {
@@ -34,7 +39,7 @@ export class CutDetector {
   private scoreCount = 0;
   private scoreNext = 0;
   private sceneStartMs = 0;
-  private readonly result: CutResult = { cut: false, score: 0, structure: 1, changed: 0 };
+  private readonly result: CutResult = { cut: false, score: 0, structure: 1, changed: 0, layoutWeight: 1 };
 
   constructor(private readonly cfg: DetectConfig) {}
 
@@ -51,13 +56,14 @@ export class CutDetector {
       this.prev.copyFrom(stats);
       this.hasPrev = true;
       this.sceneStartMs = ts;
-      r.cut = false; r.score = 0; r.structure = 1; r.changed = 0;
+      r.cut = false; r.score = 0; r.structure = 1; r.changed = 0; r.layoutWeight = 1;
       return r;
     }
     r.structure = correlation(this.prev.cellMean, stats.cellMean);
     // Each term counts only as far as both frames carry the signal it compares.
     const layoutWeight = Math.min(1, Math.min(spread(this.prev.cellMean), spread(stats.cellMean)) / CONTRAST_FLOOR);
     const colourWeight = Math.min(1, Math.min(lit(this.prev.hist), lit(stats.hist)) / COLOUR_FLOOR);
+    r.layoutWeight = layoutWeight;
     r.score = layoutWeight * Math.max(0, 1 - r.structure) + colourWeight * chromaDistance(this.prev.hist, stats.hist);
     r.changed = changedFraction(this.prev.cellMean, stats.cellMean, stats.cellLive);
     this.prev.copyFrom(stats);

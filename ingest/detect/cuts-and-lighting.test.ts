@@ -85,4 +85,15 @@ describe('lighting', () => {
     // Lighting alone is never activity: nothing moves in this script.
     expect(frames.filter((f) => f.active).length).toBe(0);
   });
+
+  it('reports a switch to black and back as lights-off and lights-on, not as a new view', async () => {
+    // A black frame is too flat for the cut detector's layout to correlate with the lit one.
+    const footage = await renderFootage({ name: 'black-switch', width: 320, height: 180, fps: 1, durationSeconds: 60, background: 'yard', lighting: [{ t: 20, level: 0 }, { t: 40, level: 1 }] });
+    const frames = await analyse(footage), t0 = footage.truth.startMs;
+    const events = frames.filter((f) => f.light.event).map((f) => ({ t: (f.ts - t0) / 1000, event: f.light.event! }));
+    console.log('black switch events:', events.map((e) => `${e.event}@${e.t}s`).join(' '));
+    expect(events).toEqual([{ t: 20, event: 'lights-off' }, { t: 40, event: 'lights-on' }]);
+    expect(frames.filter((f) => f.cut)).toEqual([]);
+    expect(frames.find((f) => f.ts >= t0 + 30_000)!.light.state).toBe('night');
+  });
 });

@@ -31,7 +31,11 @@ export interface FrameAnalysis {
   light: LightReport;
 }
 
-/** Cut structure correlation below which the view is not trusted for lighting events. */
+/**
+ * Cut structure correlation below which the view is not trusted for lighting events -- when
+ * both frames carry a layout: lights switched off to black leave a frame too flat to
+ * correlate, and that switch is the lighting event, not a new view.
+ */
 const SAME_VIEW = 0.6;
 /** First frames searched for a burned-in overlay before giving up (a few may be undecodable). */
 const OVERLAY_CHECKS = 5;
@@ -61,7 +65,8 @@ export class FrameAnalyzer {
     const data = frame.data;
     this.stats.compute(data, grid);
     const cut = this.cuts.update(frame.ts, this.stats);
-    const light = this.lighting!.update(frame.ts, this.stats, !cut.cut && cut.structure >= SAME_VIEW, { data, grid });
+    const sameView = !cut.cut && (cut.structure >= SAME_VIEW || cut.layoutWeight < 1);
+    const light = this.lighting!.update(frame.ts, this.stats, sameView, { data, grid });
     if (cut.cut) this.activity!.reset();
     const act = this.activity!.update(frame.ts, data, this.stats);
     return { ts: frame.ts, cut: cut.cut, cutScore: cut.score, ...act, grid: { cols: this.config.gridCols, rows: this.config.gridRows }, light };

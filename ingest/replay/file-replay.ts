@@ -1,6 +1,7 @@
 // File replay: treats a recorded file as a camera's footage beginning at a given wall-clock
 // time and runs it through the same CameraPipeline as live cameras (record + analysis), as
 // fast as the machine allows or at N x realtime. This is also how recorded days are backfilled.
+import { existsSync, rmSync } from 'node:fs';
 import { CameraPipeline } from '../pipeline/camera-pipeline.ts';
 import { elementaryStream } from '../source/source-launch.ts';
 import { parseSource } from '../source/camera-source.ts';
@@ -13,6 +14,7 @@ import type { Frame, SegmentInfo } from '../../core/types.ts';
 import type { Logger } from '../../core/logger.ts';
 import { UserError } from '../../core/errors.ts';
 import { MAX_TIME, toIso } from '../../core/time.ts';
+import { mistimedByTsdemux, remuxToMp4 } from './sparse-ts.ts';
 
 /** A file that decodes to less than it declares by more than this is reported as cut short. */
 const SHORT_TOLERANCE_S = 1;
@@ -71,6 +73,20 @@ export function parseSpeed(text: string | undefined): 'max' | number {
 
 export async function replayFile(o: ReplayOptions): Promise<ReplayResult> {
   const source = parseSource(o.file);
+  if (source.kind !== 'file') throw new UserError(`${o.file} is not a local file`);
+  // GStreamer's MPEG-TS demuxer lays out frames more than 0.5 s apart at 0.5 s (sparse-ts.ts).
+  if (!existsSync(source.path) || !mistimedByTsdemux(source.path)) return replaySource(o, source);
+  o.log?.info('MPEG-TS with frames more than 0.5 s apart is remuxed to MP4 first: GStreamer\'s demuxer would mistime it', { file: o.file });
+  const remuxed = await remuxToMp4(source.path);
+  try {
+    const mp4 = parseSource(remuxed.file);
+    return await replaySource(o, mp4);
+  } finally {
+    rmSync(remuxed.dir, { recursive: true, force: true });
+  }
+}
+
+async function replaySource(o: ReplayOptions, source: ReturnType<typeof parseSource>): Promise<ReplayResult> {
   if (source.kind !== 'file') throw new UserError(`${o.file} is not a local file`);
   const probe = await probeSource(source);
   const speed = o.speed ?? 'max';

@@ -1,0 +1,70 @@
+// Place phrases in a question ("at the top left", "in the far corner", "on the left"): found
+// by phrase structure -- a preposition, an optional determiner, the words of its noun phrase,
+// one of them a place to WordNet -- so that a word the tagger made a verb of ("left") is read
+// as the place it names, and the part of the frame the phrase names is kept as a slot.
+import { readNoun } from './noun-class.ts';
+import { verbLemma } from './wordnet.ts';
+import { AUXILIARIES as AUX, FRAME_PLACES } from './reading-rules.ts';
+import type { Token } from './read-question.ts';
+
+export const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
+const VERB_TENSES = ['PastTense', 'Participle', 'Gerund', 'Infinitive', 'PresentTense'];
+
+/**
+ * Prepositional phrases that name a place ("at the top left", "in the top right corner",
+ * "on the far side"): a preposition, an optional determiner, then the words of its noun
+ * phrase, at least one of them a place to WordNet. The tagger often makes a verb of a word in
+ * such a phrase ("left" as the past of leave); it is taken back as a noun when the grammar
+ * leaves no room for a verb there: the clause already has its finite verb before the phrase,
+ * and the word is not the bare verb that do-support asks for ("did the car at the top leave").
+ */
+export function placePhrases(toks: Token[]): void {
+  toks.forEach((p, i) => {
+    if (!p.tags.has('Preposition') || p.tags.has('QuestionWord') || p.time || p.quoted || p.direction) return;
+    const finiteBefore = toks.slice(0, i).some((t) => t.tags.has('Verb') && !t.tags.has('Infinitive') && !t.time);
+    const doSupport = toks.slice(0, i).some((t) => /^(?:do|does|did)$/.test(t.norm));
+    let j = i + 1;
+    if (toks[j] && (toks[j].tags.has('Determiner') || DETERMINERS.has(toks[j].norm))) j++;
+    const phrase: number[] = [];
+    for (let k = j; k < toks.length; k++) {
+      const t = toks[k];
+      // A pronoun is a whole noun phrase: "when it left" has no place in it.
+      if (t.time || t.quoted || t.camera || t.tags.has('Preposition') || t.tags.has('Determiner') || t.tags.has('Pronoun') || AUX.has(t.norm)) break;
+      // "did the man on the right leave": the tagger's noun is the verb do-support still waits for.
+      const verbAwaited = doSupport && !toks.slice(0, k).some((x) => x.tags.has('Verb') && !AUX.has(x.norm) && !x.place);
+      if (verbAwaited && verbLemma(t.norm) === t.norm && readNoun(t.norm)?.cls !== 'place') break;
+      if (t.tags.has('Noun') || t.tags.has('Adjective')) { phrase.push(k); continue; }
+      const bare = t.tags.has('Infinitive') || (t.tags.has('PresentTense') && !t.norm.endsWith('s'));
+      const nounToo = readNoun(t.norm)?.cls === 'place';
+      if (t.tags.has('Verb') && VERB_TENSES.some((x) => t.tags.has(x)) && nounToo && finiteBefore && !(doSupport && bare) && phrase.length) { phrase.push(k); continue; }
+      break;
+    }
+    // Modifiers come before the head noun: an adjective after it ("the yard overnight") is not the place's.
+    while (phrase.length && !toks[phrase.at(-1)!].tags.has('Noun') && readNoun(toks[phrase.at(-1)!].norm)?.cls !== 'place') phrase.pop();
+    if (!phrase.some((k) => readNoun(toks[k].norm)?.cls === 'place')) return;
+    p.place = true;
+    for (const k of phrase) {
+      const t = toks[k];
+      t.place = true;
+      if (t.tags.has('Verb')) { t.tags.delete('Verb'); for (const x of VERB_TENSES) t.tags.delete(x); t.tags.add('Noun'); t.lemma = t.norm; }
+    }
+  });
+}
+
+export interface PlaceReading { words: string; x?: 'left' | 'centre' | 'right'; y?: 'top' | 'middle' | 'bottom' }
+
+/** The first place phrase, with the part of the frame its words name. */
+export function placeOf(toks: Token[]): PlaceReading | undefined {
+  const at = toks.findIndex((t) => t.place && t.tags.has('Preposition'));
+  if (at < 0) return undefined;
+  let end = at + 1;
+  while (toks[end] && (toks[end].place || DETERMINERS.has(toks[end].norm)) && !toks[end].tags.has('Preposition')) end++;
+  const words = toks.slice(at + 1, end);
+  const out: PlaceReading = { words: words.map((t) => t.norm).join(' ') };
+  for (const t of words) {
+    const axis = FRAME_PLACES[t.norm];
+    if (axis?.x && !out.x) out.x = axis.x;
+    if (axis?.y && !out.y) out.y = axis.y;
+  }
+  return out;
+}

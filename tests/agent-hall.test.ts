@@ -1,0 +1,43 @@
+// The agent on the real hall clip (pedestrians.mp4: 40-50 people seen from above, walking both
+// up and down the frame, a few across): ingested through `vigil ingest`, then asked which way
+// the crowd went. The tracker separates only a few merged blobs of such a crowd (they once
+// made the answer "all 3 went top to bottom"); the recording's block flow sees it all.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../core/config/index.ts';
+import { createLogger } from '../core/logger.ts';
+import { openAgent, type OpenAgent } from '../agent/open-agent.ts';
+import { ask } from '../agent/ask.ts';
+import { runVigil } from './helpers/cli.ts';
+
+const REAL = '../shared/fixtures/real/pedestrians.mp4';
+const START = Date.parse('2026-11-29T12:00:00Z');
+let dir: string;
+let agent: OpenAgent;
+
+describe.skipIf(!existsSync(REAL))('the agent on the real hall', () => {
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'vigil-hall-agent-'));
+    const dataDir = join(dir, 'data');
+    const r = await runVigil(['--data-dir', dataDir, 'ingest', REAL, '--camera', 'hall', '--start', new Date(START).toISOString(), '--json', '--no-progress'], { timeoutMs: 120_000 });
+    expect(r.code, r.stderr).toBe(0);
+    agent = await openAgent(loadConfig({ dataDir }), { log: createLogger({ stage: 'test' }, { level: 'error' }), offline: true });
+  }, 150_000);
+  afterAll(async () => {
+    await agent?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('says the crowd went both ways, up and down the frame, from the recording', async () => {
+    const r = await ask(agent.ctx, { question: 'In which directions was the crowd moving?', now: START + 3_600_000 });
+    console.log(r.answer);
+    expect(r.answer).toMatch(/both ways/);
+    expect(r.answer).toMatch(/top to bottom/);
+    expect(r.answer).toMatch(/bottom to top/);
+    expect(r.citations.length).toBeGreaterThan(0);
+    for (const c of r.citations) expect(c.camera).toBe('hall');
+    expect(r.steps.some((s) => s.tool === 'rewind' && s.ok)).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,77 @@
+// "When did it get dark?" through the real pipeline (render, `vigil ingest`, the offline agent)
+// on two synthetic scenes: a dusk that drifts down over a minute, and lights switched off to
+// black in one frame. Both are answers to the same words -- the drift where its level crossed
+// halfway, the switch at the frame it happened in -- and neither scene answers "when did it
+// get light?". A switch to black once left a frame too flat for the cut detector's layout to
+// correlate, the lighting detector took it for a new view, and no event was ever recorded.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../core/config/index.ts';
+import { createLogger } from '../core/logger.ts';
+import { openAgent, type OpenAgent } from '../agent/open-agent.ts';
+import { ask } from '../agent/ask.ts';
+import { renderFootage } from '../testbed/decoded-footage.ts';
+import type { SceneScriptInput } from '../testbed/synthetic/index.ts';
+import { runVigil } from './helpers/cli.ts';
+
+const START = Date.parse('2026-11-30T17:00:00Z');
+const scene = (name: string, lighting: SceneScriptInput['lighting']): SceneScriptInput =>
+  ({ name, width: 320, height: 180, fps: 2, durationSeconds: 120, background: 'yard', lighting });
+const SCENES = {
+  /** The level drifts from day to a tenth of it between 30 s and 90 s: halfway at 60 s. */
+  dusk: scene('light-dusk', [{ t: 30, level: 0.1, transitionSeconds: 60 }]),
+  /** Lights off to black at 70 s. */
+  switch: scene('light-switch-black', [{ t: 70, level: 0.02 }]),
+};
+
+let dir: string;
+const agents: Partial<Record<keyof typeof SCENES, OpenAgent>> = {};
+
+async function ingest(key: keyof typeof SCENES): Promise<OpenAgent> {
+  const footage = await renderFootage(SCENES[key], START);
+  const dataDir = join(dir, key);
+  const r = await runVigil(['--data-dir', dataDir, 'ingest', footage.file, '--camera', 'yard', '--start', new Date(START).toISOString(), '--json', '--no-progress'], { timeoutMs: 120_000 });
+  expect(r.code, r.stderr).toBe(0);
+  return openAgent(loadConfig({ dataDir }), { log: createLogger({ stage: 'test' }, { level: 'error' }), offline: true });
+}
+
+const askAt = (a: OpenAgent, question: string) => ask(a.ctx, { question, now: START + 3_600_000 });
+
+describe('when it got dark: a dusk drift and a switch to black', () => {
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'vigil-light-agent-'));
+    agents.dusk = await ingest('dusk');
+    agents.switch = await ingest('switch');
+  }, 240_000);
+  afterAll(async () => {
+    for (const a of Object.values(agents)) await a?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers a dusk drift where the light was halfway', async () => {
+    const r = await askAt(agents.dusk!, 'When did it get dark?');
+    console.log(r.answer);
+    expect(r.events).toHaveLength(1);
+    expect(Math.abs(r.events[0].ts - (START + 60_000))).toBeLessThanOrEqual(6_000);
+    expect(r.citations.some((c) => c.start <= r.events[0].ts && c.end >= r.events[0].ts)).toBe(true);
+  }, 120_000);
+
+  it('answers a sudden switch to black at the frame it happened in', async () => {
+    for (const q of ['When did it get dark?', 'When did it suddenly go dark?', 'When did the lights go off?']) {
+      const r = await askAt(agents.switch!, q);
+      console.log(q, '→', r.answer);
+      expect(r.events, q).toHaveLength(1);
+      expect(Math.abs(r.events[0].ts - (START + 70_000)), q).toBeLessThanOrEqual(1_000);
+      expect(r.answer, q).toMatch(/lights went off/i);
+    }
+  }, 120_000);
+
+  it('finds no lights coming on in either scene', async () => {
+    for (const a of [agents.dusk!, agents.switch!]) {
+      const r = await askAt(a, 'When did the lights come on?');
+      expect(r.events).toHaveLength(0);
+    }
+  }, 120_000);
+});
