@@ -4,9 +4,7 @@
 // (near lane, left to right: 8 vehicles including the coach, in the first 13 s), a dark car is
 // black and a white car white, and the coach is named a bus by the detector on its own region.
 // Plus a synthetic walk: people who came one at a time along the same path are three people.
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { findRealFixture } from '../testbed/real-fixtures.ts';
 import { describe, expect, it } from 'vitest';
 import { BuiltinInspector, type InspectFrame, type Sighting } from '../agent/inspect/index.ts';
 import { decodeFrames, renderFootage } from '../testbed/decoded-footage.ts';
@@ -17,16 +15,8 @@ import { encodeJpeg } from '../models/onnx/rgb-image.ts';
 import { THING_LABELS } from '../models/builtin/objects/index.ts';
 import type { Track } from '../core/window.ts';
 
-function findReal(name: string): string | undefined {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    const f = join(dir, 'shared', 'fixtures', 'real', name), g = join(dir, '..', 'shared', 'fixtures', 'real', name);
-    if (existsSync(f)) return f;
-    if (existsSync(g)) return g;
-    if (dirname(dir) === dir) return undefined;
-  }
-}
 
-const STREET = findReal('pistreet_various.mp4');
+const STREET = findRealFixture('pistreet_various.mp4');
 const START = Date.parse('2026-11-29T16:00:00Z');
 const rel = (t: number) => (t - START) / 1000;
 const crossing = (dir: string) => (s: { direction: string; frames: number }) => s.direction === dir && s.frames >= 3;
@@ -77,7 +67,7 @@ describe.skipIf(!STREET)('perception on the real rainy street', () => {
 });
 if (!STREET) console.warn('skipping perception on the real street: shared/fixtures/real/pistreet_various.mp4 not found above the repository');
 
-const HALL = findReal('pedestrians.mp4');
+const HALL = findRealFixture('pedestrians.mp4');
 
 describe.skipIf(!HALL)('headcount in the real hall', () => {
   it('counts the crowd in view at a moment with the detector on whole frames (truth: 40-50 people)', async () => {

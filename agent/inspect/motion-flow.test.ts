@@ -2,9 +2,7 @@
 // a synthetic crowd walking both ways up and down the frame with one walker across, a group
 // crossing one way, and the real hall (pedestrians.mp4: 40-50 people seen from above, walking both
 // up and down the frame, a few across), where the tracker follows only a few merged blobs.
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { findRealFixture } from '../../testbed/real-fixtures.ts';
 import { describe, expect, it } from 'vitest';
 import { parseSceneScript, SceneRenderer, type SceneScriptInput } from '../../testbed/synthetic/index.ts';
 import { decodeFrames } from '../../testbed/decoded-footage.ts';
@@ -27,14 +25,6 @@ function render(input: SceneScriptInput): InspectFrame[] {
 const inspector = new BuiltinInspector({ objects: false });
 const shares = (ways: Record<string, number>, n: number) => Object.fromEntries(Object.entries(ways).map(([k, v]) => [k, Math.round((v / n) * 100) / 100]));
 
-function findReal(name: string): string | undefined {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    const f = join(dir, 'shared', 'fixtures', 'real', name), g = join(dir, '..', 'shared', 'fixtures', 'real', name);
-    if (existsSync(f)) return f;
-    if (existsSync(g)) return g;
-    if (dirname(dir) === dir) return undefined;
-  }
-}
 
 describe('block flow', () => {
   it('a crowd walking up and down the frame: both ways carry a real share, across does not', async () => {
@@ -75,7 +65,7 @@ describe('block flow', () => {
     expect(mainWays(f)).toEqual([]);
   });
 
-  const HALL = findReal('pedestrians.mp4');
+  const HALL = findRealFixture('pedestrians.mp4');
   it.skipIf(!HALL)('the real hall: the crowd went both up and down the frame', async () => {
     const t0 = Date.parse('2026-11-29T12:00:00Z'), frames: InspectFrame[] = [];
     for await (const f of decodeFrames(HALL!, { width: 640, height: 360, fps: 4, startMs: t0 })) {
