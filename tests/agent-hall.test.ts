@@ -6,11 +6,9 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../core/config/index.ts';
-import { createLogger } from '../core/logger.ts';
-import { openAgent, type OpenAgent } from '../agent/open-agent.ts';
+import type { OpenAgent } from '../agent/open-agent.ts';
 import { ask } from '../agent/ask.ts';
-import { runVigil } from './helpers/cli.ts';
+import { ingestedAgent } from './helpers/ingested-agent.ts';
 
 const REAL = '../shared/fixtures/real/pedestrians.mp4';
 const START = Date.parse('2026-11-29T12:00:00Z');
@@ -20,10 +18,7 @@ let agent: OpenAgent;
 describe.skipIf(!existsSync(REAL))('the agent on the real hall', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'vigil-hall-agent-'));
-    const dataDir = join(dir, 'data');
-    const r = await runVigil(['--data-dir', dataDir, 'ingest', REAL, '--camera', 'hall', '--start', new Date(START).toISOString(), '--json', '--no-progress'], { timeoutMs: 120_000 });
-    expect(r.code, r.stderr).toBe(0);
-    agent = await openAgent(loadConfig({ dataDir }), { log: createLogger({ stage: 'test' }, { level: 'error' }), offline: true });
+    agent = await ingestedAgent({ file: REAL, camera: 'hall', startMs: START, dataDir: join(dir, 'data') });
   }, 150_000);
   afterAll(async () => {
     await agent?.close();

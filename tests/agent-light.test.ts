@@ -8,13 +8,11 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../core/config/index.ts';
-import { createLogger } from '../core/logger.ts';
-import { openAgent, type OpenAgent } from '../agent/open-agent.ts';
+import type { OpenAgent } from '../agent/open-agent.ts';
 import { ask } from '../agent/ask.ts';
+import { ingestedAgent } from './helpers/ingested-agent.ts';
 import { renderFootage } from '../testbed/decoded-footage.ts';
 import type { SceneScriptInput } from '../testbed/synthetic/index.ts';
-import { runVigil } from './helpers/cli.ts';
 
 const START = Date.parse('2026-11-30T17:00:00Z');
 const scene = (name: string, lighting: SceneScriptInput['lighting']): SceneScriptInput =>
@@ -31,10 +29,7 @@ const agents: Partial<Record<keyof typeof SCENES, OpenAgent>> = {};
 
 async function ingest(key: keyof typeof SCENES): Promise<OpenAgent> {
   const footage = await renderFootage(SCENES[key], START);
-  const dataDir = join(dir, key);
-  const r = await runVigil(['--data-dir', dataDir, 'ingest', footage.file, '--camera', 'yard', '--start', new Date(START).toISOString(), '--json', '--no-progress'], { timeoutMs: 120_000 });
-  expect(r.code, r.stderr).toBe(0);
-  return openAgent(loadConfig({ dataDir }), { log: createLogger({ stage: 'test' }, { level: 'error' }), offline: true });
+  return ingestedAgent({ file: footage.file, camera: 'yard', startMs: START, dataDir: join(dir, key) });
 }
 
 const askAt = (a: OpenAgent, question: string) => ask(a.ctx, { question, now: START + 3_600_000 });

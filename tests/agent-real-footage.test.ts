@@ -5,13 +5,11 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../core/config/index.ts';
-import { createLogger } from '../core/logger.ts';
-import { openAgent, type OpenAgent } from '../agent/open-agent.ts';
+import type { OpenAgent } from '../agent/open-agent.ts';
 import { ask } from '../agent/ask.ts';
+import { ingestedAgent } from './helpers/ingested-agent.ts';
 import { readWindows } from '../ingest/windows/window-store.ts';
 import { readEntities } from '../indexer/index.ts';
-import { runVigil } from './helpers/cli.ts';
 
 const REAL = '../shared/fixtures/real/pistreet_various.mp4';
 const START = Date.parse('2026-11-29T16:00:00Z');
@@ -22,10 +20,7 @@ let agent: OpenAgent;
 describe.skipIf(!existsSync(REAL))('the agent on a real street clip', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'vigil-real-agent-'));
-    const dataDir = join(dir, 'data');
-    const r = await runVigil(['--data-dir', dataDir, 'ingest', REAL, '--camera', 'street', '--start', new Date(START).toISOString(), '--json', '--no-progress'], { timeoutMs: 120_000 });
-    expect(r.code, r.stderr).toBe(0);
-    agent = await openAgent(loadConfig({ dataDir }), { log: createLogger({ stage: 'test' }), offline: true });
+    agent = await ingestedAgent({ file: REAL, camera: 'street', startMs: START, dataDir: join(dir, 'data'), logLevel: 'info' });
   }, 150_000);
   afterAll(async () => {
     await agent?.close();
