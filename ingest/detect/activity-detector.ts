@@ -36,6 +36,15 @@ const MAX_FLICKER_STEP = 0.05;
 /** Time constant of the long-term background used to recognise ghosts. */
 const LONG_BACKGROUND_SECONDS = 600;
 const LONG_STRIDE = 4;
+/**
+ * A sample learnt into the background because a thing stood still on it (a parked car) keeps
+ * its long background -- the view before the thing came -- for this long: learning the car at
+ * the slow rate would leave the long background a mix (18 % car after two minutes, half after
+ * seven) that no longer matches the road, so when the car drove off the road it uncovered
+ * stayed "activity" for stationarySeconds and the departing car's track took the road's grey
+ * and the uncovered spot's place. Past the hold the parked thing is learnt as scenery.
+ */
+const LONG_HOLD_SECONDS = 3600;
 /** Warm-up at the start of a stream (see init). */
 const STREAM_START_SECONDS = 3;
 /**
@@ -43,10 +52,15 @@ const STREAM_START_SECONDS = 3;
  * hold a car that then drives on) gives way to a new still value after max(GHOST_MIN_SECONDS,
  * GHOST_EVIDENCE_RATIO × t), not after the full stationarySeconds: a view that has been stable
  * twice as long as the old one was ever seen is the better evidence of what the background is.
- * Past stationarySeconds / GHOST_EVIDENCE_RATIO of background time the rule is the usual one.
+ * Only a value seen for under GHOST_FAST_FRACTION × stationarySeconds heals so fast: one seen
+ * longer is the scene, and a thing that stops on it is parked (a truck that drove in 14 s after
+ * the camera connected, its uniform body "still" on each sample from the moment it covered it,
+ * was otherwise learnt as the scene in 28 s, the road's long background with it, and when it
+ * drove off the road it uncovered stayed a "black thing" for stationarySeconds).
  */
 const GHOST_MIN_SECONDS = 2;
 const GHOST_EVIDENCE_RATIO = 2;
+const GHOST_FAST_FRACTION = 0.25;
 /** While warming up, no sample's noise level grows past this multiple of the view's mean. */
 const WARM_NOISE_SPREAD = 3;
 
@@ -83,6 +97,8 @@ export class ActivityDetector {
    * history, so a ghost of what it held heals fast (see GHOST_*).
    */
   private readonly bgAge: Float32Array;
+  /** Seconds left during which a sample's long background does not learn what stands on it (see LONG_HOLD_SECONDS). */
+  private readonly longHold: Float32Array;
   private readonly bgCellSum: Float64Array;
   private readonly gainScratch: Float64Array;
   private readonly cells: number;
@@ -113,6 +129,7 @@ export class ActivityDetector {
     this.prev = new Uint8Array(this.n * 3);
     this.still = new Float32Array(this.n);
     this.bgAge = new Float32Array(this.n);
+    this.longHold = new Float32Array(this.n);
     this.bgCellSum = new Float64Array(grid.structCount.length);
     this.gainScratch = new Float64Array(grid.structCount.length);
     this.cells = cfg.gridCols * cfg.gridRows;
@@ -161,6 +178,7 @@ export class ActivityDetector {
     this.meanNoise = NOISE_INIT;
     this.still.fill(0);
     this.bgAge.fill(0);
+    this.longHold.fill(0);
     // The flicker map survives cuts: overlays stay where they are when the view changes.
     this.wasFg.fill(0);
     this.started = true;
@@ -186,7 +204,7 @@ export class ActivityDetector {
 
   private scan(data: Uint8Array, gain: number, warm: boolean, bgRate: number, absorbRate: number, noiseRate: number, volRate: number): void {
     const { offsets, structCell, actCell, live, xs, ys } = this.grid;
-    const { bg, longBg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt, fgLuma, bgAge } = this;
+    const { bg, longBg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt, fgLuma, bgAge, longHold } = this;
     // The long-term background moves slowly: each frame updates one sample in LONG_STRIDE,
     // by LONG_STRIDE frames' worth, which costs a quarter as much for the same time constant.
     const longRate = 1 - Math.exp(-(dt * LONG_STRIDE) / LONG_BACKGROUND_SECONDS);
@@ -194,7 +212,7 @@ export class ActivityDetector {
     const age = (this.lastTs - this.startedAt) / 1000, young = this.cfg.healStartGhosts && age < this.cfg.stationarySeconds;
     // Strided like the slow updates after it: each sample is fed every LONG_STRIDE frames.
     const youngRate = dt > 0 ? (dt * LONG_STRIDE) / (age + dt * LONG_STRIDE) : 0;
-    const ageCap = this.cfg.stationarySeconds / GHOST_EVIDENCE_RATIO;
+    const ageCap = this.cfg.stationarySeconds * GHOST_FAST_FRACTION;
     const invGain = gain > 0 ? 1 / gain : 1;
     const stationary = this.cfg.stationarySeconds, heal = this.cfg.healStartGhosts;
     const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, volMax = this.cfg.flickerRate;
@@ -222,7 +240,7 @@ export class ActivityDetector {
       // long background is younger than stationarySeconds: that proves nothing, unless the
       // first frames were an empty plate).
       if (isFg && !young && Math.abs(r - longBg[j] * gain) + Math.abs(g - longBg[j + 1] * gain) + Math.abs(b - longBg[j + 2] * gain) <= thr) {
-        isFg = false; er = r; eg = g; eb = b; d = nz;
+        isFg = false; er = r; eg = g; eb = b; d = nz; longHold[i] = 0;
       }
       if (young && (warm || !isFg) && i % LONG_STRIDE === longPhase) {
         // For its first stationarySeconds the long background is the plain mean of what each
@@ -234,9 +252,12 @@ export class ActivityDetector {
         longBg[j + 1] += youngRate * (g * invGain - longBg[j + 1]);
         longBg[j + 2] += youngRate * (b * invGain - longBg[j + 2]);
       } else if (!young && !isFg && i % LONG_STRIDE === longPhase) {
-        longBg[j] += longRate * (r * invGain - longBg[j]);
-        longBg[j + 1] += longRate * (g * invGain - longBg[j + 1]);
-        longBg[j + 2] += longRate * (b * invGain - longBg[j + 2]);
+        if (longHold[i] > 0) longHold[i] -= dt * LONG_STRIDE;
+        else {
+          longBg[j] += longRate * (r * invGain - longBg[j]);
+          longBg[j + 1] += longRate * (g * invGain - longBg[j + 1]);
+          longBg[j + 2] += longRate * (b * invGain - longBg[j + 2]);
+        }
       }
       // Foreground that has not changed for stationarySeconds (a parked car, a sign put up) is
       // a new part of the scene, not activity: it is learnt into the background at once.
@@ -246,12 +267,13 @@ export class ActivityDetector {
         const moved = still[i] === 0 || Math.abs(r - prev[j]) + Math.abs(g - prev[j + 1]) + Math.abs(b - prev[j + 2]) > thr;
         still[i] = moved ? dt * 1e-3 : still[i] + dt;
         prev[j] = r; prev[j + 1] = g; prev[j + 2] = b;
-        const age = bgAge[i] * GHOST_EVIDENCE_RATIO, needed = !heal || age >= stationary ? stationary : age > GHOST_MIN_SECONDS ? age : GHOST_MIN_SECONDS;
+        const age = bgAge[i] * GHOST_EVIDENCE_RATIO, needed = !heal || bgAge[i] >= ageCap ? stationary : age > GHOST_MIN_SECONDS ? age : GHOST_MIN_SECONDS;
         if (still[i] >= needed) {
           // The old value was barely seen: it was a thing in the first frame, not background. The
           // long background, still mostly that first frame, is replaced as well, or a ghost check
           // would later hide anything of the same colour passing the same spot.
           if (needed < stationary) { longBg[j] = r * invGain; longBg[j + 1] = g * invGain; longBg[j + 2] = b * invGain; }
+          else longHold[i] = LONG_HOLD_SECONDS;
           isFg = false; er = r; eg = g; eb = b; d = nz; bgAge[i] = still[i]; still[i] = 0;
         }
       } else {
