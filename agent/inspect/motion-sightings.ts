@@ -11,6 +11,18 @@ import type { Inspection, Sighting } from './inspector.ts';
 export const STILL = 0.05;
 /** Still, this small (fraction of the frame) and in under 3 frames: compression artefacts, not things. */
 const SPECK = 0.002;
+/**
+ * Still and a line across the frame (thinner than this fraction of it, six times longer than
+ * thick): a row of samples that changed when the encoder's next keyframe came, not a thing.
+ */
+const LINE = 0.015, LINE_ASPECT = 6;
+
+function isLine(s: Sighting): boolean {
+  const b = s.box;
+  if (!b) return false;
+  const thin = Math.min(b.w, b.h), long = Math.max(b.w, b.h);
+  return thin < LINE && long >= LINE_ASPECT * Math.max(thin, 1e-3);
+}
 
 export function isStill(s: Sighting): boolean {
   return Math.hypot(s.to.x - s.from.x, s.to.y - s.from.y) < STILL;
@@ -40,7 +52,7 @@ export function sightingsOf(run: FrameRun, analyses: FrameAnalysis[], ts: number
       presentAtStart, presentAtEnd, size: t.size, frames: t.frames, from: t.from, to: t.to,
       ...(t.box ? { box: t.box, boxAt: realOf.get(t.boxAt!) ?? t.boxAt } : {}), ...(t.objectClass ? { objectClass: t.objectClass } : {}),
     };
-  }).filter((s) => !(isStill(s) && s.frames < 3 && s.size < SPECK));
+  }).filter((s) => !(isStill(s) && ((s.frames < 3 && s.size < SPECK) || isLine(s))));
 }
 
 /**

@@ -69,14 +69,17 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
     ? `${target.entered ? 'coming in at the edge of the view' : 'appearing inside the view'}${target.moving ? ` and moving ${target.direction.replace(/-/g, ' ')}` : ''}`
     : `${target.left ? 'going out at the edge of the view' : 'last seen inside the view'}${target.moving ? ` after moving ${target.direction.replace(/-/g, ' ')}` : ''}`;
   const verb = edge === 'start' ? (which === 'first' ? 'first appeared' : 'appeared for the last time') : (which === 'last' ? 'left' : 'first left');
+  // "When did the truck park?": when it stopped, from the windows it stood through.
+  const stand = intent.event === 'stay' && edge === 'start' ? target.standing?.[0] : undefined;
+  const stood = stand ? ` It stopped at ${clock(stand.from, tz)} and stood there ${stand.to < Math.min(run.scope.to, run.scope.now) ? `until ${clock(stand.to, tz)}` : 'from then on'} (the windows it stood through).` : '';
   const others = things.filter((t) => t !== candidate).map((t) => `${clock(t.first, run.zoneOf(t.camera))}–${clock(t.last, run.zoneOf(t.camera))} (${t.direction.replace(/-/g, ' ')})`);
   const check = pinned.ts !== undefined ? ' Confirmed on the recording, to the frame.' : ' (From the index; looking at the recording did not confirm it.)';
   return {
-    answer: `The ${subject} (seen as a ${words(target)}) ${verb} at ${clock(at, tz)} ${tz}${where}, ${how}; visible ${clock(target.first, tz)}–${clock(target.last, tz)}.${check}` +
+    answer: `The ${subject} (seen as a ${words(target)}) ${verb} at ${clock(at, tz)} ${tz}${where}, ${how}; visible ${clock(target.first, tz)}–${clock(target.last, tz)}.${check}${stood}` +
       (others.length ? ` Other matching sightings: ${others.join('; ')}.` : ''),
     citations: mergeCitations([{ camera: target.camera, start: target.first, end: target.last + 1 }, ...pinned.citations]),
     confidence: pinned.ts !== undefined ? 3 : 2,
-    events: [{ camera: target.camera, ts: at, what: edge === 'start' ? 'appeared' : 'left' }],
+    events: [{ camera: target.camera, ts: at, what: edge === 'start' ? 'appeared' : 'left' }, ...(stand ? [{ camera: target.camera, ts: stand.from, what: 'stopped' }] : [])],
   };
 }
 

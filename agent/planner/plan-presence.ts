@@ -2,14 +2,16 @@
 // "was there a vehicle at 13:00?", "was the yard empty between 2 and 4?". The things tracked
 // in the range (entity registry or search tracks) that match the subject are the evidence;
 // one is confirmed on the recording. When the index has none, the recording of the range is
-// looked at before saying nobody was there. The answer is yes or no to the question as asked:
-// "was it empty" is yes when nothing was there.
+// looked at before saying nobody was there. A thing that stood through the range (a parked
+// car, from the windows it stood through) is there "since" when it stopped; asked what is
+// parked or waiting, only what stood answers. The answer is yes or no to the question as
+// asked: "was it empty" is yes when nothing was there.
 import { rewindTool, missingWords } from '../tools/rewind-tool.ts';
 import { clock } from '../answer/format-time.ts';
 import { matchesSubject } from '../question/subject.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { LEAD_MS, gatherThings, subjectWords, words, type Thing } from './plan-things.ts';
+import { LEAD_MS, gatherThings, pin, subjectWords, words, type Thing } from './plan-things.ts';
 import { polarAnswer } from './polar-answer.ts';
 
 const MAX_LISTED = 8;
@@ -24,35 +26,79 @@ function presentIn(run: PlanRun, all: Thing[]): Thing[] {
     .sort((a, b) => a.first - b.first);
 }
 
+/** The stretch of the range the thing stood through (parked, left behind), if it stood in it. */
+function standIn(run: PlanRun, t: Thing): { from: number; to: number } | undefined {
+  return t.standing?.find((s) => s.from < run.scope.to && s.to >= run.scope.from);
+}
+
+/** "Is anything parked?", "was anyone waiting?": only what stood in the range answers. */
+function stood(run: PlanRun, t: Thing): boolean {
+  return !!standIn(run, t) || !t.moving;
+}
+
 function line(run: PlanRun, t: Thing): string {
-  const tz = run.zoneOf(t.camera);
+  const tz = run.zoneOf(t.camera), on = run.scope.cameras.length > 1 ? ` on ${t.camera}` : '';
+  const stand = standIn(run, t);
+  if (stand) {
+    const came = t.first < stand.from - 1000 ? ` (came ${t.moving ? `in moving ${t.direction.replace(/-/g, ' ')}` : 'into view'} at ${clock(t.first, tz)})` : '';
+    const end = Math.min(run.scope.to, run.scope.now);
+    const until = stand.to < end ? `, gone at ${clock(stand.to, tz)}` : `, still there at ${clock(end, tz)}`;
+    return `a ${words(t)}${on} standing there since ${clock(stand.from, tz)}${came}${until}`;
+  }
   const how = t.moving ? `moving ${t.direction.replace(/-/g, ' ')}` : 'standing still';
-  return `${clock(t.first, tz)}–${clock(t.last, tz)}${run.scope.cameras.length > 1 ? ` on ${t.camera}` : ''} a ${words(t)} ${how}`;
+  return `${clock(t.first, tz)}–${clock(t.last, tz)}${on} a ${words(t)} ${how}`;
 }
 
 export async function planPresence(run: PlanRun): Promise<PlanOutcome> {
   const { scope, intent } = run;
   const { all } = await gatherThings(run);
   const { subject } = subjectWords(run);
-  const present = presentIn(run, all);
+  const matching = presentIn(run, all);
+  const present = intent.event === 'stay' ? matching.filter((t) => stood(run, t)) : matching;
   if (present.length) {
     const t = present[0];
-    // Confirm the first one on the recording, inside the range asked about.
-    const from = Math.max(scope.from, t.first - LEAD_MS / 2), to = Math.min(scope.to, Math.max(t.last, t.first + 1000) + 1000);
-    const r = await run.call(rewindTool, {
-      camera: t.camera, ranges: [{ from: iso(from), to: iso(Math.max(to, from + 1000)) }], question: `Is there a ${subject}?`,
-      look: lookFor('presence', { colours: intent.colours, labels: intent.labels, objectClass: intent.objectClass, query: subject }), maxFrames: 24,
-    });
+    const r = standIn(run, t) ? await confirmArrival(run, t, subject) : await confirmIn(run, t, subject);
     const seen = present.slice(0, MAX_LISTED).map((x) => line(run, x));
     const citations: Citation[] = present.map((x) => ({ camera: x.camera, start: x.first, end: x.last + 1 }));
     return {
-      answer: polarAnswer(intent, true, `${present.length} matching ${present.length === 1 ? 'thing was' : 'things were'} there (${run.zone}): ${seen.join('; ')}${present.length > MAX_LISTED ? '; …' : ''}.` +
-        (r.data?.found ? ' Confirmed on the recording.' : ' (From the index; the recording did not show it again.)')),
-      citations: mergeCitations([...citations, ...r.citations]), confidence: r.data?.found ? 3 : 2,
+      answer: polarAnswer(intent, true, `${present.length} matching ${present.length === 1 ? 'thing was' : 'things were'} there (${run.zone}): ${seen.join('; ')}${present.length > MAX_LISTED ? '; …' : ''}.${r.note}`),
+      citations: mergeCitations([...citations, ...r.citations]), confidence: r.found ? 3 : 2,
       events: present.map((x) => ({ camera: x.camera, ts: Math.max(x.first, scope.from), what: `${words(x)} present` })),
     };
   }
+  if (matching.length) {
+    // Asked what stood there; things only passed.
+    return {
+      answer: polarAnswer(intent, false, `Nothing matching stood there; ${matching.length} only passed (${run.zone}): ${matching.slice(0, MAX_LISTED).map((x) => line(run, x)).join('; ')}.`),
+      citations: mergeCitations(matching.map((x) => ({ camera: x.camera, start: x.first, end: x.last + 1 }))), confidence: 2, events: [],
+    };
+  }
   return lookAcross(run, subject);
+}
+
+interface Confirmation { found: boolean; note: string; citations: Citation[] }
+
+/** Confirms the thing on the recording inside the range asked about. */
+async function confirmIn(run: PlanRun, t: Thing, subject: string): Promise<Confirmation> {
+  const { scope, intent } = run;
+  const from = Math.max(scope.from, t.first - LEAD_MS / 2), to = Math.min(scope.to, Math.max(t.last, t.first + 1000) + 1000);
+  const r = await run.call(rewindTool, {
+    camera: t.camera, ranges: [{ from: iso(from), to: iso(Math.max(to, from + 1000)) }], question: `Is there a ${subject}?`,
+    look: lookFor('presence', { colours: intent.colours, labels: intent.labels, objectClass: intent.objectClass, query: subject }), maxFrames: 24,
+  });
+  const found = !!r.data?.found;
+  return { found, citations: r.citations, note: found ? ' Confirmed on the recording.' : ' (From the index; the recording did not show it again.)' };
+}
+
+/**
+ * A thing that stood through the whole range is part of the view there: looked at alone, the
+ * range's frames show nothing that differs from their own median. Its arrival is what the
+ * recording can confirm; that it was still there comes from the windows it stood through.
+ */
+async function confirmArrival(run: PlanRun, t: Thing, subject: string): Promise<Confirmation> {
+  const p = await pin(run, t, 'start', subject, false);
+  if (p.ts === undefined) return { found: false, citations: [], note: ' (From the index: the windows it stood through list it; the recording did not show its arrival again.)' };
+  return { found: true, citations: p.citations, note: ` Its arrival at ${clock(p.ts, run.zoneOf(t.camera))} is confirmed on the recording; how long it stood comes from the windows it stood through.` };
 }
 
 /** Nothing in the index: look at the recordings of the range before saying nothing was there. */

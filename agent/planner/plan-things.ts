@@ -42,23 +42,42 @@ export interface Thing {
   objectClass?: string;
   /** What the object detector named it on the recording, once looked at. */
   detected?: string;
+  /** When it stood in view (a parked car, a left bag): arrived earlier and stayed. */
+  standing?: { from: number; to: number }[];
 }
 
 export function fromEntity(e: BrowseEntity): Thing {
   return {
     camera: e.camera, colour: e.colour, label: e.label, size: e.size, first: e.first, last: e.last,
     direction: e.directions[0] ?? 'none', entered: e.entered, left: e.left, moving: e.directions.length > 0, windows: e.windows,
-    ...(e.objectClass ? { objectClass: e.objectClass } : {}),
+    ...(e.objectClass ? { objectClass: e.objectClass } : {}), ...(e.standing?.length ? { standing: e.standing } : {}),
   };
 }
 
-/** Without an entity registry (or before it caught up), the search hits' tracks stand in. */
+/** Without an entity registry (or before it caught up), the search hits' tracks and standing things stand in. */
 export function fromHits(hits: SearchHitData[]): Thing[] {
-  return hits.flatMap((h) => h.tracks.map((t) => ({
+  return [...hits.flatMap((h) => h.tracks.map((t): Thing => ({
     camera: h.camera, colour: t.colour, label: h.objects.find((o) => o.colours.includes(t.colour ?? ''))?.label ?? 'object',
     size: sizeClass(t.size), first: t.start, last: t.end, direction: t.direction,
     entered: t.entering, left: t.leaving, moving: t.direction !== 'none', windows: [h.id], ...(t.objectClass ? { objectClass: t.objectClass } : {}),
-  })));
+  }))), ...standingFromHits(hits)];
+}
+
+/** One thing per standing thing the hits list (every window it stood through lists it again). */
+function standingFromHits(hits: SearchHitData[]): Thing[] {
+  const byStand = new Map<string, Thing>();
+  for (const h of [...hits].sort((a, b) => a.startMs - b.startMs)) {
+    for (const s of h.stationary ?? []) {
+      const key = `${h.camera}:${s.since}:${s.at.x.toFixed(2)}:${s.at.y.toFixed(2)}`;
+      const to = s.until ?? h.endMs, known = byStand.get(key);
+      if (known) { known.last = Math.max(known.last, to); known.standing![0].to = known.last; known.windows.push(h.id); continue; }
+      byStand.set(key, {
+        camera: h.camera, colour: s.colour, label: s.label ?? 'object', size: sizeClass(s.size), first: s.since, last: to, direction: 'none',
+        entered: false, left: false, moving: false, windows: [h.id], objectClass: s.objectClass, standing: [{ from: s.since, to }],
+      });
+    }
+  }
+  return [...byStand.values()];
 }
 
 export function words(t: Thing): string {
@@ -83,11 +102,12 @@ export interface Pinned {
   citations: Citation[];
 }
 
-export async function pin(run: PlanRun, t: Thing, edge: 'start' | 'end', subject: string): Promise<Pinned> {
+/** `inScope`: the rewind starts no earlier than LEAD_MS before the range asked about (false for an arrival before it: a car parked since the morning). */
+export async function pin(run: PlanRun, t: Thing, edge: 'start' | 'end', subject: string, inScope = true): Promise<Pinned> {
   const at = edge === 'start' ? t.first : t.last;
   const from = edge === 'start' ? at - LEAD_MS : at - TAIL_MS, to = edge === 'start' ? at + TAIL_MS : at + LEAD_MS;
   const r = await run.call(rewindTool, {
-    camera: t.camera, ranges: [{ from: iso(Math.max(from, run.scope.from - LEAD_MS)), to: iso(to) }],
+    camera: t.camera, ranges: [{ from: iso(inScope ? Math.max(from, run.scope.from - LEAD_MS) : from), to: iso(to) }],
     question: `When does the ${subject} ${edge === 'start' ? 'appear' : 'leave'}?`,
     look: lookFor(edge === 'start' ? 'appear' : 'leave', { edge, colours: run.intent.colours, labels: run.intent.labels, objectClass: run.intent.objectClass, query: subject }),
     maxFrames: 50,

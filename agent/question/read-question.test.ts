@@ -75,6 +75,15 @@ const TABLE: Record<string, Row[]> = {
     ['Was a cat visible at 22:10?', 'presence', { subjectClass: 'animal' }],
     ['Who was at the back gate at 3 am?', 'presence', { subjectClass: 'person' }],
     ['What was parked by the fence at noon?', 'presence'],
+    ['Is anything parked in the car park?', 'presence', { subjectClass: undefined, event: 'stay' }],
+  ],
+  'left behind (a passive "left" is a thing that stays, an -ing word after a verb is its participle)': [
+    ['Was a suitcase left by the bench?', 'presence', { event: 'stay', subjectClass: 'thing' }],
+    ['Is there a parcel left behind at the door?', 'presence', { event: 'stay' }],
+    ['Was anything left lying in the car park at 9?', 'presence', { event: 'stay', subjectClass: undefined }],
+    ['Did the courier leave?', 'leave', { event: 'leave' }],
+    ['Has the lorry left?', 'leave', { event: 'leave' }],
+    ['When was the poster put up?', 'text', { event: 'appear' }],
   ],
   duration: [
     ['How long did the delivery truck stay?', 'duration', { subjectClass: 'vehicle' }],

@@ -99,6 +99,11 @@ function lemmaOf(norm: string, tags: Set<string>, root: string | undefined): str
 function retag(toks: Token[]): void {
   toks.forEach((t, i) => {
     const prev = toks[i - 1], next = toks[i + 1];
+    // "left standing", "kept waiting": an -ing word right after a main verb is its participle, not a noun.
+    if (t.tags.has('Noun') && /ing$/.test(t.norm) && prev && prev.tags.has('Verb') && !prev.tags.has('Copula') && !AUX.has(prev.norm)) {
+      const lemma = verbLemma(t.norm);
+      if (lemma) { t.tags.delete('Noun'); t.tags.add('Verb'); t.tags.add('Gerund'); t.lemma = lemma; return; }
+    }
     if (!t.tags.has('Verb') || AUX.has(t.norm) || !next || PARTICLES.has(t.norm)) return;
     const nextIsVerb = next.tags.has('Verb') && !next.tags.has('Particle');
     const afterWh = prev && /^(?:what|which)$/.test(prev.norm) && nextIsVerb;
@@ -141,7 +146,7 @@ function formOf(lower: string, toks: Token[]): QuestionForm {
   return 'other';
 }
 
-interface VerbUse { at: number; lemma: string; particle?: string; next?: Token }
+interface VerbUse { at: number; lemma: string; particle?: string; next?: Token; passive?: boolean }
 
 /** Main verbs with their particles; a verb compromise mistook for a noun after "did the ..." is taken back. */
 function verbsOf(toks: Token[]): VerbUse[] {
@@ -152,7 +157,7 @@ function verbsOf(toks: Token[]): VerbUse[] {
     if (t.tags.has('Verb') && !(AUX.has(t.norm) && toks.slice(i + 1).some((x) => x.tags.has('Verb') && !AUX.has(x.norm)))) return !(i > 0 && /^(?:what|which)$/.test(toks[i - 1].norm) && t.norm === 'time');
     return false;
   };
-  toks.forEach((t, i) => { if (main(i)) out.push(use(toks, i, t.lemma)); });
+  toks.forEach((t, i) => { if (main(i)) out.push({ ...use(toks, i, t.lemma), ...(passive(toks, i) ? { passive: true } : {}) }); });
   const aux = toks.findIndex((t) => /^(?:do|does|did|will|would|can|could)$/.test(t.norm));
   if (aux >= 0 && !out.some((v) => v.at > aux && !AUX.has(v.lemma) && v.lemma !== 'be')) {
     // "When did night fall?", "How long did the car stay?": the word after the subject is the verb.
@@ -165,6 +170,20 @@ function verbsOf(toks: Token[]): VerbUse[] {
     }
   }
   return out.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * A past participle after a form of "be" with only its subject between ("was a bag left",
+ * "is there a bag left behind"), or right after the noun it describes and a "there is": the
+ * passive. "Did the car leave", "has anyone left" are active.
+ */
+function passive(toks: Token[], i: number): boolean {
+  const t = toks[i];
+  if (!t.tags.has('PastTense') && !t.tags.has('Participle')) return false;
+  let be = i - 1;
+  while (be >= 0 && !toks[be].tags.has('Copula')) be--;
+  if (be < 0) return false;
+  return toks.slice(be + 1, i).every((x) => !x.tags.has('Verb') && !x.time);
 }
 
 function use(toks: Token[], i: number, lemma: string): VerbUse {
@@ -181,7 +200,7 @@ function eventOf(verbs: VerbUse[]): { event?: EventKind; verb?: VerbUse; priorit
   let best: { event?: EventKind; verb?: VerbUse; priority: number } = { priority: -1 };
   for (const v of verbs) {
     for (const r of VERB_RULES) {
-      if (!r.verbs.includes(v.lemma) || (r.particles && !r.particles.includes(v.particle ?? ''))) continue;
+      if (!r.verbs.includes(v.lemma) || (r.particles && !r.particles.includes(v.particle ?? '')) || (r.passive && !v.passive)) continue;
       if (r.priority > best.priority) best = { event: r.event, verb: v, priority: r.priority };
     }
   }
@@ -208,7 +227,8 @@ function coloursOf(toks: Token[]): { colours: string[]; phrases: string[]; used:
 function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[]): Noun[] {
   const out: Noun[] = [];
   toks.forEach((t, i) => {
-    if (t.time || t.quoted || t.camera || used.has(i) || DETERMINERS.has(t.norm) || !(t.tags.has('Noun') || t.tags.has('Pronoun'))) return;
+    // A noun inside a place phrase names the place ("in the car park"), not what was there.
+    if (t.time || t.quoted || t.camera || t.place || used.has(i) || DETERMINERS.has(t.norm) || !(t.tags.has('Noun') || t.tags.has('Pronoun'))) return;
     if (toks[i - 1] && /^(?:what|which)$/.test(toks[i - 1].norm) && /^(?:time|way|direction|side)$/.test(t.norm)) return;
     if (GENERIC_PERSON.includes(t.norm)) return void out.push({ word: t.norm, lemma: t.norm, cls: 'person', generic: true, ...(t.norm === 'people' ? { plural: true } : {}) });
     if (GENERIC_THING.includes(t.norm)) return void out.push({ word: t.norm, lemma: t.norm, generic: true });

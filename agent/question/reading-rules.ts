@@ -16,6 +16,8 @@ export interface VerbRule {
   event: EventKind;
   /** Higher first; particle rules outrank the bare verb. */
   priority: number;
+  /** Only in the passive ("was a bag left at the door?": left behind, it stays), never in the active. */
+  passive?: boolean;
   /** Classes of subject the verb implies ("drive": vehicle), to settle ambiguous nouns. */
   implies?: NounClass[];
 }
@@ -32,6 +34,9 @@ export const VERB_RULES: VerbRule[] = [
   { verbs: ['come', 'drop', 'stop', 'swing', 'call', 'pop'], particles: ['by'], event: 'appear', priority: 29 },
   { verbs: ['go', 'drive', 'walk', 'run', 'ride', 'come', 'pass', 'move', 'cycle', 'travel', 'speed', 'zoom', 'stroll', 'jog', 'fly', 'race', 'cut', 'head'],
     particles: ['by', 'past', 'through', 'across', 'along'], event: 'pass', priority: 27 },
+  // "Was a bag left at the door?", "is there a bag left behind?": a thing left is a thing that stays.
+  // Below the particle rules: "was the sign put up" is still put up.
+  { verbs: ['leave', 'abandon', 'dump', 'drop', 'forget', 'park', 'place', 'put', 'set'], passive: true, event: 'stay', priority: 26 },
   { verbs: ['leave', 'depart', 'exit', 'disappear', 'vanish', 'remove', 'withdraw', 'retreat', 'abandon', 'evacuate', 'escape', 'flee', 'hide'], event: 'leave', priority: 20 },
   { verbs: ['appear', 'arrive', 'enter', 'come', 'reach', 'approach', 'emerge', 'return', 'land', 'materialize', 'materialise', 'visit', 'deliver', 'install', 'erect', 'post', 'display'], event: 'appear', priority: 20 },
   { verbs: ['pass', 'cross', 'traverse', 'travel', 'transit', 'commute', 'patrol'], event: 'pass', priority: 19 },

@@ -32,6 +32,7 @@ const BrowseEntitySchema = z.strictObject({
   entered: z.boolean(),
   left: z.boolean(),
   windows: z.array(z.string()),
+  standing: z.array(z.strictObject({ from: z.number(), to: z.number() })).optional().describe('When it stood in view (parked, left behind)'),
 });
 export type BrowseEntity = z.infer<typeof BrowseEntitySchema>;
 
@@ -101,6 +102,7 @@ export const browseTool: AgentTool<typeof BrowseParams, typeof BrowseOutput> = {
         entities.push({
           id: e.id, camera, description: e.description, label: e.label, colour: e.colour, size: e.size, ...(e.objectClass ? { objectClass: e.objectClass } : {}),
           first: e.first, last: e.last, directions: e.directions, entered: e.entered, left: e.left, windows: e.windows,
+          ...(e.standing ? { standing: e.standing } : {}),
         });
       }
     }

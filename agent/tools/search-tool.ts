@@ -35,7 +35,7 @@ export const SearchHitSchema = z.strictObject({
   stationary: z.array(z.strictObject({
     since: z.number(), until: z.number().optional(), colour: z.string().nullable(),
     objectClass: z.enum(['person', 'vehicle', 'animal', 'object']), label: z.string().optional(),
-    at: z.strictObject({ x: z.number(), y: z.number() }),
+    at: z.strictObject({ x: z.number(), y: z.number() }), size: z.number().optional(),
   })).optional().describe('Things that arrived and stand in view during the window (a parked car, a left bag): since when, until when if they moved off'),
   lighting: z.array(z.strictObject({ ts: z.number(), event: z.string() })),
   keyframe: z.string().optional(),
@@ -53,7 +53,7 @@ export function hitData(w: CaptionedWindow, score: number): SearchHitData {
     objects: w.tags.objects.map((o) => ({ label: o.label, count: o.count, colours: o.colours })),
     text: w.tags.text,
     tracks: (win.motion.tracks ?? []).map((t) => ({ start: t.start, end: t.end, colour: t.colour, direction: t.direction, entering: t.entering, leaving: t.leaving, size: t.size, ...(t.objectClass ? { objectClass: t.objectClass } : {}) })),
-    ...(win.stationary?.length ? { stationary: win.stationary.map((s) => ({ since: s.since, ...(s.until !== undefined ? { until: s.until } : {}), colour: s.colour, objectClass: s.objectClass, ...(s.label ? { label: s.label } : {}), at: s.at })) } : {}),
+    ...(win.stationary?.length ? { stationary: win.stationary.map((s) => ({ since: s.since, ...(s.until !== undefined ? { until: s.until } : {}), colour: s.colour, objectClass: s.objectClass, ...(s.label ? { label: s.label } : {}), at: s.at, size: s.size })) } : {}),
     lighting: win.lighting.events,
     ...(win.keyframes.length ? { keyframe: win.keyframes[Math.floor(win.keyframes.length / 2)].path } : {}),
   };

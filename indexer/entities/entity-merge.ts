@@ -34,8 +34,16 @@ interface Cluster {
 
 const byTime = (a: Observation, b: Observation) => a.first - b.first || a.window.localeCompare(b.window) || a.index - b.index;
 
-function clashes(c: Cluster, o: Observation): boolean {
-  return c.obs.some((x) => x.window === o.window && x.first < o.last && o.first < x.last);
+function clashes(c: Cluster, o: Observation, near: number): boolean {
+  return c.obs.some((x) => x.window === o.window && x.first < o.last && o.first < x.last && !standsWhereItStopped(x, o, near));
+}
+
+/** A standing thing and, in the same window, the track that stopped (or started) on its spot: one thing. */
+function standsWhereItStopped(a: Observation, b: Observation, near: number): boolean {
+  if (!a.standing === !b.standing) return false;
+  const [st, tr] = a.standing ? [a, b] : [b, a];
+  const d = (p?: { x: number; y: number }) => p && st.from ? Math.hypot(p.x - st.from.x, p.y - st.from.y) : Infinity;
+  return Math.min(d(tr.from), d(tr.to)) <= near;
 }
 
 /** The thing could still be in view: its last sighting did not go out through an edge. */
@@ -47,7 +55,7 @@ const UNNAMED = new Set(['object', 'thing']);
 
 /** Whether `ob` could be the cluster's thing continuing, rather than another one like it. */
 function continues(c: Cluster, ob: Observation, o: MergeOptions): boolean {
-  if (clashes(c, ob) || !stillInView(c) || (ob.tracked && ob.entering)) return false;
+  if (clashes(c, ob, o.nearBy / 6) || !stillInView(c) || (ob.tracked && ob.entering)) return false;
   const gap = ob.first - c.latest.last;
   const at = c.latest.to, from = ob.from;
   const distance = at && from ? Math.hypot(at.x - from.x, at.y - from.y) : undefined;
@@ -97,7 +105,21 @@ function toEntity(c: Cluster, camera: string, day: string, n: number): Entity {
     first: Math.min(...obs.map((x) => x.first)), last: Math.max(...obs.map((x) => x.last)),
     windows, sightings: obs.length, directions,
     entered: obs.some((x) => x.entering), left: obs.some((x) => x.leaving),
+    ...(standingSpans(obs).length ? { standing: standingSpans(obs) } : {}),
   };
+}
+
+/** A window boundary between two standing observations is not a break in the stand. */
+const STAND_JOIN_MS = 2000;
+
+function standingSpans(obs: Observation[]): { from: number; to: number }[] {
+  const out: { from: number; to: number }[] = [];
+  for (const x of obs.filter((y) => y.standing).sort((a, b) => a.first - b.first)) {
+    const prev = out[out.length - 1];
+    if (prev && x.first <= prev.to + STAND_JOIN_MS) prev.to = Math.max(prev.to, x.last);
+    else out.push({ from: x.first, to: x.last });
+  }
+  return out;
 }
 
 /** Entities of one camera and day from all its observations, numbered by first sighting. */

@@ -34,7 +34,11 @@ function moved(c: CaptionedWindow, start: number, over: { tracks?: Track[]; obje
   const tracks = over.tracks ?? c.window.motion.tracks?.map((t) => ({ ...t, start: t.start + shift, end: t.end + shift }));
   return {
     ...c, tags: { ...c.tags, objects: over.objects ?? c.tags.objects },
-    window: { ...c.window, id: `${c.window.camera}:${start}`, start, end: c.window.end + shift, motion: { ...c.window.motion, tracks } },
+    window: {
+      ...c.window, id: `${c.window.camera}:${start}`, start, end: c.window.end + shift, motion: { ...c.window.motion, tracks },
+      // Edited tracks are the whole scene: the street's own standing thing does not come along.
+      stationary: over.tracks ? [] : (c.window.stationary ?? []).map((st) => ({ ...st, since: st.since + shift, ...(st.until !== undefined ? { until: st.until + shift } : {}) })),
+    },
   };
 }
 
@@ -59,6 +63,11 @@ describe('EntityRegistry', () => {
     // (Its colour reads blue, then white where it stands in the second window; it is picked up on the spot.)
     const spanning = entities.filter((e) => e.windows.length > 1);
     expect(spanning.map((e) => e.colour)).toEqual(['blue']);
+    // It stood from when it stopped until it moved off again: the window listed it standing.
+    const stood = street.flatMap((c) => c.window.stationary ?? []);
+    expect(stood.length).toBeGreaterThan(0);
+    expect(spanning[0].standing).toEqual([{ from: stood[0].since, to: stood.find((s) => s.until !== undefined)!.until }]);
+    expect(entities.filter((e) => e !== spanning[0]).every((e) => e.standing === undefined)).toBe(true);
     // The white thing that crossed earlier is another entity: it went out at the right.
     expect(entities.filter((e) => e.colour === 'white')).toHaveLength(1);
     expect(entities.map((e) => e.id)).toEqual(entities.map((_, i) => `street:2026-11-28:${i + 1}`));

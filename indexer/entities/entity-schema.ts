@@ -25,6 +25,7 @@ export const ObservationSchema = z.strictObject({
   from: PointSchema.optional().describe('Where the track was first seen (fractions of the frame); tracked only'),
   to: PointSchema.optional().describe('Where the track was last seen; tracked only'),
   objectClass: ObjectClassSchema.optional().describe('person, vehicle, animal or object, as perception judged the track (detector first, size and place else)'),
+  standing: z.literal(true).optional().describe('The thing stood at `from` (arrived earlier and stays: a parked car) for first..last'),
 });
 export type Observation = z.infer<typeof ObservationSchema>;
 
@@ -44,6 +45,7 @@ export const EntitySchema = z.strictObject({
   directions: z.array(z.string()).describe('Directions it moved in, in order, without repeats'),
   entered: z.boolean().describe('Seen coming in at the edge of the frame'),
   left: z.boolean().describe('Seen going out at the edge of the frame'),
+  standing: z.array(z.strictObject({ from: z.number(), to: z.number() })).optional().describe('When it stood in view (parked, left behind), oldest first'),
 });
 export type Entity = z.infer<typeof EntitySchema>;
 

@@ -2,7 +2,9 @@
 // direction, and a label where the object detector named the thing; caption tags give labels
 // and colours but no times. A track the detector did not name takes the label of the tag object
 // that matches its colour (the rollups use the same pairing);
-// tag objects no track matched (something parked, or a captioner without tracking) become
+// a thing the window lists as standing (it arrived earlier and stays: a parked car) is an
+// observation at its spot for the part of the window it stood through, marked `standing`;
+// tag objects no track or standing thing matched (a captioner without tracking) become
 // observations spanning the window, one per colour it names.
 import type { CaptionedWindow } from '../../core/caption.ts';
 import { objectForTrack, normalizeWord } from '../rollups/index.ts';
@@ -26,6 +28,17 @@ export function observationsOf(c: CaptionedWindow): Observation[] {
       window: w.id, index: out.length, label: t.label ? normalizeWord(t.label) : o?.label ?? 'object', colour: t.colour ? normalizeWord(t.colour) : null,
       size: sizeClass(t.size), first: t.start, last: t.end, direction: t.direction, entering: t.entering, leaving: t.leaving, tracked: true,
       from: t.from, to: t.to, ...(t.objectClass ? { objectClass: t.objectClass } : {}),
+    });
+  }
+  for (const st of w.stationary ?? []) {
+    const first = Math.max(st.since, w.start), last = Math.min(st.until ?? w.end, w.end);
+    if (last <= first) continue;
+    const o = objectForTrack(st, objects);
+    if (o) matched.add(o.label);
+    out.push({
+      window: w.id, index: out.length, label: st.label ? normalizeWord(st.label) : o?.label ?? 'object', colour: st.colour ? normalizeWord(st.colour) : null,
+      size: sizeClass(st.size), first, last, direction: 'none', entering: false, leaving: false, tracked: true,
+      from: st.at, to: st.at, objectClass: st.objectClass, standing: true,
     });
   }
   for (const o of objects.filter((x) => !matched.has(x.label) && x.count > 0)) {
