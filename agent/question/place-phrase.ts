@@ -4,7 +4,7 @@
 // as the place it names, and the part of the frame the phrase names is kept as a slot.
 import { readNoun } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
-import { AUXILIARIES as AUX, FRAME_PLACES } from './reading-rules.ts';
+import { AUXILIARIES as AUX, FRAME_PLACES, LOCATIVE_PREPOSITIONS } from './reading-rules.ts';
 import type { Token } from './read-question.ts';
 
 export const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
@@ -41,7 +41,11 @@ export function placePhrases(toks: Token[]): void {
     }
     // Modifiers come before the head noun: an adjective after it ("the yard overnight") is not the place's.
     while (phrase.length && !toks[phrase.at(-1)!].tags.has('Noun') && readNoun(toks[phrase.at(-1)!].norm)?.cls !== 'place') phrase.pop();
-    if (!phrase.some((k) => readNoun(toks[k].norm)?.cls === 'place')) return;
+    // After "in", "on", "at" a head noun that WordNet reads as a thing or a place ("the loading
+    // bay", "the pavement") is the place; never one it reads as a person, vehicle or animal.
+    const head = phrase.at(-1), headReading = head !== undefined && toks[head].tags.has('Noun') ? readNoun(toks[head].norm) : undefined;
+    const placeHead = LOCATIVE_PREPOSITIONS.includes(p.norm) && headReading?.cls === 'thing' && headReading.candidates.includes('place');
+    if (!placeHead && !phrase.some((k) => readNoun(toks[k].norm)?.cls === 'place')) return;
     p.place = true;
     for (const k of phrase) {
       const t = toks[k];

@@ -81,9 +81,17 @@ const TABLE: Record<string, Row[]> = {
     ['Was a suitcase left by the bench?', 'presence', { event: 'stay', subjectClass: 'thing' }],
     ['Is there a parcel left behind at the door?', 'presence', { event: 'stay' }],
     ['Was anything left lying in the car park at 9?', 'presence', { event: 'stay', subjectClass: undefined }],
+    ['Was anything left lying on the pavement at 9?', 'presence', { event: 'stay', subjectClass: undefined, place: { words: 'the pavement' } }],
     ['Did the courier leave?', 'leave', { event: 'leave' }],
     ['Has the lorry left?', 'leave', { event: 'leave' }],
     ['When was the poster put up?', 'text', { event: 'appear' }],
+  ],
+  'gone, elliptical questions, "right now"': [
+    ['Has the delivery van gone?', 'leave', { event: 'leave', subjectClass: 'vehicle' }],
+    ['Was the minibus gone by 3 pm?', 'leave', { event: 'leave' }],
+    ['Did the bus go by at noon?', 'appear', { event: 'pass' }],
+    ['Anything parked in the loading bay right now?', 'presence', { form: 'yes-no', event: 'stay', place: { words: 'the loading bay' } }],
+    ['Anybody by the shutter after 10 pm?', 'presence', { form: 'yes-no', subjectClass: 'person' }],
   ],
   duration: [
     ['How long did the delivery truck stay?', 'duration', { subjectClass: 'vehicle' }],

@@ -74,6 +74,8 @@ function spans(question: string): { time: [number, number][]; quoted: [number, n
   const time = chrono.parse(question, new Date(0)).map((h): [number, number] => [h.index, h.index + h.text.length]);
   const past = /\b(?:in the |during the |over the )?(?:past|last) (?:(?:\d+|an?|one|two|three|few) ?)?(?:minutes?|mins?|hours?|hrs?|days?)\b/gi;
   for (const m of question.matchAll(past)) time.push([m.index!, m.index! + m[0].length]);
+  // "right now", "just now": the intensifier is part of the time phrase, not a place ("on the right").
+  for (const m of question.matchAll(/\b(?:right|just) now\b/gi)) time.push([m.index!, m.index! + m[0].length]);
   const quoted = [...question.matchAll(/["“]([^"”]{1,80})["”]/g)].map((m): [number, number] => [m.index!, m.index! + m[0].length]);
   const lower = question.toLowerCase();
   const direction = [...DIRECTION_PATTERNS.map(([re]) => re), /\b(?:left|right|up|down) or (?:left|right|up|down)\b/]
@@ -142,11 +144,13 @@ function formOf(lower: string, toks: Token[]): QuestionForm {
   if (/^(?:what|which)\b/.test(q)) return 'what';
   const first = toks.find((t) => !t.time);
   if (first && AUX.has(first.norm.replace(/n't$/, ''))) return 'yes-no';
+  // "Anything parked at the dock?", "Anyone at the gate after 6?": the auxiliary left out.
+  if (first && /\?\s*$/.test(lower) && (first.tags.has('Noun') || first.tags.has('Pronoun') || first.tags.has('Determiner')) && !first.tags.has('Imperative')) return 'yes-no';
   if (first && first.tags.has('Imperative')) return 'command';
   return 'other';
 }
 
-interface VerbUse { at: number; lemma: string; particle?: string; next?: Token; passive?: boolean }
+interface VerbUse { at: number; lemma: string; word: string; particle?: string; next?: Token; passive?: boolean }
 
 /** Main verbs with their particles; a verb compromise mistook for a noun after "did the ..." is taken back. */
 function verbsOf(toks: Token[]): VerbUse[] {
@@ -192,15 +196,17 @@ function use(toks: Token[], i: number, lemma: string): VerbUse {
   const p = toks[j];
   // "move in the top right corner", "parked on the left": a preposition opening a place phrase, not a particle.
   const locative = p && p.place && LOCATIVE_PREPOSITIONS.includes(p.norm);
-  const particle = p && PARTICLES.has(p.norm) && !p.time && !locative ? p.norm : undefined;
-  return { at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, ...(particle ? { particle } : {}), next: toks[i + 1] };
+  // "gone by noon", "left around 5": a preposition opening the time phrase, not a particle.
+  const opensTime = p && toks[j + 1]?.time;
+  const particle = p && PARTICLES.has(p.norm) && !p.time && !locative && !opensTime ? p.norm : undefined;
+  return { at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, word: toks[i].norm, ...(particle ? { particle } : {}), next: toks[i + 1] };
 }
 
 function eventOf(verbs: VerbUse[]): { event?: EventKind; verb?: VerbUse; priority: number } {
   let best: { event?: EventKind; verb?: VerbUse; priority: number } = { priority: -1 };
   for (const v of verbs) {
     for (const r of VERB_RULES) {
-      if (!r.verbs.includes(v.lemma) || (r.particles && !r.particles.includes(v.particle ?? '')) || (r.passive && !v.passive)) continue;
+      if (!r.verbs.includes(v.lemma) || (r.particles && !r.particles.includes(v.particle ?? '')) || (r.passive && !v.passive) || (r.words && !r.words.includes(v.word))) continue;
       if (r.priority > best.priority) best = { event: r.event, verb: v, priority: r.priority };
     }
   }

@@ -18,6 +18,8 @@ export interface VerbRule {
   priority: number;
   /** Only in the passive ("was a bag left at the door?": left behind, it stays), never in the active. */
   passive?: boolean;
+  /** Only these forms of the verb ("gone": has gone, was gone -- left; "went" past is passing by). */
+  words?: string[];
   /** Classes of subject the verb implies ("drive": vehicle), to settle ambiguous nouns. */
   implies?: NounClass[];
 }
@@ -37,6 +39,7 @@ export const VERB_RULES: VerbRule[] = [
   // "Was a bag left at the door?", "is there a bag left behind?": a thing left is a thing that stays.
   // Below the particle rules: "was the sign put up" is still put up.
   { verbs: ['leave', 'abandon', 'dump', 'drop', 'forget', 'park', 'place', 'put', 'set'], passive: true, event: 'stay', priority: 26 },
+  { verbs: ['go'], words: ['gone'], particles: [''], event: 'leave', priority: 21 },
   { verbs: ['leave', 'depart', 'exit', 'disappear', 'vanish', 'remove', 'withdraw', 'retreat', 'abandon', 'evacuate', 'escape', 'flee', 'hide'], event: 'leave', priority: 20 },
   { verbs: ['appear', 'arrive', 'enter', 'come', 'reach', 'approach', 'emerge', 'return', 'land', 'materialize', 'materialise', 'visit', 'deliver', 'install', 'erect', 'post', 'display'], event: 'appear', priority: 20 },
   { verbs: ['pass', 'cross', 'traverse', 'travel', 'transit', 'commute', 'patrol'], event: 'pass', priority: 19 },
