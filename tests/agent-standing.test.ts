@@ -4,7 +4,7 @@
 // there since it stopped (a parked truck is part of the view to a rewind of just that moment,
 // so its arrival is what the recording confirms); asked after it left, nothing is there.
 // "Is anything parked?" lists what stood, not the walker; "when did it park?" says when it
-// stopped, not when it came into view.
+// stopped, not when it came into view; "how long was it parked" how long it stood still.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,5 +74,15 @@ describe('things that stand in view, asked about', () => {
     expect(stopped).not.toBeNull();
     expect(Math.abs(Number(stopped![1]) * 60 + Number(stopped![2]) - STOPS)).toBeLessThanOrEqual(2);
     expect(times(r.answer).some((t) => Math.abs(t - 11) <= 2)).toBe(true); // came into view
+  }, 60_000);
+
+  it('says how long it stood still as part of how long it stayed', async () => {
+    const r = await ask(agent.ctx, { question: 'How long was the red truck parked at the dock?', now: at(230) });
+    console.log(r.answer);
+    const m = /stood still for (\d+) min (\d+) s/.exec(r.answer);
+    expect(m).not.toBeNull();
+    expect(Math.abs(Number(m![1]) * 60 + Number(m![2]) - (LEAVES - STOPS))).toBeLessThanOrEqual(3);
+    // Driving off (its leading edge and its back, each a track) is the same truck, not another stay.
+    expect(r.answer).not.toMatch(/Other matching/);
   }, 60_000);
 });

@@ -48,10 +48,18 @@ export async function planDuration(run: PlanRun): Promise<PlanOutcome> {
   const others = matches.filter((x) => x !== candidate).map((x) => `${clock(x.first, tz)}–${clock(x.last, tz)} (${duration(x.last - x.first)})`);
   return {
     answer: `The ${subject} (seen as a ${words(t)}) was in view for ${duration(to - from)}: from ${clock(from, tz)} to ${clock(to, tz)} ${tz}${run.scope.cameras.length > 1 ? ` on ${t.camera}` : ''}, ` +
-      `the first and last frame it shows in.${confirmed ? ' Both ends confirmed on the recording.' : ' (From the index; the recording did not confirm both ends.)'}` +
+      `the first and last frame it shows in.${confirmed ? ' Both ends confirmed on the recording.' : ' (From the index; the recording did not confirm both ends.)'}${stoodWords(run, t)}` +
       (others.length ? ` Other matching stays: ${others.join('; ')}.` : ''),
     citations: mergeCitations([{ camera: t.camera, start: from, end: to + 1 }, ...came.citations, ...went.citations]),
     confidence: confirmed ? 3 : 2,
     events: [{ camera: t.camera, ts: from, what: 'appeared' }, { camera: t.camera, ts: to, what: 'left' }],
   };
+}
+
+/** Of a stay in view, the part it stood still (parked), from the windows it stood through. */
+function stoodWords(run: PlanRun, t: Thing): string {
+  const spans = t.standing ?? [];
+  if (!spans.length) return '';
+  const tz = run.zoneOf(t.camera), total = spans.reduce((a, s) => a + (s.to - s.from), 0);
+  return ` It stood still for ${duration(total)} of it: ${spans.map((s) => `${clock(s.from, tz)}–${clock(s.to, tz)}`).join(', ')} (the windows it stood through).`;
 }

@@ -35,7 +35,18 @@ interface Cluster {
 const byTime = (a: Observation, b: Observation) => a.first - b.first || a.window.localeCompare(b.window) || a.index - b.index;
 
 function clashes(c: Cluster, o: Observation, near: number): boolean {
-  return c.obs.some((x) => x.window === o.window && x.first < o.last && o.first < x.last && !standsWhereItStopped(x, o, near));
+  return c.obs.some((x) => x.window === o.window && x.first < o.last && o.first < x.last && !standsWhereItStopped(x, o, near) && !sameDeparture(x, o, near));
+}
+
+/** Two pieces of one thing driving off its spot (its leading edge and its back). */
+function sameDeparture(a: Observation, b: Observation, near: number): boolean {
+  return !!a.departsFrom && !!b.departsFrom && Math.hypot(a.departsFrom.x - b.departsFrom.x, a.departsFrom.y - b.departsFrom.y) <= near;
+}
+
+/** The track that drove a standing thing off continues it, whatever colour it read as it went. */
+function drivesOff(c: Cluster, ob: Observation, near: number): boolean {
+  const spot = ob.departsFrom;
+  return !!spot && c.obs.some((x) => x.standing && x.from && Math.hypot(x.from.x - spot.x, x.from.y - spot.y) <= near && ob.first - x.last <= STAND_JOIN_MS);
 }
 
 /** A standing thing and, in the same window, the track that stopped (or started) on its spot: one thing. */
@@ -56,6 +67,7 @@ const UNNAMED = new Set(['object', 'thing']);
 /** Whether `ob` could be the cluster's thing continuing, rather than another one like it. */
 function continues(c: Cluster, ob: Observation, o: MergeOptions): boolean {
   if (clashes(c, ob, o.nearBy / 6) || !stillInView(c) || (ob.tracked && ob.entering)) return false;
+  if (drivesOff(c, ob, o.nearBy / 6)) return true;
   const gap = ob.first - c.latest.last;
   const at = c.latest.to, from = ob.from;
   const distance = at && from ? Math.hypot(at.x - from.x, at.y - from.y) : undefined;

@@ -26,6 +26,7 @@ export const ObservationSchema = z.strictObject({
   to: PointSchema.optional().describe('Where the track was last seen; tracked only'),
   objectClass: ObjectClassSchema.optional().describe('person, vehicle, animal or object, as perception judged the track (detector first, size and place else)'),
   standing: z.literal(true).optional().describe('The thing stood at `from` (arrived earlier and stays: a parked car) for first..last'),
+  departsFrom: PointSchema.optional().describe('Where the standing thing this track drove off stood (the window saw it go as this track began)'),
 });
 export type Observation = z.infer<typeof ObservationSchema>;
 

@@ -7,6 +7,7 @@
 // tag objects no track or standing thing matched (a captioner without tracking) become
 // observations spanning the window, one per colour it names.
 import type { CaptionedWindow } from '../../core/caption.ts';
+import type { StationaryThing, Track } from '../../core/window.ts';
 import { objectForTrack, normalizeWord } from '../rollups/index.ts';
 import type { Observation, SizeClass } from './entity-schema.ts';
 
@@ -24,10 +25,11 @@ export function observationsOf(c: CaptionedWindow): Observation[] {
   for (const t of w.motion.tracks ?? []) {
     const o = objectForTrack(t, objects);
     if (o) matched.add(o.label);
+    const departs = departureOf(t, w.stationary ?? []);
     out.push({
       window: w.id, index: out.length, label: t.label ? normalizeWord(t.label) : o?.label ?? 'object', colour: t.colour ? normalizeWord(t.colour) : null,
       size: sizeClass(t.size), first: t.start, last: t.end, direction: t.direction, entering: t.entering, leaving: t.leaving, tracked: true,
-      from: t.from, to: t.to, ...(t.objectClass ? { objectClass: t.objectClass } : {}),
+      from: t.from, to: t.to, ...(t.objectClass ? { objectClass: t.objectClass } : {}), ...(departs ? { departsFrom: departs.at } : {}),
     });
   }
   for (const st of w.stationary ?? []) {
@@ -51,4 +53,14 @@ export function observationsOf(c: CaptionedWindow): Observation[] {
     }
   }
   return out;
+}
+
+/**
+ * The standing thing a track drives it off from: the window saw it go when this track began
+ * (its `until`), and the track starts on it. A uniform body moving off a spot where it was
+ * learnt as background shows first as its leading edge and a piece at the back, each its own
+ * track, so more than one track can be the same departure.
+ */
+function departureOf(t: Track, standing: StationaryThing[]): StationaryThing | undefined {
+  return standing.find((s) => s.until === t.start && t.from.x >= s.box.x - s.box.w / 2 && t.from.x <= s.box.x + s.box.w * 1.5 && t.from.y >= s.box.y - s.box.h / 2 && t.from.y <= s.box.y + s.box.h * 1.5);
 }
