@@ -77,7 +77,7 @@ const WINDOW_LIST_MAX = 80;
 
 export const browseTool: AgentTool<typeof BrowseParams, typeof BrowseOutput> = {
   name: 'browse',
-  description: 'Overview of a time range: hour rollups (day rollups for ranges over two days) with counts, notable events, text seen, lighting and gaps, plus every tracked entity (e.g. "white van") with first/last sighting, directions and whether it came in or left; ranges up to 6 hours also list their activity windows. Use it first to see what happened.',
+  description: 'Overview of a time range: hour rollups (day rollups for ranges over two days) with counts, notable events, text seen, lighting and gaps, plus every tracked entity (e.g. "white van") with first/last sighting, directions, whether it came in or left, and when it stood still in view (standing: parked, left behind); ranges up to 6 hours also list their activity windows. Use it first to see what happened.',
   params: BrowseParams,
   output: BrowseOutput,
   timeoutMs: 10_000,
