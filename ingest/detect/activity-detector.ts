@@ -7,7 +7,8 @@
 // over minutes while a passing one never is. Samples that are foreground much of the time
 // (a burned-in clock, a flag) are ignored, and a grid cell only counts when enough of it is
 // foreground, which removes isolated speckle.
-import { COLOUR_LUT, dominantColours } from './colour-names.ts';
+import { COLOUR_LUT, COLOUR_WORDS, dominantColours } from './colour-names.ts';
+import { DIFFERENCE_TIERS, neutralLevels, thingColours, tierOf } from './thing-colours.ts';
 import { findBlobs, type Blob } from './blobs.ts';
 import type { DetectConfig } from '../../core/config/detect-config.ts';
 import { medianOf, type FrameStats } from './frame-stats.ts';
@@ -64,17 +65,8 @@ const GHOST_FAST_FRACTION = 0.25;
 /** While warming up, no sample's noise level grows past this multiple of the view's mean. */
 const WARM_NOISE_SPREAD = 3;
 
-/**
- * A grey thing is named against the scene it is in: on an overcast, rainy street a white car
- * is far from the LUT's white, but it is much brighter than the road; a dark car is much
- * darker. Only the neutral names move (a hue is a hue in any light).
- */
-export function againstScene(names: string[], luma: number, scene: number): string[] {
-  if (names[0] !== 'grey' || scene <= 0) return names;
-  const rename = luma >= Math.max(WHITE_MIN_LUMA, scene * WHITE_OVER_SCENE) ? 'white' : luma <= scene * BLACK_UNDER_SCENE ? 'black' : undefined;
-  return rename ? [rename, ...names.filter((n) => n !== rename && n !== 'grey'), 'grey'].slice(0, 3) : names;
-}
-const WHITE_OVER_SCENE = 1.3, WHITE_MIN_LUMA = 120, BLACK_UNDER_SCENE = 0.72;
+/** Name indices of the LUT's neutrals. */
+const WHITE = COLOUR_WORDS.indexOf('white'), GREY = COLOUR_WORDS.indexOf('grey'), BLACK = COLOUR_WORDS.indexOf('black');
 
 export class ActivityDetector {
   private readonly n: number;
@@ -104,9 +96,8 @@ export class ActivityDetector {
   private readonly cells: number;
   private readonly fg: Float64Array;
   private readonly box: Float64Array; // per cell: minX, maxX, minY, maxY, sumX, sumY
+  /** Per cell, per tier of difference from the background (thing-colours.ts): foreground samples by colour name. */
   private readonly colours: Uint32Array;
-  /** Per cell: summed luma (0..255) of its foreground samples, to name neutrals against the scene. */
-  private readonly fgLuma: Float64Array;
   private sceneLuma = 128;
   /** Mean noise level over the view, last frame (caps what warm-up may learn per sample). */
   private meanNoise = NOISE_INIT;
@@ -135,8 +126,7 @@ export class ActivityDetector {
     this.cells = cfg.gridCols * cfg.gridRows;
     this.fg = new Float64Array(this.cells);
     this.box = new Float64Array(this.cells * 6);
-    this.colours = new Uint32Array(this.cells * COLOURS);
-    this.fgLuma = new Float64Array(this.cells);
+    this.colours = new Uint32Array(this.cells * DIFFERENCE_TIERS * COLOURS);
   }
 
   /** Forget the background (after a cut): the next frame starts a new model. */
@@ -204,7 +194,7 @@ export class ActivityDetector {
 
   private scan(data: Uint8Array, gain: number, warm: boolean, bgRate: number, absorbRate: number, noiseRate: number, volRate: number): void {
     const { offsets, structCell, actCell, live, xs, ys } = this.grid;
-    const { bg, longBg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt, fgLuma, bgAge, longHold } = this;
+    const { bg, longBg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt, bgAge, longHold } = this;
     // The long-term background moves slowly: each frame updates one sample in LONG_STRIDE,
     // by LONG_STRIDE frames' worth, which costs a quarter as much for the same time constant.
     const longRate = 1 - Math.exp(-(dt * LONG_STRIDE) / LONG_BACKGROUND_SECONDS);
@@ -217,7 +207,8 @@ export class ActivityDetector {
     const stationary = this.cfg.stationarySeconds, heal = this.cfg.healStartGhosts;
     const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, volMax = this.cfg.flickerRate;
     const gainMoved = Math.abs(gain - 1) > 0.02;
-    fg.fill(0); colours.fill(0); bgCellSum.fill(0); fgLuma.fill(0);
+    fg.fill(0); colours.fill(0); bgCellSum.fill(0);
+    const { whiteAt, blackAt } = neutralLevels(this.sceneLuma);
     const noiseCap = WARM_NOISE_SPREAD * this.meanNoise;
     let noiseSum = 0;
     for (let c = 0; c < this.cells; c++) { const b = c * 6; box[b] = 1e9; box[b + 1] = -1; box[b + 2] = 1e9; box[b + 3] = -1; box[b + 4] = 0; box[b + 5] = 0; }
@@ -294,8 +285,12 @@ export class ActivityDetector {
         if (y < box[bb + 2]) box[bb + 2] = y;
         if (y > box[bb + 3]) box[bb + 3] = y;
         box[bb + 4] += x; box[bb + 5] += y;
-        colours[c * COLOURS + COLOUR_LUT[((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3)]]++;
-        fgLuma[c] += (77 * r + 150 * g + 29 * b) >> 8;
+        let name = COLOUR_LUT[((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3)];
+        if (name === GREY) {
+          const luma = (77 * r + 150 * g + 29 * b) >> 8;
+          name = luma >= whiteAt ? WHITE : luma <= blackAt ? BLACK : GREY;
+        }
+        colours[(c * DIFFERENCE_TIERS + tierOf(d, thr)) * COLOURS + name]++;
       }
       const a = isFg ? absorbRate : bgRate;
       const nr = (bg[j] = er + a * (r - er)), ng = (bg[j + 1] = eg + a * (g - eg)), nb = (bg[j + 2] = eb + a * (b - eb));
@@ -326,7 +321,7 @@ export class ActivityDetector {
       fgTotal += fg[c];
       x0 = Math.min(x0, box[b]); x1 = Math.max(x1, box[b + 1]); y0 = Math.min(y0, box[b + 2]); y1 = Math.max(y1, box[b + 3]);
       sx += box[b + 4]; sy += box[b + 5];
-      for (let k = 0; k < COLOURS; k++) colourSum[k] += colours[c * COLOURS + k];
+      for (let k = 0; k < DIFFERENCE_TIERS * COLOURS; k++) colourSum[k % COLOURS] += colours[c * DIFFERENCE_TIERS * COLOURS + k];
     }
     const activity = this.grid.liveTotal > 0 ? fgTotal / this.grid.liveTotal : 0;
     const active = !warm && fgTotal > 0 && activity >= cfg.activityThreshold;
@@ -340,15 +335,7 @@ export class ActivityDetector {
       blobs: findBlobs({
         cols: cfg.gridCols, rows: cfg.gridRows, box, fg, width: W, height: H, totalSamples: this.grid.liveTotal,
         active: (c) => count[c] > 0 && fg[c] > 0 && fg[c] / count[c] >= cfg.cellThreshold,
-        colours: (cells) => {
-          const sum = new Uint32Array(COLOURS);
-          let luma = 0, n = 0;
-          for (const c of cells) {
-            for (let k = 0; k < COLOURS; k++) sum[k] += colours[c * COLOURS + k];
-            luma += this.fgLuma[c]; n += fg[c];
-          }
-          return againstScene(dominantColours(sum, 0.2, true), n > 0 ? luma / n : 0, this.sceneLuma);
-        },
+        colours: (cells) => thingColours(colours, cells, COLOURS),
       }),
     };
   }
