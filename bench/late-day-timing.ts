@@ -2,8 +2,8 @@
 // fps, late in a 24 h day as early"). A lit yard (lib/late-day-scene.ts) with signs and
 // vehicles at hours spread over the day, the last ones in its final hours, rendered at --fps
 // and taken through the real `vigil ingest` once (lib/ingested-day.ts, cached in bench/.cache).
-// Then, per event: the offline agent is asked when it appeared (error = answered time −
-// truth); rewind decodes the seconds around it and each frame's label is compared with the
+// Then, per event: the offline agent is asked when it appeared, and when a sign was taken down
+// (error = answered time − truth); rewind decodes the seconds around it and each frame's label is compared with the
 // clock burned into it; and every stored window keyframe's label is compared with its clock.
 //   npx tsx bench/late-day-timing.ts [--hours 24] [--fps 1] [--container mp4|ts] [--out FILE]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -80,7 +80,9 @@ export async function main(o: { hours?: number; fps?: number; container?: 'mp4' 
   const records: EventRecord[] = [];
   try {
     for (const a of scene.asks) {
-      const truthMs = a.kind === 'sign' ? truth.texts.find((t) => t.text === a.key)!.shownMs : truth.objects.find((v) => v.id === a.key)!.visibleFromMs!;
+      // A sign's end: the last frame that shows it.
+      const text = truth.texts.find((t) => t.text === a.key), frameMs = Math.round(1000 / fps);
+      const truthMs = a.kind === 'sign' ? text!.shownMs : a.kind === 'sign-end' ? text!.hiddenMs - frameMs : truth.objects.find((v) => v.id === a.key)!.visibleFromMs!;
       const t0 = performance.now();
       const r = await ask(agent.ctx, { question: a.question, now: truth.endMs });
       const askMs = performance.now() - t0;
@@ -91,7 +93,7 @@ export async function main(o: { hours?: number; fps?: number; container?: 'mp4' 
         ...(got !== undefined ? { answerErrMs: got - truthMs } : {}),
         rewindFrames: rw.frames, rewindRead: rw.read, ...(rw.worstMs !== undefined ? { rewindWorstMs: rw.worstMs } : {}),
       });
-      log(`${hhmmss(truthMs)} ${a.key}: ${got === undefined ? 'no time' : `${(got - truthMs) / 1000} s`}; rewind worst ${rw.worstMs ?? '–'} ms over ${rw.read}/${rw.frames} frames`);
+      log(`${hhmmss(truthMs)} ${a.key} ${a.kind}: ${got === undefined ? 'no time' : `${(got - truthMs) / 1000} s`}; rewind worst ${rw.worstMs ?? '–'} ms over ${rw.read}/${rw.frames} frames`);
     }
   } finally {
     await agent.close();
@@ -113,7 +115,7 @@ export async function main(o: { hours?: number; fps?: number; container?: 'mp4' 
     `Machine: ${machine}. vigil at ${describeCode(code)}; ingested at ${day.ingestedAt ? describeCode(day.ingestedAt) : '?'} (render ${fmt(day.renderSeconds, 0)} s, ingest ${fmt(day.ingestSeconds, 0)} s this run; 0 = cached; ${day.report.windows ?? '?'} windows, ${day.report.segments ?? '?'} segments). Results JSON: ${out}`,
     '',
     markdownTable(['truth (UTC)', 'event', 'answer − truth, s', 'rewind |label − clock| worst, ms (frames read)', 'ask, ms'],
-      records.map((r) => [hhmmss(r.truthMs), r.key, s(r.answerErrMs), `${r.rewindWorstMs ?? '–'} (${r.rewindRead}/${r.rewindFrames})`, fmt(r.askMs, 0)])),
+      records.map((r) => [hhmmss(r.truthMs), `${r.key}${r.kind === 'sign-end' ? ' (taken down)' : ''}`, s(r.answerErrMs), `${r.rewindWorstMs ?? '–'} (${r.rewindRead}/${r.rewindFrames})`, fmt(r.askMs, 0)])),
     '',
     `Answers within ±1 s: ${within}/${records.length}. Rewind at hh:30:00–06 of every hour: worst |label − clock| ${hourlyWorst} ms over ${hourly.reduce((n, h) => n + h.read, 0)} frames read (${hourly.reduce((n, h) => n + h.frames, 0)} decoded). Window keyframes: worst |label − clock| ${keyframes.worstMs} ms over ${keyframes.read} read (${keyframes.unread} unreadable), ${keyframes.worstLateMs} ms in the last quarter of the day.`,
     '',
