@@ -3,7 +3,7 @@
 // vehicles at hours spread over the day, the last ones in its final hours, rendered at --fps
 // and taken through the real `vigil ingest` once (lib/ingested-day.ts, cached in bench/.cache).
 // Then, per event: the offline agent is asked when it appeared, and when a sign was taken down
-// (error = answered time − truth); rewind decodes the seconds around it and each frame's label is compared with the
+// or a car left (error = answered time − truth); rewind decodes the seconds around it and each frame's label is compared with the
 // clock burned into it; and every stored window keyframe's label is compared with its clock.
 //   npx tsx bench/late-day-timing.ts [--hours 24] [--fps 1] [--container mp4|ts] [--out FILE]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -72,6 +72,7 @@ function keyframeCheck(dataDir: string, lateFrom: number): { read: number; unrea
 export async function main(o: { hours?: number; fps?: number; container?: 'mp4' | 'ts'; out?: string } = {}): Promise<string> {
   const hours = o.hours ?? 24, fps = o.fps ?? 1, container = o.container ?? 'mp4';
   const log = (l: string) => process.stderr.write(`${l}\n`);
+  const code = codeVersion(); // what runs: tsx loaded the tree as it was at the start
   await registerPlugins();
   const scene = lateDayScene({ hours, fps });
   const truth = groundTruth(parseSceneScript(scene.script), START);
@@ -80,9 +81,10 @@ export async function main(o: { hours?: number; fps?: number; container?: 'mp4' 
   const records: EventRecord[] = [];
   try {
     for (const a of scene.asks) {
-      // A sign's end: the last frame that shows it.
+      // An end is the last frame that shows it.
       const text = truth.texts.find((t) => t.text === a.key), frameMs = Math.round(1000 / fps);
-      const truthMs = a.kind === 'sign' ? text!.shownMs : a.kind === 'sign-end' ? text!.hiddenMs - frameMs : truth.objects.find((v) => v.id === a.key)!.visibleFromMs!;
+      const car = truth.objects.find((v) => v.id === a.key);
+      const truthMs = { sign: text?.shownMs, 'sign-end': text && text.hiddenMs - frameMs, vehicle: car?.visibleFromMs, 'vehicle-end': car?.visibleUntilMs }[a.kind]!;
       const t0 = performance.now();
       const r = await ask(agent.ctx, { question: a.question, now: truth.endMs });
       const askMs = performance.now() - t0;
@@ -101,7 +103,7 @@ export async function main(o: { hours?: number; fps?: number; container?: 'mp4' 
   const hourly = [];
   for (let h = 0; h < hours; h++) hourly.push(await rewindCheck(day.dataDir, START + h * 3_600_000 + 1_800_000, START + h * 3_600_000 + 1_806_000));
   const keyframes = keyframeCheck(day.dataDir, START + 0.75 * (truth.endMs - START));
-  const machine = describeMachine(), code = codeVersion();
+  const machine = describeMachine();
   const out = o.out ?? join(CACHE_DIR, 'results', `late-day-timing-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify({ bench: 'late-day-timing', at: new Date().toISOString(), machine, code, hours, fps, container, ingest: day, records, hourly, keyframes }, null, 1));
@@ -115,7 +117,7 @@ export async function main(o: { hours?: number; fps?: number; container?: 'mp4' 
     `Machine: ${machine}. vigil at ${describeCode(code)}; ingested at ${day.ingestedAt ? describeCode(day.ingestedAt) : '?'} (render ${fmt(day.renderSeconds, 0)} s, ingest ${fmt(day.ingestSeconds, 0)} s this run; 0 = cached; ${day.report.windows ?? '?'} windows, ${day.report.segments ?? '?'} segments). Results JSON: ${out}`,
     '',
     markdownTable(['truth (UTC)', 'event', 'answer − truth, s', 'rewind |label − clock| worst, ms (frames read)', 'ask, ms'],
-      records.map((r) => [hhmmss(r.truthMs), `${r.key}${r.kind === 'sign-end' ? ' (taken down)' : ''}`, s(r.answerErrMs), `${r.rewindWorstMs ?? '–'} (${r.rewindRead}/${r.rewindFrames})`, fmt(r.askMs, 0)])),
+      records.map((r) => [hhmmss(r.truthMs), `${r.key}${r.kind.endsWith('-end') ? ' (end)' : ''}`, s(r.answerErrMs), `${r.rewindWorstMs ?? '–'} (${r.rewindRead}/${r.rewindFrames})`, fmt(r.askMs, 0)])),
     '',
     `Answers within ±1 s: ${within}/${records.length}. Rewind at hh:30:00–06 of every hour: worst |label − clock| ${hourlyWorst} ms over ${hourly.reduce((n, h) => n + h.read, 0)} frames read (${hourly.reduce((n, h) => n + h.frames, 0)} decoded). Window keyframes: worst |label − clock| ${keyframes.worstMs} ms over ${keyframes.read} read (${keyframes.unread} unreadable), ${keyframes.worstLateMs} ms in the last quarter of the day.`,
     '',

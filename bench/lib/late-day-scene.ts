@@ -24,7 +24,7 @@ export interface LateDayScene {
   url: string;
   script: SceneScriptInput;
   /** What is asked about each event; the truth comes from the ground truth by `key`. */
-  asks: { key: string; kind: 'sign' | 'sign-end' | 'vehicle'; question: string }[];
+  asks: { key: string; kind: 'sign' | 'sign-end' | 'vehicle' | 'vehicle-end'; question: string }[];
 }
 
 /** Seconds from the start for hour h of a 24 h day scaled to d seconds, plus an odd offset. */
@@ -54,6 +54,7 @@ export function lateDayScene(o: { hours: number; fps: number; width?: number; he
     ...objects.map((v) => ({ key: v.id, kind: 'vehicle' as const, question: `When did the ${v.colour} car appear?` })),
     // A sign still up when the recording ends has no end to ask about.
     ...texts.filter((t) => t.until < d).map((t) => ({ key: t.text, kind: 'sign-end' as const, question: `When was the sign saying '${t.text}' taken down?` })),
+    ...objects.map((v) => ({ key: v.id, kind: 'vehicle-end' as const, question: `When did the ${v.colour} car leave?` })),
   ];
   return { url: `synthetic:${file}`, script, asks };
 }
