@@ -7,6 +7,7 @@ import { searchTool, type SearchHitData } from '../tools/search-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
 import { textMatches } from '../tools/rewind-answer.ts';
 import { clock } from '../answer/format-time.ts';
+import { narrowEdge } from './narrow-edge.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 
@@ -17,24 +18,28 @@ interface Shown {
   first: number;
   last: number;
   lastEnd: number;
+  /** End of the first window that read it: the text may have gone up anywhere in that window. */
+  firstEnd: number;
 }
 
 const LEAD_MS = 20_000;
+/** Frames of a look that pins an edge, and the frames either side of its bracket it also decodes. */
+const FINE_FRAMES = 50, COARSE_FRAMES = 40, MARGIN_MS = 4000;
 /** How far past the last window that read the text the coarse look for its end goes. */
 const END_SEARCH_MS = 2 * 3_600_000;
 
 function collect(hits: SearchHitData[], browse: BrowseData | undefined): Shown[] {
   const out: Shown[] = [];
-  const add = (text: string, camera: string, first: number, last: number, lastEnd: number) => {
+  const add = (text: string, camera: string, first: number, last: number, lastEnd: number, firstEnd: number) => {
     const same = out.find((s) => s.camera === camera && (textMatches(s.text, text) || textMatches(text, s.text)));
-    if (!same) return void out.push({ text, camera, first, last, lastEnd });
+    if (!same) return void out.push({ text, camera, first, last, lastEnd, firstEnd });
     if (text.length > same.text.length && /\s/.test(text)) same.text = text; // prefer the read with its spaces
-    same.first = Math.min(same.first, first);
+    if (first < same.first) { same.first = first; same.firstEnd = firstEnd; }
     if (last > same.last) { same.last = last; same.lastEnd = lastEnd; }
   };
-  for (const h of hits) for (const t of h.text) add(t, h.camera, h.startMs, h.startMs, h.endMs);
-  for (const w of browse?.windows ?? []) for (const t of w.text) add(t, w.camera, w.start, w.start, w.end);
-  for (const r of browse?.rollups ?? []) for (const t of r.text) add(t.text, r.camera, t.first, t.last, t.last);
+  for (const h of hits) for (const t of h.text) add(t, h.camera, h.startMs, h.startMs, h.endMs, h.endMs);
+  for (const w of browse?.windows ?? []) for (const t of w.text) add(t, w.camera, w.start, w.start, w.end, w.end);
+  for (const r of browse?.rollups ?? []) for (const t of r.text) add(t.text, r.camera, t.first, t.last, t.last, t.first);
   return out.sort((a, b) => a.first - b.first);
 }
 
@@ -47,24 +52,36 @@ function seenIn(data: RewindData | undefined, text: string) {
   return (data?.inspection?.texts ?? []).filter((t) => textMatches(text, t.text) || textMatches(t.text, text));
 }
 
-/** The first frame the text is visible in, looking around the first window that read it. */
-async function pinStart(run: PlanRun, s: Shown): Promise<number | undefined> {
-  const r = await look(run, s.camera, Math.max(s.first - LEAD_MS, run.scope.from - LEAD_MS), s.first + LEAD_MS, 50);
-  const t = seenIn(r.data, s.text).find((x) => !x.presentAtStart);
-  return t?.first;
+/** Narrows an edge the look `r` (of `budget` frames) saw to the recording's frames, with finer looks unless it decoded its range whole. */
+function narrow(run: PlanRun, s: Shown, edge: 'start' | 'end', inside: number, r: RewindData, budget: number): Promise<number> {
+  const frames = r.frames.map(Date.parse);
+  const outside = edge === 'start' ? frames.filter((f) => f < inside).at(-1) : frames.find((f) => f > inside);
+  if (outside === undefined || frames.length < budget) return Promise.resolve(inside);
+  return narrowEdge({
+    edge, inside, outside, periodMs: 1000 / run.ctx.rewindFps, maxFrames: FINE_FRAMES, marginMs: MARGIN_MS,
+    look: async (from, to) => {
+      const { data } = await look(run, s.camera, from, to, FINE_FRAMES);
+      const t = seenIn(data, s.text).find((x) => (edge === 'start' ? !x.presentAtStart : !x.presentAtEnd));
+      return { frames: (data?.frames ?? []).map(Date.parse), ...(t ? { at: edge === 'start' ? t.first : t.last } : {}) };
+    },
+  });
 }
 
-/** The last frame the text is visible in: a coarse look past the last window that read it, then a fine one. */
+/** The first frame the text is visible in: a look over the first window that read it (from a little before), then finer ones. */
+async function pinStart(run: PlanRun, s: Shown): Promise<number | undefined> {
+  const to = Math.max(s.first + LEAD_MS, Math.min(s.firstEnd, s.first + END_SEARCH_MS));
+  const r = await look(run, s.camera, Math.max(s.first - LEAD_MS, run.scope.from - LEAD_MS), to, FINE_FRAMES);
+  const t = seenIn(r.data, s.text).find((x) => !x.presentAtStart);
+  return t ? narrow(run, s, 'start', t.first, r.data!, FINE_FRAMES) : undefined;
+}
+
+/** The last frame the text is visible in: a coarse look past the last window that read it, then finer ones. */
 async function pinEnd(run: PlanRun, s: Shown): Promise<number | undefined> {
   const until = Math.min(s.last + END_SEARCH_MS, run.scope.to + LEAD_MS);
-  const coarse = await look(run, s.camera, s.last, until, 40);
+  const coarse = await look(run, s.camera, s.last, until, COARSE_FRAMES);
   const c = seenIn(coarse.data, s.text)[0];
   if (!c || c.presentAtEnd) return undefined;
-  const frames = coarse.data!.frames.map(Date.parse);
-  const after = frames.find((f) => f > c.last) ?? c.last + 1000;
-  const fine = await look(run, s.camera, c.last - 4000, after + 4000, 50);
-  const f = seenIn(fine.data, s.text)[0];
-  return f && !f.presentAtEnd ? f.last : undefined;
+  return narrow(run, s, 'end', c.last, coarse.data!, COARSE_FRAMES);
 }
 
 export async function planText(run: PlanRun): Promise<PlanOutcome> {

@@ -76,7 +76,7 @@ function spans(question: string): { time: [number, number][]; quoted: [number, n
   for (const m of question.matchAll(past)) time.push([m.index!, m.index! + m[0].length]);
   // "right now", "just now": the intensifier is part of the time phrase, not a place ("on the right").
   for (const m of question.matchAll(/\b(?:right|just) now\b/gi)) time.push([m.index!, m.index! + m[0].length]);
-  const quoted = [...question.matchAll(/["“]([^"”]{1,80})["”]/g)].map((m): [number, number] => [m.index!, m.index! + m[0].length]);
+  const quoted = quotes(question).map((q): [number, number] => [q.start, q.end]);
   const lower = question.toLowerCase();
   const direction = [...DIRECTION_PATTERNS.map(([re]) => re), /\b(?:left|right|up|down) or (?:left|right|up|down)\b/]
     .flatMap((re) => [...lower.matchAll(new RegExp(re.source, 'g'))]).map((m): [number, number] => [m.index!, m.index! + m[0].length]);
@@ -280,10 +280,21 @@ function whichOf(toks: Token[]): 'first' | 'last' | undefined {
   return undefined;
 }
 
+/**
+ * Quotes in double quotes, then in single quotes (not apostrophes: a single quote opens after a
+ * space and closes before one or a stop). One list for the text asked about and for the words
+ * that are not read as the question's own: a verb in a sign ('EXIT 97') is the sign's.
+ */
+function quotes(question: string): { start: number; end: number; text: string }[] {
+  const double = [...question.matchAll(/["“]([^"”]{1,80})["”]/g)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, text: m[1].trim() }));
+  const single = [...question.matchAll(/(?<=^|\s)'([^']{2,80})'(?=\s|[?.!,]|$)/g)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, text: m[1].trim() }));
+  return [...double, ...single.filter((q) => !double.some((d) => q.start < d.end && d.start < q.end))];
+}
+
 /** Quoted text, or shouted words (2+ capitals or digits, a word of 3+ capitals): "DELIVERY 42". */
 function quotedText(question: string): string | undefined {
-  const quoted = /["“]([^"”]{1,80})["”]/.exec(question) ?? /(?:^|\s)'([^']{2,80})'(?:\s|[?.!,]|$)/.exec(question);
-  if (quoted) return quoted[1].trim();
+  const quoted = quotes(question)[0];
+  if (quoted) return quoted.text;
   for (const m of question.matchAll(/\b([A-Z][A-Z0-9]{2,}(?:[ \-][A-Z0-9]{2,})*)\b/g)) {
     const shout = m[1];
     // One capitalised word WordNet knows as something other than text is an acronym ("SUV"), not a text shown.

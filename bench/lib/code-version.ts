@@ -9,7 +9,8 @@ const CODE = ['agent', 'core', 'indexer', 'ingest', 'models', 'tests/agent'];
 export interface CodeVersion { commit: string; modified: string[] }
 
 export function codeVersion(): CodeVersion {
-  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', cwd: ROOT }).trim();
+  // trimEnd: porcelain lines start with a space for a change not staged (" M agent/ask.ts").
+  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', cwd: ROOT }).trimEnd();
   try {
     const modified = git('status', '--porcelain', '--', ...CODE).split('\n').filter(Boolean).map((l) => l.slice(3));
     return { commit: git('rev-parse', '--short', 'HEAD'), modified };

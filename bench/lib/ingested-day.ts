@@ -38,15 +38,16 @@ function cleanEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VIGIL_')));
 }
 
-export async function ensureIngestedDay(url: string, startMs: number, camera: string, log: (line: string) => void = console.error): Promise<IngestedDay> {
-  const key = createHash('sha1').update(JSON.stringify({ url, startMs, camera, v: LAYOUT_VERSION })).digest('hex').slice(0, 12);
+/** ext: the container the scene is rendered to (MPEG-TS takes ingest's remux path below 2 fps). */
+export async function ensureIngestedDay(url: string, startMs: number, camera: string, log: (line: string) => void = console.error, ext: 'mp4' | 'ts' = 'mp4'): Promise<IngestedDay> {
+  const key = createHash('sha1').update(JSON.stringify({ url, startMs, camera, v: LAYOUT_VERSION, ...(ext === 'ts' ? { ext } : {}) })).digest('hex').slice(0, 12);
   const cacheDir = join(CACHE_DIR, `ingested-${parseSyntheticUrl(url).name}-${key}`);
   const dataDir = join(cacheDir, 'data'), done = join(cacheDir, 'ingest.json');
   if (existsSync(done)) {
     const { ingestedAt, ...report } = JSON.parse(readFileSync(done, 'utf8')) as IngestedDay['report'] & { ingestedAt?: CodeVersion };
     return { dataDir, camera, cacheDir, renderSeconds: 0, ingestSeconds: 0, report, ...(ingestedAt ? { ingestedAt } : {}) };
   }
-  const media = await ensureScene(url, startMs, 'mp4', log);
+  const media = await ensureScene(url, startMs, ext, log);
   // Keyframe paths stored in windows are absolute, so ingest writes in place; the marker file
   // is written last, so a killed run is rebuilt from scratch next time.
   rmSync(cacheDir, { recursive: true, force: true });
@@ -54,7 +55,7 @@ export async function ensureIngestedDay(url: string, startMs: number, camera: st
   log(`ingesting ${url} as camera ${camera} (once; cached in ${cacheDir}) ...`);
   const ingestedAt = codeVersion();
   const r = await runTimed(process.execPath, [VIGIL, '--data-dir', dataDir, '--log-level', 'warn', 'ingest', media.file,
-    '--camera', camera, '--start', new Date(startMs).toISOString(), '--json', '--no-progress'], { env: cleanEnv(), timeoutMs: 1_800_000 });
+    '--camera', camera, '--start', new Date(startMs).toISOString(), '--json', '--no-progress'], { env: cleanEnv(), timeoutMs: 3_600_000 });
   const full = JSON.parse(r.stdout.slice(r.stdout.indexOf('{'))) as Omit<IngestedDay['report'], 'segments'> & { segments?: unknown[] };
   const report = { windows: full.windows, captioned: full.captioned, indexed: full.indexed, segments: full.segments?.length, wallSeconds: full.wallSeconds };
   log(`  done in ${r.wallSeconds.toFixed(1)} s (${report.windows ?? '?'} windows, ${report.segments ?? '?'} segments)`);
