@@ -93,6 +93,8 @@ const TABLE: Record<string, Row[]> = {
     ['Has the delivery van gone?', 'leave', { event: 'leave', subjectClass: 'vehicle' }],
     ['Was the minibus gone by 3 pm?', 'leave', { event: 'leave' }],
     ['Did the bus go by at noon?', 'appear', { event: 'pass' }],
+    ['When did the lorry pull out this morning?', 'leave', { event: 'leave' }],
+    ['When was the porch lamp switched on tonight?', 'light', { light: { to: 'light', source: 'lamp', sudden: true } }],
     ['Anything parked in the loading bay right now?', 'presence', { form: 'yes-no', event: 'stay', place: { words: 'the loading bay' } }],
     ['Anybody by the shutter after 10 pm?', 'presence', { form: 'yes-no', subjectClass: 'person' }],
   ],

@@ -196,8 +196,9 @@ function use(toks: Token[], i: number, lemma: string): VerbUse {
   const p = toks[j];
   // "move in the top right corner", "parked on the left": a preposition opening a place phrase, not a particle.
   const locative = p && p.place && LOCATIVE_PREPOSITIONS.includes(p.norm);
-  // "gone by noon", "left around 5": a preposition opening the time phrase, not a particle.
-  const opensTime = p && toks[j + 1]?.time;
+  // "gone by noon": "by" before a time is a deadline, not a particle ("pull out this afternoon",
+  // "switched on this evening" keep theirs).
+  const opensTime = p && p.norm === 'by' && toks[j + 1]?.time;
   const particle = p && PARTICLES.has(p.norm) && !p.time && !locative && !opensTime ? p.norm : undefined;
   return { at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, word: toks[i].norm, ...(particle ? { particle } : {}), next: toks[i + 1] };
 }
