@@ -63,6 +63,16 @@ describe.skipIf(!existsSync(REAL))('the agent on a real street clip', () => {
     expect(new Set(crossed.map((e) => e.colour)).size).toBeLessThan(crossed.length);
   });
 
+  it('says when the nearest match for a kind the detector never named is not confirmed as one', async () => {
+    // The detector names the scooter a car, an airplane or nothing (README limits): the answer
+    // may point at the nearest vehicle, but must not pass it off as a confirmed scooter.
+    const r = await ask(agent.ctx, { question: 'When did the scooter show up?', now: START + 3_600_000 });
+    console.log(r.answer);
+    // (When a detector that knows scooters comes, this test changes with the README's limits.)
+    expect(r.answer).toMatch(/not a confirmed scooter|^No scooter/);
+    expect(r.confidence).toBeLessThan(3);
+  }, 120_000);
+
   it('finds no dusk or lights in a steady clip and says so', async () => {
     const r = await ask(agent.ctx, { question: 'When did it get dark?', now: START + 3_600_000 });
     expect(r.events).toEqual([]);

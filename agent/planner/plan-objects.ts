@@ -73,12 +73,16 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
   const stand = intent.event === 'stay' && edge === 'start' ? target.standing?.[0] : undefined;
   const stood = stand ? ` It stopped at ${clock(stand.from, tz)} and stood there ${stand.to < Math.min(run.scope.to, run.scope.now) ? `until ${clock(stand.to, tz)}` : 'from then on'} (the windows it stood through).` : '';
   const others = things.filter((t) => t !== candidate).map((t) => `${clock(t.first, run.zoneOf(t.camera))}–${clock(t.last, run.zoneOf(t.camera))} (${t.direction.replace(/-/g, ' ')})`);
-  const check = pinned.ts !== undefined ? ' Confirmed on the recording, to the frame.' : ' (From the index; looking at the recording did not confirm it.)';
+  // "When did the scooter show up?" and the detector named every candidate something else: the
+  // nearest match by class and colour answers, and the answer says it is not confirmed as one.
+  const kind = specificNoun(intent), named = target.detected ?? (target.label !== 'object' ? target.label : undefined);
+  const misnamed = kind && named && !nameAgrees(intent, named) ? ` The detector named none of the matching things a ${kind} (this one a ${named}): it is the nearest match by class and colour, not a confirmed ${kind}.` : '';
+  const check = pinned.ts !== undefined ? (misnamed ? ' Its frame is pinned on the recording.' : ' Confirmed on the recording, to the frame.') : ' (From the index; looking at the recording did not confirm it.)';
   return {
-    answer: `The ${subject} (seen as a ${words(target)}) ${verb} at ${clock(at, tz)} ${tz}${where}, ${how}; visible ${clock(target.first, tz)}–${clock(target.last, tz)}.${check}${stood}` +
+    answer: `The ${subject} (seen as a ${words(target)}) ${verb} at ${clock(at, tz)} ${tz}${where}, ${how}; visible ${clock(target.first, tz)}–${clock(target.last, tz)}.${check}${stood}${misnamed}` +
       (others.length ? ` Other matching sightings: ${others.join('; ')}.` : ''),
     citations: mergeCitations([{ camera: target.camera, start: target.first, end: target.last + 1 }, ...pinned.citations]),
-    confidence: pinned.ts !== undefined ? 3 : 2,
+    confidence: pinned.ts !== undefined && !misnamed ? 3 : 2,
     events: [{ camera: target.camera, ts: at, what: edge === 'start' ? 'appeared' : 'left' }, ...(stand ? [{ camera: target.camera, ts: stand.from, what: 'stopped' }] : [])],
   };
 }
