@@ -62,7 +62,8 @@ export function placeOf(toks: Token[]): PlaceReading | undefined {
   const at = toks.findIndex((t) => t.place && t.tags.has('Preposition'));
   if (at < 0) return undefined;
   let end = at + 1;
-  while (toks[end] && (toks[end].place || DETERMINERS.has(toks[end].norm)) && !toks[end].tags.has('Preposition')) end++;
+  // A determiner opens the phrase ("at the door"); after its words one opens the next ("this morning").
+  while (toks[end] && (toks[end].place || (end === at + 1 && DETERMINERS.has(toks[end].norm))) && !toks[end].tags.has('Preposition')) end++;
   const words = toks.slice(at + 1, end);
   const out: PlaceReading = { words: words.map((t) => t.norm).join(' ') };
   for (const t of words) {

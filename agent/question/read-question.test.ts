@@ -97,6 +97,7 @@ const TABLE: Record<string, Row[]> = {
     ['When was the porch lamp switched on tonight?', 'light', { light: { to: 'light', source: 'lamp', sudden: true } }],
     ['Anything parked in the loading bay right now?', 'presence', { form: 'yes-no', event: 'stay', place: { words: 'the loading bay' } }],
     ['Anybody by the shutter after 10 pm?', 'presence', { form: 'yes-no', subjectClass: 'person' }],
+    ['What was dropped at the side gate this morning?', 'presence', { event: 'stay', place: { words: 'the side gate' } }],
   ],
   duration: [
     ['How long did the delivery truck stay?', 'duration', { subjectClass: 'vehicle' }],
