@@ -15,6 +15,7 @@ export { replayFile, parseSpeed, type ReplayProgress } from './replay/file-repla
 export { rewind, type RewindFrame, type RewindResult, type MissingRange, type MissingReason } from './rewind/index.ts';
 export { parseSource } from './source/camera-source.ts';
 export { TrackBuilder } from './windows/track-builder.ts';
+export { startsAt } from './windows/stationary-things.ts';
 export { readWindows, listCameras, lastRejectedLines } from './windows/window-store.ts';
 export {
   registerSourcePlugin, registerOverlayFinder, findOverlays, loadIngestPlugin, loadedPluginModules, sourcePluginFor,

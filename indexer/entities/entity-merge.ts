@@ -38,23 +38,24 @@ function clashes(c: Cluster, o: Observation, near: number): boolean {
   return c.obs.some((x) => x.window === o.window && x.first < o.last && o.first < x.last && !standsWhereItStopped(x, o, near) && !sameDeparture(x, o, near));
 }
 
+type Point = { x: number; y: number };
+const apart = (a?: Point, b?: Point) => a && b ? Math.hypot(a.x - b.x, a.y - b.y) : Infinity;
+
 /** Two pieces of one thing driving off its spot (its leading edge and its back). */
 function sameDeparture(a: Observation, b: Observation, near: number): boolean {
-  return !!a.departsFrom && !!b.departsFrom && Math.hypot(a.departsFrom.x - b.departsFrom.x, a.departsFrom.y - b.departsFrom.y) <= near;
+  return apart(a.departsFrom, b.departsFrom) <= near;
 }
 
 /** The track that drove a standing thing off continues it, whatever colour it read as it went. */
 function drivesOff(c: Cluster, ob: Observation, near: number): boolean {
-  const spot = ob.departsFrom;
-  return !!spot && c.obs.some((x) => x.standing && x.from && Math.hypot(x.from.x - spot.x, x.from.y - spot.y) <= near && ob.first - x.last <= STAND_JOIN_MS);
+  return !!ob.departsFrom && c.obs.some((x) => x.standing && apart(x.from, ob.departsFrom) <= near && ob.first - x.last <= STAND_JOIN_MS);
 }
 
 /** A standing thing and, in the same window, the track that stopped (or started) on its spot: one thing. */
 function standsWhereItStopped(a: Observation, b: Observation, near: number): boolean {
   if (!a.standing === !b.standing) return false;
   const [st, tr] = a.standing ? [a, b] : [b, a];
-  const d = (p?: { x: number; y: number }) => p && st.from ? Math.hypot(p.x - st.from.x, p.y - st.from.y) : Infinity;
-  return Math.min(d(tr.from), d(tr.to)) <= near;
+  return Math.min(apart(tr.from, st.from), apart(tr.to, st.from)) <= near;
 }
 
 /** The thing could still be in view: its last sighting did not go out through an edge. */
@@ -111,13 +112,14 @@ function toEntity(c: Cluster, camera: string, day: string, n: number): Entity {
   const objectClass = commonest(obs.flatMap((x) => x.objectClass ? [x.objectClass] : []));
   const directions = obs.map((x) => x.direction).filter((d, i, all) => d !== 'none' && d !== all[i - 1]);
   const windows = [...new Set(obs.map((x) => x.window))];
+  const standing = standingSpans(obs);
   return {
     id: `${camera}:${day}:${n}`, camera, day, label: c.label, colour: c.colour, size, ...(objectClass ? { objectClass } : {}),
     description: describeEntity({ label: c.label, colour: c.colour, size }),
     first: Math.min(...obs.map((x) => x.first)), last: Math.max(...obs.map((x) => x.last)),
     windows, sightings: obs.length, directions,
     entered: obs.some((x) => x.entering), left: obs.some((x) => x.leaving),
-    ...(standingSpans(obs).length ? { standing: standingSpans(obs) } : {}),
+    ...(standing.length ? { standing } : {}),
   };
 }
 

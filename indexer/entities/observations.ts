@@ -8,6 +8,7 @@
 // observations spanning the window, one per colour it names.
 import type { CaptionedWindow } from '../../core/caption.ts';
 import type { StationaryThing, Track } from '../../core/window.ts';
+import { startsAt } from '../../ingest/index.ts';
 import { objectForTrack, normalizeWord } from '../rollups/index.ts';
 import type { Observation, SizeClass } from './entity-schema.ts';
 
@@ -62,5 +63,5 @@ export function observationsOf(c: CaptionedWindow): Observation[] {
  * track, so more than one track can be the same departure.
  */
 function departureOf(t: Track, standing: StationaryThing[]): StationaryThing | undefined {
-  return standing.find((s) => s.until === t.start && t.from.x >= s.box.x - s.box.w / 2 && t.from.x <= s.box.x + s.box.w * 1.5 && t.from.y >= s.box.y - s.box.h / 2 && t.from.y <= s.box.y + s.box.h * 1.5);
+  return standing.find((s) => s.until === t.start && startsAt(t, s));
 }

@@ -59,7 +59,8 @@ function stoppedThing(t: Track): StationaryThing | undefined {
   };
 }
 
-function startsAt(t: Track, s: StationaryThing): boolean {
+/** Whether a track starts on a standing thing (inside its box grown by NEAR): how it drives off. */
+export function startsAt(t: Pick<Track, 'from'>, s: Pick<StationaryThing, 'box'>): boolean {
   const b = s.box, gx = b.w * NEAR, gy = b.h * NEAR;
   return t.from.x >= b.x - gx && t.from.x <= b.x + b.w + gx && t.from.y >= b.y - gy && t.from.y <= b.y + b.h + gy;
 }
