@@ -64,6 +64,38 @@ describe.skipIf(!STREET)('perception on the real rainy street', () => {
     expect(near.length).toBeLessThanOrEqual(7);
     expect(near.every((t) => t.objectClass === 'vehicle')).toBe(true);
   }, 120_000);
+
+  it('at ingest defaults (2 fps, 320 px): the far lane after the view step at 19 s is four things going right to left, the scooter one of them', async () => {
+    // At 19.0 s (a keyframe) the picture changes thinly all over the view and then holds (its
+    // colour balance and fine texture; no shift, no change of light): before, the top half of
+    // the view was one still "thing" from 19 to 35 s that swallowed the scooter and a white car.
+    const analyzer = new FrameAnalyzer(), tracker = new TrackBuilder();
+    let k = 0;
+    for await (const f of decodeFrames(STREET!, { width: 320, height: 240, fps: 10, startMs: START })) {
+      if (k++ % 5) continue;
+      const a = analyzer.analyze(f);
+      tracker.add(f.ts, a.active ? a.blobs ?? [] : []);
+    }
+    expect(analyzer.viewSteps).toBe(1);
+    const tracks = tracker.tracks();
+    console.log(tracks.map((t: Track) => `${t.colour} ${rel(t.start)}-${rel(t.end)} ${t.direction} ${t.frames} ${JSON.stringify(t.box)}`).join('\n'));
+    // Far lane truth: dark grey car 15.8-18.2, scooter 18.8-22.2, white cars 26.9-29.0 and 33.0-35.3.
+    const far = tracks.filter((t) => t.start >= START + 15_000);
+    expect(far.map((t) => t.direction)).toEqual(['right-to-left', 'right-to-left', 'right-to-left', 'right-to-left']);
+    for (const [t, from, to] of far.map((t, i) => [t, ...[[15.8, 18.2], [18.8, 22.2], [26.9, 29.0], [33.0, 35.3]][i]] as const)) {
+      expect(Math.abs(rel(t.start) - from), `${rel(t.start)}`).toBeLessThanOrEqual(1);
+      expect(Math.abs(rel(t.end) - to), `${rel(t.end)}`).toBeLessThanOrEqual(1);
+      expect(t.frames).toBeGreaterThanOrEqual(4);
+    }
+    // The scooter is the narrow one; the white cars are white.
+    expect(far[1].box.w).toBeLessThan(far[0].box.w / 2);
+    expect([far[2].colour, far[3].colour]).toEqual(['white', 'white']);
+    // The near lane, 3-9 s: every track a crossing left to right (the first car of the clip
+    // is no longer taken for one going the other way).
+    const near = tracks.filter((t) => t.start < START + 9000);
+    expect(near.length).toBeGreaterThanOrEqual(4);
+    expect(near.every((t) => t.direction === 'left-to-right')).toBe(true);
+  }, 120_000);
 });
 if (!STREET) console.warn('skipping perception on the real street: shared/fixtures/real/pistreet_various.mp4 not found above the repository');
 

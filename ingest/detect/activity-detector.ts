@@ -62,6 +62,17 @@ const STREAM_START_SECONDS = 3;
 const GHOST_MIN_SECONDS = 2;
 const GHOST_EVIDENCE_RATIO = 2;
 const GHOST_FAST_FRACTION = 0.25;
+/**
+ * A view step (see viewStep) is samples turning foreground at once: STEP_MIN_FRACTION of the
+ * view's samples, in at least STEP_SPREAD of the grid's cells, and no more than STEP_MAX_DENSITY
+ * of the samples of the cells they are in; a cell more than STEP_THING_DENSITY covered is a thing,
+ */
+const STEP_MIN_FRACTION = 0.02;
+const STEP_SPREAD = 0.6;
+const STEP_MAX_DENSITY = 0.2;
+const STEP_THING_DENSITY = 0.5;
+/** ... and no more than STEP_MAX_THING of its samples in such cells. */
+const STEP_MAX_THING = 0.2;
 /** While warming up, no sample's noise level grows past this multiple of the view's mean. */
 const WARM_NOISE_SPREAD = 3;
 
@@ -99,6 +110,13 @@ export class ActivityDetector {
   /** Per cell, per tier of difference from the background (thing-colours.ts): foreground samples by colour name. */
   private readonly colours: Uint32Array;
   private sceneLuma = 128;
+  /** Per cell, samples of a possible view step this frame; those samples; and which are held this frame (see viewStep). */
+  private readonly stepCells: Float64Array;
+  private readonly stepIdx: Uint32Array;
+  private readonly held: Uint8Array;
+  private heldCount = 0;
+  /** View steps learnt since the start (most of the held samples held still), for tests and logs. */
+  viewSteps = 0;
   /** Mean noise level over the view, last frame (caps what warm-up may learn per sample). */
   private meanNoise = NOISE_INIT;
   private readonly colourSum = new Uint32Array(COLOURS);
@@ -127,6 +145,9 @@ export class ActivityDetector {
     this.fg = new Float64Array(this.cells);
     this.box = new Float64Array(this.cells * 6);
     this.colours = new Uint32Array(this.cells * DIFFERENCE_TIERS * COLOURS);
+    this.stepCells = new Float64Array(this.cells);
+    this.stepIdx = new Uint32Array(this.n);
+    this.held = new Uint8Array(this.n);
   }
 
   /** Forget the background (after a cut): the next frame starts a new model. */
@@ -150,6 +171,7 @@ export class ActivityDetector {
     const bgRate = warm ? Math.max(0.3, rate(this.cfg.backgroundSeconds)) : rate(this.cfg.backgroundSeconds);
     const noiseRate = warm ? Math.max(0.3, rate(this.cfg.noiseSeconds)) : rate(this.cfg.noiseSeconds);
     this.dt = dt;
+    if (!warm) this.viewStep(data, gain);
     this.scan(data, gain, warm, bgRate, rate(this.cfg.absorbSeconds), noiseRate, Math.min(rate(this.cfg.flickerSeconds), MAX_FLICKER_STEP));
     return this.summarise(warm);
   }
@@ -169,6 +191,8 @@ export class ActivityDetector {
     this.still.fill(0);
     this.bgAge.fill(0);
     this.longHold.fill(0);
+    this.held.fill(0);
+    this.heldCount = 0;
     // The flicker map survives cuts: overlays stay where they are when the view changes.
     this.wasFg.fill(0);
     this.started = true;
@@ -179,6 +203,76 @@ export class ActivityDetector {
     this.everStarted = true;
     this.warmUntil = ts + warmup * 1000;
     this.startedAt = ts;
+  }
+
+  /**
+   * A view step: the camera's picture changes everywhere at once and then holds still (a
+   * white-balance or exposure step, the encoder's new quality at a keyframe, a recording
+   * spliced from another of the same view). Left to the background model, the whole view is one
+   * still "thing" for stationarySeconds that swallows everything moving through it. Samples
+   * that turn foreground on one frame thinly all over the view are held (neither foreground nor
+   * learnt) for that frame; on the next, those that have not changed are the scene as it now
+   * looks and are learnt at once, and the rest (rain flickers) are judged as usual again.
+   * Something moving changes from frame to frame and covers its own cells densely; a parked car
+   * or a sign is one place, not the whole view.
+   */
+  private viewStep(data: Uint8Array, gain: number): void {
+    const { offsets, actCell, live } = this.grid;
+    const { bg, longBg, noise, wasFg, prev, volatile, stepCells, stepIdx, held } = this;
+    const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, volMax = this.cfg.flickerRate;
+    const invGain = gain > 0 ? 1 / gain : 1;
+    const differs = (i: number, vs: Float32Array | Uint8Array, f: number) => {
+      const o = offsets[i], j = i * 3, thr = k * noise[i] > floor ? k * noise[i] : floor;
+      return Math.abs(data[o] - vs[j] * f) + Math.abs(data[o + 1] - vs[j + 1] * f) + Math.abs(data[o + 2] - vs[j + 2] * f) > thr;
+    };
+    if (this.heldCount > 0) {
+      // The frame after: what held still is the new view.
+      let learnt = 0;
+      for (let m = 0; m < this.heldCount; m++) {
+        const i = stepIdx[m], o = offsets[i], j = i * 3;
+        held[i] = 0;
+        if (differs(i, prev, 1) || !differs(i, bg, gain)) continue;
+        for (let ch = 0; ch < 3; ch++) { bg[j + ch] = data[o + ch] * invGain; longBg[j + ch] = data[o + ch] * invGain; }
+        this.still[i] = 0; this.longHold[i] = 0;
+        learnt++;
+      }
+      if (learnt >= this.heldCount / 2) this.viewSteps++;
+      this.heldCount = 0;
+      return;
+    }
+    stepCells.fill(0);
+    let n = 0;
+    for (let i = 0; i < this.n; i++) {
+      if (live[i] === 0 || wasFg[i] !== 0 || volatile[i] >= volMax || !differs(i, bg, gain)) continue;
+      stepCells[actCell[i]]++;
+      stepIdx[n++] = i;
+    }
+    if (n < STEP_MIN_FRACTION * this.grid.liveTotal) return;
+    // All over the view and thin everywhere: a thing that fills the view (a coach passing close)
+    // covers its cells densely, and a view step leaves most samples of every cell as they were.
+    const count = this.grid.actCount;
+    let cells = 0, liveCells = 0, covered = 0;
+    for (let c = 0; c < this.cells; c++) {
+      if (count[c] === 0) continue;
+      liveCells++;
+      if (stepCells[c] > 0) { cells++; covered += count[c]; }
+    }
+    if (cells < STEP_SPREAD * liveCells || n > STEP_MAX_DENSITY * covered) return;
+    // A dense cell is a thing moving in at the same moment: it is judged as usual. When most
+    // of what changed is in such cells, a thing came in (and rain speckled the rest).
+    let dense = 0;
+    for (let m = 0; m < n; m++) if (stepCells[actCell[stepIdx[m]]] > STEP_THING_DENSITY * count[actCell[stepIdx[m]]]) dense++;
+    if (dense > STEP_MAX_THING * n) return;
+    let h = 0;
+    for (let m = 0; m < n; m++) {
+      const i = stepIdx[m];
+      if (stepCells[actCell[i]] > STEP_THING_DENSITY * count[actCell[i]]) continue;
+      const o = offsets[i], j = i * 3;
+      prev[j] = data[o]; prev[j + 1] = data[o + 1]; prev[j + 2] = data[o + 2];
+      held[i] = 1;
+      stepIdx[h++] = i;
+    }
+    this.heldCount = h;
   }
 
   /** Global gain of this frame against the background: median of per-cell luma ratios. */
@@ -194,7 +288,7 @@ export class ActivityDetector {
 
   private scan(data: Uint8Array, gain: number, warm: boolean, bgRate: number, absorbRate: number, noiseRate: number, volRate: number): void {
     const { offsets, structCell, actCell, live, xs, ys } = this.grid;
-    const { bg, longBg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt, bgAge, longHold } = this;
+    const { bg, longBg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt, bgAge, longHold, held } = this;
     // The long-term background moves slowly: each frame updates one sample in LONG_STRIDE,
     // by LONG_STRIDE frames' worth, which costs a quarter as much for the same time constant.
     const longRate = 1 - Math.exp(-(dt * LONG_STRIDE) / LONG_BACKGROUND_SECONDS);
@@ -216,7 +310,10 @@ export class ActivityDetector {
       // Masked samples (burned-in clocks) are not modelled at all; the cell sums used for the
       // gain count unmasked samples only, like the frame's own cell means.
       if (live[i] === 0) continue;
-      const o = offsets[i], j = i * 3, r = data[o], g = data[o + 1], b = data[o + 2];
+      const j = i * 3;
+      // Held for a view step (see viewStep): neither foreground nor learnt this frame.
+      if (held[i] !== 0) { bgCellSum[structCell[i]] += 77 * bg[j] + 150 * bg[j + 1] + 29 * bg[j + 2]; continue; }
+      const o = offsets[i], r = data[o], g = data[o + 1], b = data[o + 2];
       let er = bg[j] * gain, eg = bg[j + 1] * gain, eb = bg[j + 2] * gain;
       let d = Math.abs(r - er) + Math.abs(g - eg) + Math.abs(b - eb);
       if (gainMoved) {

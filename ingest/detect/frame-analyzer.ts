@@ -54,6 +54,11 @@ export class FrameAnalyzer {
     this.cuts = new CutDetector(this.config);
   }
 
+  /** View steps the activity detector learnt at once (see ActivityDetector.viewStep). */
+  get viewSteps(): number {
+    return this.activity?.viewSteps ?? 0;
+  }
+
   reset(): void {
     this.cuts.reset();
     this.activity?.reset();

@@ -2,7 +2,7 @@
 // lighting, and keyframe candidates, all in constant memory.
 import type { Window, WindowKind } from '../../core/window.ts';
 import type { AnalyzedFrame, ClosedWindow } from './window-builder.ts';
-import { TrackBuilder } from './track-builder.ts';
+import { TrackBuilder, type LaneMemory } from './track-builder.ts';
 
 const MAX_PATH_POINTS = 24;
 const MIN_TRAVEL = 0.15;
@@ -24,10 +24,11 @@ export class OpenWindow {
   private first?: Candidate;
   private peakFrame?: Candidate;
   private last?: Candidate;
-  private readonly tracker = new TrackBuilder();
+  private readonly tracker: TrackBuilder;
 
-  constructor(readonly kind: WindowKind, readonly start: number, readonly cut: boolean) {
+  constructor(readonly kind: WindowKind, readonly start: number, readonly cut: boolean, lanes?: LaneMemory) {
     this.lastActiveTs = start;
+    this.tracker = new TrackBuilder({ lanes });
   }
 
   add(f: AnalyzedFrame): void {

@@ -56,18 +56,47 @@ const LOST_MS = 1500;
 const PART_OF = 0.6;
 /** Things this close in height (frame fractions) share a lane; a thing that moved less than STILL_TRAVEL since it was first seen stands still. */
 const LANE = 0.08;
+/** ... and came into view this close (frame fractions, across) to where it did. */
+const LANE_ALONG = 0.25;
 const STILL_TRAVEL = 0.05;
 const MIN_TRAVEL = 0.15;
 const EDGE = 0.03;
 const MIN_SIZE = 0.0005;
+
+/** How a thing moved that came into view at a place: a prior for the next one there. */
+export interface LanePrior { x: number; y: number; vx: number; vy: number }
+
+/**
+ * What a camera's finished tracks say about how things move in each part of its view (a lane,
+ * a footpath), kept across windows: the first car of a window then has the velocity the cars
+ * before it had. Only the latest few hundred are kept; a view change (a cut) clears it.
+ */
+export class LaneMemory {
+  private priors: LanePrior[] = [];
+  constructor(private readonly max = 256) {}
+  add(p: LanePrior[]): void {
+    this.priors.push(...p);
+    if (this.priors.length > this.max) this.priors = this.priors.slice(-this.max);
+  }
+  list(): readonly LanePrior[] { return this.priors; }
+  clear(): void { this.priors = []; }
+}
 
 export class TrackBuilder {
   private open: Open[] = [];
   private readonly done: Open[] = [];
   private lastTs: number | undefined;
   private interval = 0;
+  /** The frames added, for the second pass (see tracks()). */
+  private readonly frames: { ts: number; blobs: BlobLike[] }[] = [];
+  private result?: Track[];
+
+  /** lanes: the camera's memory of how things moved before this window; priors: fixed ones (a second pass). */
+  constructor(private readonly o: { lanes?: LaneMemory; priors?: readonly LanePrior[]; secondPass?: boolean } = {}) {}
 
   add(ts: number, blobs: BlobLike[]): void {
+    if (this.o.secondPass !== false) this.frames.push({ ts, blobs });
+    this.result = undefined;
     // The frame spacing is the shortest step seen: only active frames are added, so the
     // step across a quiet spell says nothing about it.
     if (this.lastTs !== undefined && ts > this.lastTs) this.interval = this.interval ? Math.min(this.interval, ts - this.lastTs) : ts - this.lastTs;
@@ -103,24 +132,43 @@ export class TrackBuilder {
   }
 
   /**
-   * A thing seen once has no velocity yet; things that crossed the same band of the view
-   * before it (a lane, a footpath) moved the same way, so their median velocity is its
-   * prediction. At 2 fps a near car moves a third of the frame between frames, and without
-   * a prediction it would be matched with the next car coming the other way.
+   * A thing seen once has no velocity yet; things that came into view at the same place before
+   * it (a lane, a footpath) moved the same way, so their median velocity is its prediction. At
+   * 2 fps a near car moves a third of the frame between frames, and without a prediction it
+   * would be matched with the car leaving ahead of it, or the next one coming the other way.
    */
   private usePrior(t: Open): void {
-    const y = t.at.centroid.y;
-    const near = [...this.done, ...this.open].filter((o) => o !== t && o.points >= 3 && Math.abs(o.first.centroid.y - y) < LANE && Math.hypot(o.vx, o.vy) > 0.05);
+    const { x, y } = t.at.centroid;
+    const own = [...this.done, ...this.open].filter((o) => o !== t && o.points >= 3).map(priorOf);
+    // Where they were first seen, not only at what height: a road seen at an angle has its near
+    // lane come in at the left at the height where the far lane comes in at the right.
+    const near = [...own, ...(this.o.priors ?? []), ...(this.o.lanes?.list() ?? [])]
+      .filter((p) => Math.abs(p.y - y) < LANE && Math.abs(p.x - x) < LANE_ALONG && Math.hypot(p.vx, p.vy) > 0.05);
     if (near.length === 0) return;
     t.vx = median(near.map((o) => o.vx));
     t.vy = median(near.map((o) => o.vy));
   }
 
+  /**
+   * The window's tracks. The frames are followed a second time with what the first pass learnt
+   * of how things move where (the first car of a window, or of a camera, has no car before it
+   * to borrow a velocity from: followed again, it has the ones after it), and the result is
+   * what the camera remembers for its next windows.
+   */
   tracks(): Track[] {
-    return [...this.done, ...this.open]
-      .filter((t) => t.points >= 2)
-      .sort((a, b) => a.start - b.start)
-      .map((t) => toTrack(t, this.interval));
+    if (this.result) return this.result;
+    let final: Open[] = [...this.done, ...this.open];
+    let interval = this.interval;
+    if (this.o.secondPass !== false && this.frames.length) {
+      const again = new TrackBuilder({ priors: final.filter((t) => t.points >= 3).map(priorOf), lanes: this.o.lanes, secondPass: false });
+      for (const f of this.frames) again.add(f.ts, f.blobs);
+      final = [...again.done, ...again.open];
+      interval = again.interval;
+    }
+    const kept = final.filter((t) => t.points >= 2).sort((a, b) => a.start - b.start);
+    if (this.o.secondPass !== false) this.o.lanes?.add(kept.filter((t) => t.points >= 3).map(priorOf));
+    this.result = kept.map((t) => toTrack(t, interval));
+    return this.result;
   }
 
   private start(ts: number, b: BlobLike): Open {
@@ -168,6 +216,11 @@ export class TrackBuilder {
   }
 }
 
+/** Where a track came into view and how it moved there. */
+function priorOf(t: Open): LanePrior {
+  return { x: t.first.centroid.x, y: t.first.centroid.y, vx: t.vx, vy: t.vy };
+}
+
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -195,7 +248,10 @@ function matchCost(t: Open, p: Box, b: BlobLike): number | undefined {
   const colour = colourAgreement(t, b);
   // A thing seldom grows or shrinks by more than 3x between frames.
   const ratio = Math.max(b.size, t.at.size) / Math.max(1e-6, Math.min(b.size, t.at.size));
-  return d / gate - 0.5 * overlap + 0.3 * (1 - colour) + (ratio > 3 ? 0.3 : 0);
+  // A thing seen once has no motion of its own to predict from: where a followed thing's
+  // prediction fits the blob as well, the blob is that thing's.
+  const unproven = t.points === 1 ? 0.2 : 0;
+  return d / gate - 0.5 * overlap + 0.3 * (1 - colour) + (ratio > 3 ? 0.3 : 0) + unproven;
 }
 
 function colourAgreement(t: Open, b: BlobLike): number {

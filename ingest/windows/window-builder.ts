@@ -8,6 +8,7 @@ import type { Window, WindowKind, Keyframe } from '../../core/window.ts';
 import { windowId } from '../../core/window.ts';
 import { OpenWindow } from './open-window.ts';
 import { StationaryKeeper } from './stationary-things.ts';
+import { LaneMemory } from './track-builder.ts';
 
 /** What the builder needs from a frame's analysis (see ingest/detect). */
 export interface AnalyzedFrame {
@@ -43,6 +44,8 @@ export class WindowBuilder {
   private lastTs?: number;
   private frameMs = 500;
   private readonly stationary = new StationaryKeeper();
+  /** How things moved where in this camera's view, across its windows (cleared at a cut). */
+  private readonly lanes = new LaneMemory();
 
   constructor(
     private readonly camera: string,
@@ -131,6 +134,7 @@ export class WindowBuilder {
     this.absorbPending();
     if (this.current) this.close(f.ts, 'cut');
     this.stationary.clear();
+    this.lanes.clear();
     this.open('scene', f, true);
   }
 
@@ -141,7 +145,7 @@ export class WindowBuilder {
   }
 
   private open(kind: WindowKind, f: AnalyzedFrame, cut: boolean): void {
-    this.current = new OpenWindow(kind, f.ts, cut);
+    this.current = new OpenWindow(kind, f.ts, cut, this.lanes);
     this.current.add(f);
   }
 
