@@ -73,6 +73,18 @@ describe.skipIf(!existsSync(REAL))('the agent on a real street clip', () => {
     expect(r.confidence).toBeLessThan(3);
   }, 120_000);
 
+  it('finds the car parked at the top left since before the clip began with the detector, though motion never saw it arrive', async () => {
+    // Truth: a silver car stands parked at the top left the whole clip (it is the background
+    // from the first frame). Nothing a camera tracks stood there; the detector sees it in every frame.
+    const r = await ask(agent.ctx, { question: 'Is there a car parked on the street?', now: START + 3_600_000 });
+    console.log(r.answer);
+    expect(r.answer).toMatch(/^Yes\. .*a car at the top left of the view, at the same place in each of the \d frames/);
+    expect(r.citations.some((c) => c.camera === 'street' && c.start >= START && c.start < START + 36_000)).toBe(true);
+    // A kind of thing that is not there is not answered by the parked car.
+    const bus = await ask(agent.ctx, { question: 'Is there a bus parked on the street?', now: START + 3_600_000 });
+    expect(bus.answer).toMatch(/^No\./);
+  }, 180_000);
+
   it('finds no dusk or lights in a steady clip and says so', async () => {
     const r = await ask(agent.ctx, { question: 'When did it get dark?', now: START + 3_600_000 });
     expect(r.events).toEqual([]);

@@ -82,13 +82,15 @@ describe.skipIf(!STREET)('perception on the real rainy street', () => {
     // Far lane truth: dark grey car 15.8-18.2, scooter 18.8-22.2, white cars 26.9-29.0 and 33.0-35.3.
     const far = tracks.filter((t) => t.start >= START + 15_000);
     expect(far.map((t) => t.direction)).toEqual(['right-to-left', 'right-to-left', 'right-to-left', 'right-to-left']);
-    for (const [t, from, to] of far.map((t, i) => [t, ...[[15.8, 18.2], [18.8, 22.2], [26.9, 29.0], [33.0, 35.3]][i]] as const)) {
+    const truth = [[15.8, 18.2], [18.8, 22.2], [26.9, 29.0], [33.0, 35.3]];
+    for (const [i, t] of far.entries()) {
+      const [from, to] = truth[i];
       expect(Math.abs(rel(t.start) - from), `${rel(t.start)}`).toBeLessThanOrEqual(1);
       expect(Math.abs(rel(t.end) - to), `${rel(t.end)}`).toBeLessThanOrEqual(1);
       expect(t.frames).toBeGreaterThanOrEqual(4);
     }
     // The scooter is the narrow one; the white cars are white.
-    expect(far[1].box.w).toBeLessThan(far[0].box.w / 2);
+    expect(far[1].box!.w).toBeLessThan(far[0].box!.w / 2);
     expect([far[2].colour, far[3].colour]).toEqual(['white', 'white']);
     // The near lane, 3-9 s: every track a crossing left to right (the first car of the clip
     // is no longer taken for one going the other way).

@@ -11,7 +11,7 @@
 // each here, about a second on a slow CPU).
 import { OcrAnalyzer, ObjectDetector, REGION_MIN_SCORE, THING_LABELS, type RegionDetector } from '../../models/index.ts';
 import { nameSightings } from './sighting-names.ts';
-import { decodeForAnalysis } from './frame-decoder.ts';
+import { decodeForAnalysis, jpegSize } from './frame-decoder.ts';
 import { resolveGhosts } from './ghosts.ts';
 import { splitRuns, type FrameRun } from './frame-runs.ts';
 import type { FrameInspector, Headcount, InspectFrame, InspectOptions, Inspection, Sighting } from './inspector.ts';
@@ -128,9 +128,16 @@ async function countInView(frames: InspectFrame[], detector: RegionDetector, max
   const out: Headcount[] = [];
   for (const f of picked) {
     signal?.throwIfAborted();
-    const labels: Record<string, number> = {};
-    for (const d of await detector.run(f.jpeg, signal)) if (THING_LABELS[d.label] !== undefined) labels[d.label] = (labels[d.label] ?? 0) + 1;
-    out.push({ ts: f.ts, labels });
+    const labels: Record<string, number> = {}, things: NonNullable<Headcount['things']> = [];
+    const size = jpegSize(f.jpeg);
+    for (const d of await detector.run(f.jpeg, signal)) {
+      if (THING_LABELS[d.label] === undefined) continue;
+      labels[d.label] = (labels[d.label] ?? 0) + 1;
+      if (size) things.push({ label: d.label, score: round(d.score), box: { x: round(d.box.x0 / size.width), y: round(d.box.y0 / size.height), w: round((d.box.x1 - d.box.x0) / size.width), h: round((d.box.y1 - d.box.y0) / size.height) } });
+    }
+    out.push({ ts: f.ts, labels, ...(size ? { things } : {}) });
   }
   return out;
 }
+
+const round = (v: number) => Math.round(v * 1000) / 1000;

@@ -67,6 +67,11 @@ export type LightChange = z.infer<typeof LightChangeSchema>;
 export const HeadcountSchema = z.strictObject({
   ts: z.number().describe('Timestamp of the frame counted'),
   labels: z.record(z.string(), z.number().int()).describe('Things the object detector found in the whole frame, by its label (person, car, ...): what stands still is counted too'),
+  things: z.array(z.strictObject({
+    label: z.string(),
+    score: z.number(),
+    box: z.strictObject({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }).describe('Fractions of the frame'),
+  })).optional().describe('Each of them with where it is in the frame'),
 }).describe('What is in view in one frame, counted by the object detector');
 export type Headcount = z.infer<typeof HeadcountSchema>;
 

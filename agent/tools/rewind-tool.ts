@@ -100,7 +100,7 @@ export const rewindTool: AgentTool<typeof RewindParams, typeof RewindOutput> = {
       const intent = a.look ?? parseIntent(a.question);
       // Naming things costs the object detector per sighting: only when the question names a kind of thing.
       const name = intent.objectClass !== undefined || intent.labels.length > 0;
-      const inspection = await ctx.inspector.inspect(frames, { text: intent.kind === 'text' || intent.kind === 'summary', name, headcount: intent.kind === 'count' && intent.event === 'present', flow: intent.kind === 'direction', signal });
+      const inspection = await ctx.inspector.inspect(frames, { text: intent.kind === 'text' || intent.kind === 'summary', name, headcount: (intent.kind === 'count' && intent.event === 'present') || (intent.kind === 'presence' && intent.event === 'stay'), flow: intent.kind === 'direction', signal });
       const look = lookAnswer(intent, inspection, zone);
       data = {
         camera: a.camera, answer: look.answer + missingText, frames: frames.map((f) => toIso(f.ts)),
