@@ -4,6 +4,7 @@
 import { z } from 'zod';
 
 const PointSchema = z.strictObject({ x: z.number(), y: z.number() });
+const PathPointSchema = z.strictObject({ t: z.number().describe('Epoch ms'), x: z.number(), y: z.number() });
 const ObjectClassSchema = z.enum(['person', 'vehicle', 'animal', 'object']);
 
 export const SizeClassSchema = z.enum(['small', 'medium', 'large', 'unknown']);
@@ -47,8 +48,10 @@ export const EntitySchema = z.strictObject({
   entered: z.boolean().describe('Seen coming in at the edge of the frame'),
   left: z.boolean().describe('Seen going out at the edge of the frame'),
   standing: z.array(z.strictObject({ from: z.number(), to: z.number() })).optional().describe('When it stood in view (parked, left behind), oldest first'),
+  path: z.array(PathPointSchema).optional().describe('Where it was: its centre (fractions of the frame) at moments, oldest first, straight in between; from its tracked sightings, simplified (absent in files written before it was kept)'),
 });
 export type Entity = z.infer<typeof EntitySchema>;
+export type PathPoint = z.infer<typeof PathPointSchema>;
 
 export const EntityDayFileSchema = z.strictObject({
   version: z.literal(1),
