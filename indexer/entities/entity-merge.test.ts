@@ -27,6 +27,11 @@ describe('the path of a merged entity', () => {
     expect(e.path).toEqual([{ t: at(10), x: 1, y: 0.2 }, { t: at(20), ...spot }, { t: at(320), ...spot }, { t: at(330), x: 0, y: 0.2 }]);
   });
 
+  it('has the centre of a track when it was largest as a point between its ends (it stood there on the way)', () => {
+    const [e] = mergeEntities('cam', '2026-11-29', [ob(0, 0, 30, { x: 1, y: 0.8 }, { x: 1, y: 0.8 }, { via: { t: at(15), x: 0.8, y: 0.8 } })]);
+    expect(e.path).toEqual([{ t: at(0), x: 1, y: 0.8 }, { t: at(15), x: 0.8, y: 0.8 }, { t: at(30), x: 1, y: 0.8 }]);
+  });
+
   it('keeps no path for a thing seen only in the caption tags, and reads files written without one', () => {
     const [e] = mergeEntities('cam', '2026-11-29', [{ ...ob(0, 0, 60, { x: 0, y: 0 }, { x: 0, y: 0 }), tracked: false, from: undefined, to: undefined }]);
     expect(e.path).toBeUndefined();

@@ -131,13 +131,13 @@ const PATH_MAX = 48;
 
 /**
  * Where the thing was: each tracked sighting's first and last centre at its times (a standing
- * one's spot at both ends of its stand), in time order; a point on the way between its
+ * one's spot at both ends of its stand) and its centre when it was largest, in time order; a point on the way between its
  * neighbours is dropped (a thing parked all day is two points, not two per window).
  */
 function pathOf(obs: Observation[]): PathPoint[] {
   const round = (v: number) => Math.round(v * 1000) / 1000;
-  const points = obs.flatMap((o) => o.from && o.to ? [{ t: o.first, x: round(o.from.x), y: round(o.from.y) }, { t: o.last, x: round(o.to.x), y: round(o.to.y) }] : [])
-    .sort((a, b) => a.t - b.t);
+  const points = obs.flatMap((o) => o.from && o.to ? [{ t: o.first, ...o.from }, ...(o.via ? [o.via] : []), { t: o.last, ...o.to }] : [])
+    .map((p) => ({ t: p.t, x: round(p.x), y: round(p.y) })).sort((a, b) => a.t - b.t);
   const kept: PathPoint[] = [];
   points.forEach((p, i) => {
     const prev = kept.at(-1), next = points[i + 1];

@@ -25,6 +25,7 @@ export const ObservationSchema = z.strictObject({
   tracked: z.boolean().describe('From a motion track (exact times) rather than only the caption tags'),
   from: PointSchema.optional().describe('Where the track was first seen (fractions of the frame); tracked only'),
   to: PointSchema.optional().describe('Where the track was last seen; tracked only'),
+  via: z.strictObject({ t: z.number(), x: z.number(), y: z.number() }).optional().describe('Where the track was (its box centre) when it was largest, and when: a point of its path between from and to'),
   objectClass: ObjectClassSchema.optional().describe('person, vehicle, animal or object, as perception judged the track (detector first, size and place else)'),
   standing: z.literal(true).optional().describe('The thing stood at `from` (arrived earlier and stays: a parked car) for first..last'),
   departsFrom: PointSchema.optional().describe('Where the standing thing this track drove off stood (the window saw it go as this track began)'),
