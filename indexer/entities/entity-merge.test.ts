@@ -32,6 +32,16 @@ describe('the path of a merged entity', () => {
     expect(e.path).toEqual([{ t: at(0), x: 1, y: 0.8 }, { t: at(15), x: 0.8, y: 0.8 }, { t: at(30), x: 1, y: 0.8 }]);
   });
 
+  it('keeps at most 16 points of a long wander, its first and last among them', () => {
+    const zig = (i: number) => ({ x: i % 2 ? 0.3 : 0.6, y: 0.5 });
+    const obs = Array.from({ length: 40 }, (_, i) => ob(i * 10, i * 10, i * 10 + 9, zig(i), zig(i + 1), { direction: 'left-to-right' }));
+    const [e] = mergeEntities('cam', '2026-11-29', obs, { gapMs: 600_000, nearBy: 1, spotMs: 5000 });
+    expect(e.sightings).toBe(40);
+    expect(e.path).toHaveLength(16);
+    expect(e.path![0]).toEqual({ t: at(0), ...zig(0) });
+    expect(e.path!.at(-1)).toEqual({ t: at(399), ...zig(40) });
+  });
+
   it('keeps no path for a thing seen only in the caption tags, and reads files written without one', () => {
     const [e] = mergeEntities('cam', '2026-11-29', [{ ...ob(0, 0, 60, { x: 0, y: 0 }, { x: 0, y: 0 }), tracked: false, from: undefined, to: undefined }]);
     expect(e.path).toBeUndefined();

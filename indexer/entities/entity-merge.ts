@@ -126,8 +126,8 @@ function toEntity(c: Cluster, camera: string, day: string, n: number): Entity {
 
 /** Off the straight line between its neighbours by less than this (fraction of the frame, at its own time), a point of a path adds nothing. */
 const PATH_TOLERANCE = 0.02;
-/** Most points an entity's path keeps (an evenly spaced sample beyond it). */
-const PATH_MAX = 48;
+/** Most points an entity's path keeps (an evenly spaced sample beyond it): it travels to the agent in every browse. */
+const PATH_MAX = 16;
 
 /**
  * Where the thing was: each tracked sighting's first and last centre at its times (a standing
@@ -135,7 +135,7 @@ const PATH_MAX = 48;
  * neighbours is dropped (a thing parked all day is two points, not two per window).
  */
 function pathOf(obs: Observation[]): PathPoint[] {
-  const round = (v: number) => Math.round(v * 1000) / 1000;
+  const round = (v: number) => Math.round(v * 100) / 100; // a hundredth of the frame: ample for its thirds
   const points = obs.flatMap((o) => o.from && o.to ? [{ t: o.first, ...o.from }, ...(o.via ? [o.via] : []), { t: o.last, ...o.to }] : [])
     .map((p) => ({ t: p.t, x: round(p.x), y: round(p.y) })).sort((a, b) => a.t - b.t);
   const kept: PathPoint[] = [];
