@@ -104,6 +104,19 @@ describe('the part of the frame a question names', () => {
     expect(near(r.answer, CROSSING.from)).toBe(true);
   }, 60_000);
 
+  it('says whether anything moved in a corner, from what was there and not from movement anywhere in the view', async () => {
+    const range = 'between 09:00:15 and 09:01:30';
+    const none = await ask(agent.ctx, { question: `Did anything move in the top right corner ${range}?`, now: NOW });
+    console.log(none.answer);
+    expect(none.answer).toMatch(/^No\. Nothing moved at the top right of the view/);
+    expect(none.answer).toMatch(/at the top left of the view/);
+    const some = await ask(agent.ctx, { question: `Did anything move in the bottom right corner ${range}?`, now: NOW });
+    console.log(some.answer);
+    expect(some.answer).toMatch(/^Yes\. 1 thing\(s\) moved at the bottom right of the view/);
+    expect(near(some.answer, B.in)).toBe(true);
+    expect(near(some.answer, A.in)).toBe(false);
+  }, 90_000);
+
   it('answers when the person on the right appeared, not the one who walked up the left first', async () => {
     const r = await ask(agent.ctx, { question: 'When did the person on the right appear?', now: NOW });
     console.log(r.answer);

@@ -5,7 +5,7 @@ import type { Inspection, Sighting, TextSeen } from '../inspect/inspector.ts';
 import type { Intent } from '../question/intent.ts';
 import { describeSeen, matchesSubject, preferNamed, type Seen } from '../question/subject.ts';
 import { clock } from '../answer/format-time.ts';
-import { inPlace, sightingPath } from '../question/frame-place.ts';
+import { inPlace, placeWords, regionOf, sightingPath } from '../question/frame-place.ts';
 import { editDistance } from '../../core/edit-distance.ts';
 
 export interface PinnedEvent {
@@ -98,6 +98,15 @@ export function lookAnswer(intent: Intent, insp: Inspection, zone: string): Look
       };
     }
     case 'moved': case 'summary': {
+      // "Did anything move in the top right corner?": what was seen there, not movement anywhere in the frame.
+      if (intent.place && regionOf(intent.place)) {
+        const where = placeWords(intent.place);
+        if (!matching.length) return { answer: `Nothing moves ${where} in the ${range}.`, pinned: [], found: false };
+        return {
+          answer: `Seen ${where} in the ${range}: ${matching.map((s) => `${sightingWords(s)} ${t(s.first)}–${t(s.last)}`).join('; ')}.`,
+          pinned: matching.map((s) => ({ ts: s.first, what: `${sightingWords(s)} seen` })), found: true,
+        };
+      }
       const m = insp.motion;
       if (!m.movingFrames) return { answer: `Nothing moves in the ${range}.`, pinned: [], found: false };
       const things = insp.sightings.map((s) => `${sightingWords(s)} ${t(s.first)}–${t(s.last)}`).join('; ');
