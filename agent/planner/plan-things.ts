@@ -243,9 +243,10 @@ async function nameOnRecording(run: PlanRun, things: Thing[]): Promise<void> {
     const overlap = (s: Sighting) => Math.min(s.last, t.last) - Math.max(s.first, t.first);
     // Its colour may read differently on the recording: overlap in time decides, colour breaks
     // ties. The sighting that is the thing gives its name, or none: a car named beside it is
-    // not what it is (the detector names only the largest few sightings of a rewind).
+    // not what it is (the detector names only the largest few sightings of a rewind), nor one
+    // elsewhere in the frame than the question places it.
     const sameColour = (s: Sighting) => Number(!!t.colour && s.colour === t.colour);
-    const itself = (r.data?.inspection?.sightings ?? []).filter((s) => overlap(s) >= 0 && (s.direction !== 'none') === t.moving)
+    const itself = inPlace(r.data?.inspection?.sightings ?? [], intent.place, sightingPath).filter((s) => overlap(s) >= 0 && (s.direction !== 'none') === t.moving)
       .sort((a, b) => overlap(b) - overlap(a) || sameColour(b) - sameColour(a) || b.size - a.size)[0];
     if (itself?.label) t.detected = itself.label;
   }
