@@ -10,6 +10,8 @@ import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { polarAnswer } from './polar-answer.ts';
+import { whereWords } from './plan-things.ts';
+import { inPlace, mostlyAt, placeWords } from '../question/frame-place.ts';
 
 /** Whether anything moved: what the activity plans look for when they rewind. */
 const MOVED = lookFor('moved', { query: 'activity moving' });
@@ -29,6 +31,7 @@ export async function planMoved(run: PlanRun): Promise<PlanOutcome> {
   const hourly = (browse.data?.rollups ?? []).filter((r) => r.activityWindows > 0);
   const entities = (browse.data?.entities ?? []).filter((e) => e.first < scope.to && e.last >= scope.from);
   const many = scope.cameras.length > 1;
+  if (whereWords(run) && entities.some((e) => e.path?.length)) return movedThere(run, entities);
   if (active.length || (!browse.data?.windows && hourly.length)) {
     const first = active[0];
     const cam = first?.camera ?? entities[0]?.camera ?? run.cameraIds[0];
@@ -71,6 +74,46 @@ export async function planMoved(run: PlanRun): Promise<PlanOutcome> {
     answer: polarAnswer(run.intent, false, `Nothing moved: every window of the range is idle${looked ? `, and ${looked} frames of the recordings show no movement` : ''}.`) +
       (missing.length ? ` No footage for ${missing.join(', ')}.` : ''),
     citations, confidence: looked ? 3 : 2, events: [],
+  };
+}
+
+/**
+ * "Did anything move in the top right corner?": only the things whose path entered that part
+ * of the frame in the range (an index's activity windows are about the whole view). The first
+ * is confirmed by a rewind that looks there; with none, the recording of the range is looked
+ * at there before saying no, and what moved elsewhere is said.
+ */
+async function movedThere(run: PlanRun, entities: BrowseEntity[]): Promise<PlanOutcome> {
+  const { scope, intent } = run;
+  const where = whereWords(run), many = scope.cameras.length > 1;
+  const there = inPlace(entities, intent.place, (e) => e.path, { spansOf: () => [{ from: scope.from, to: scope.to }] });
+  const look = lookFor('moved', { place: intent.place, query: 'activity moving' });
+  const first = there[0];
+  const cam = first?.camera ?? run.cameraIds[0];
+  const from = first ? Math.max(scope.from, first.first - LEAD_MS) : scope.from, to = first ? Math.min(scope.to, first.last + LEAD_MS) : scope.to;
+  const r = await run.call(rewindTool, { camera: cam, ranges: [{ from: iso(from), to: iso(Math.max(to, from + 1000)) }], question: `Did anything move${where}?`, look, maxFrames: first ? 30 : 40 });
+  if (there.length) {
+    return {
+      answer: polarAnswer(intent, true, `${there.length} thing(s) moved${where} (${run.zone}): ${there.slice(0, 10).map((e) => entityLine(e, run.zoneOf(e.camera), many)).join('; ')}${there.length > 10 ? '; …' : ''}.`) +
+        (r.data?.found ? ' Movement there confirmed on the recording.' : ''),
+      citations: mergeCitations(there.map((e) => ({ camera: e.camera, start: e.first, end: e.last + 1 }))), confidence: r.data?.found ? 3 : 2,
+      events: there.map((e) => ({ camera: e.camera, ts: e.first, what: 'moved' })),
+    };
+  }
+  if (r.data?.found && r.data.pinned[0]) {
+    const ts = r.data.pinned[0].ts;
+    return {
+      answer: polarAnswer(intent, true, `The index has nothing moving${where}, but the recording shows something there at ${clock(ts, run.zoneOf(cam))} ${run.zoneOf(cam)}.`),
+      citations: [{ camera: cam, start: ts, end: ts + 1000 }], confidence: 2, events: [{ camera: cam, ts, what: 'moved' }],
+    };
+  }
+  const elsewhere = entities.slice(0, 10).map((e) => {
+    const at = mostlyAt(e.path, scope.from, scope.to);
+    return `${entityLine(e, run.zoneOf(e.camera), many)}${at ? `, ${placeWords(at)}` : ''}`;
+  });
+  return {
+    answer: polarAnswer(intent, false, `Nothing moved${where}${r.data?.frames.length ? ` (nor in ${r.data.frames.length} frames of the recording looked at there)` : ''}; ${entities.length} thing(s) moved elsewhere in the view (${run.zone}): ${elsewhere.join('; ')}${entities.length > 10 ? '; …' : ''}.`),
+    citations: mergeCitations(entities.map((e) => ({ camera: e.camera, start: e.first, end: e.last + 1 }))), confidence: 2, events: [],
   };
 }
 

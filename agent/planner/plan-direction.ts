@@ -6,7 +6,7 @@
 // the movement going ways the tracks did not (a crowd the tracker merged: crowd-flow.ts).
 import { clock } from '../answer/format-time.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { gatherThings, pin, pinnedThing, subjectWords, words, type Thing } from './plan-things.ts';
+import { elsewhereAnswer, gatherThings, pin, pinnedThing, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
 import { flowAnswer, measureFlow } from './crowd-flow.ts';
 
 const way = (d: string) => d.replace(/-/g, ' ');
@@ -39,12 +39,14 @@ function manyWays(run: PlanRun, moving: Thing[], subject: string): PlanOutcome {
 }
 
 export async function planDirection(run: PlanRun): Promise<PlanOutcome> {
-  const { all, matches } = await gatherThings(run);
+  const { all, matches, elsewhere } = await gatherThings(run);
   const { subject } = subjectWords(run);
   const moving = matches.filter((t) => t.moving && t.direction !== 'none');
+  const there = matches.length ? undefined : elsewhereAnswer(run, elsewhere, subject);
+  if (there) return there;
   if (!moving.length) {
     const still = matches.length ? ` ${matches.length} matching thing(s) were seen standing still.` : '';
-    return { answer: `No ${subject} was seen moving in the range, so there is no direction to give.${still}`, citations: [], confidence: all.length ? 2 : 1, events: [] };
+    return { answer: `No ${subject} was seen moving${whereWords(run)} in the range, so there is no direction to give.${still}`, citations: [], confidence: all.length ? 2 : 1, events: [] };
   }
   if (aboutMany(run)) {
     // A crowd: the tracks may have followed only the few blobs they could separate.
@@ -59,7 +61,7 @@ export async function planDirection(run: PlanRun): Promise<PlanOutcome> {
   const d = seen ?? t.direction;
   const tz = run.zoneOf(t.camera);
   return {
-    answer: `The ${subject} (seen as a ${words(t)}) went ${way(d)}: in view ${clock(t.first, tz)}–${clock(t.last, tz)} ${tz}${run.scope.cameras.length > 1 ? ` on ${t.camera}` : ''}` +
+    answer: `The ${subject}${whereWords(run)} (seen as a ${words(t)}) went ${way(d)}: in view ${clock(t.first, tz)}–${clock(t.last, tz)} ${tz}${run.scope.cameras.length > 1 ? ` on ${t.camera}` : ''}` +
       `${t.entered ? ', coming in at the edge' : ''}${t.left ? ', going out at the edge' : ''}.` +
       (seen ? ' Confirmed on the recording.' : ' (From the tracker; the recording did not show it again.)'),
     citations: mergeCitations([{ camera: t.camera, start: t.first, end: t.last + 1 }, ...came.citations]), confidence: seen ? 3 : 2,

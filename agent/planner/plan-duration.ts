@@ -6,7 +6,7 @@
 import { clock } from '../answer/format-time.ts';
 import { duration } from '../answer/format-duration.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { gatherThings, pin, pinnedThing, subjectWords, words, type Thing } from './plan-things.ts';
+import { elsewhereAnswer, gatherThings, pin, pinnedThing, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
 import { planText } from './plan-text.ts';
 
 function target(run: PlanRun, matches: Thing[]): Thing {
@@ -32,10 +32,12 @@ async function textDuration(run: PlanRun): Promise<PlanOutcome> {
 export async function planDuration(run: PlanRun): Promise<PlanOutcome> {
   const { intent } = run;
   if (intent.subjectClass === 'text' || (intent.text && !intent.objectClass)) return textDuration(run);
-  const { all, matches } = await gatherThings(run);
+  const { all, matches, elsewhere } = await gatherThings(run);
   const { subject } = subjectWords(run);
   if (!matches.length) {
-    return { answer: `No ${subject} was seen in the range, so there is no stay to measure (${all.length} other thing(s) tracked).`, citations: [], confidence: all.length ? 2 : 1, events: [] };
+    const there = elsewhereAnswer(run, elsewhere, subject);
+    if (there) return there;
+    return { answer: `No ${subject} was seen${whereWords(run)} in the range, so there is no stay to measure (${all.length} other thing(s) tracked).`, citations: [], confidence: all.length ? 2 : 1, events: [] };
   }
   const candidate = target(run, matches);
   const came = await pin(run, candidate, 'start', subject);
@@ -47,7 +49,7 @@ export async function planDuration(run: PlanRun): Promise<PlanOutcome> {
   const confirmed = came.ts !== undefined && went.ts !== undefined;
   const others = matches.filter((x) => x !== candidate).map((x) => `${clock(x.first, tz)}–${clock(x.last, tz)} (${duration(x.last - x.first)})`);
   return {
-    answer: `The ${subject} (seen as a ${words(t)}) was in view for ${duration(to - from)}: from ${clock(from, tz)} to ${clock(to, tz)} ${tz}${run.scope.cameras.length > 1 ? ` on ${t.camera}` : ''}, ` +
+    answer: `The ${subject}${whereWords(run)} (seen as a ${words(t)}) was in view for ${duration(to - from)}: from ${clock(from, tz)} to ${clock(to, tz)} ${tz}${run.scope.cameras.length > 1 ? ` on ${t.camera}` : ''}, ` +
       `the first and last frame it shows in.${confirmed ? ' Both ends confirmed on the recording.' : ' (From the index; the recording did not confirm both ends.)'}${stoodWords(run, t)}` +
       (others.length ? ` Other matching stays: ${others.join('; ')}.` : ''),
     citations: mergeCitations([{ camera: t.camera, start: from, end: to + 1 }, ...came.citations, ...went.citations]),

@@ -8,7 +8,7 @@ import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { isHeadcount, planHeadcount } from './plan-headcount.ts';
-import { LEAD_MS, MAX_CONFIRM, TAIL_MS, gatherThings, pin, pinnedThing, subjectWords, words, type Thing } from './plan-things.ts';
+import { LEAD_MS, MAX_CONFIRM, TAIL_MS, elsewhereAnswer, gatherThings, pin, pinnedThing, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
 import { nameAgrees, specificNoun } from '../question/subject.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
 
@@ -17,15 +17,18 @@ const nlp = lazyModule<typeof Nlp>('compromise');
 export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
   if (isHeadcount(run)) return planHeadcount(run);
   const { intent } = run;
-  const { all: entities, matches: things, searchCitations } = await gatherThings(run);
+  const { all: entities, matches: things, elsewhere, searchCitations } = await gatherThings(run);
   const { noun, subject } = subjectWords(run);
+  const where = whereWords(run);
   const plural = (n: number) => n === 1 ? subject : subject.replace(/\S+$/, (w) => w === 'person' ? 'people' : nlp(`the ${w}`).nouns().toPlural().text().replace(/^the /, '') || `${w}s`);
   const zone = run.zone;
 
   if (!things.length) {
+    const there = elsewhereAnswer(run, elsewhere, subject);
+    if (there) return there;
     const seen = entities.filter((e) => e.moving).map((e) => `${words(e)} ${clock(e.first, run.zoneOf(e.camera))}`);
     return {
-      answer: `No ${subject} was seen${seen.length ? `. Moving things seen in the range: ${seen.slice(0, 8).join('; ')}${seen.length > 8 ? '; …' : ''}` : ' (nothing moving at all)'}.`,
+      answer: `No ${subject} was seen${where}${seen.length ? `. Moving things seen in the range: ${seen.slice(0, 8).join('; ')}${seen.length > 8 ? '; …' : ''}` : ' (nothing moving at all)'}.`,
       citations: mergeCitations(searchCitations.slice(0, 4)), confidence: seen.length ? 2 : 1, events: [],
       ...(intent.kind === 'count' ? { count: 0 } : {}),
     };
@@ -42,7 +45,7 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
       const r = await run.call(rewindTool, {
         camera: t.camera, ranges: [{ from: iso(t.first - LEAD_MS), to: iso(t.last + TAIL_MS) }],
         question: `Is there a moving ${[t.colour, intent.objectClass ?? 'thing'].filter(Boolean).join(' ')}?`,
-        look: lookFor('find', { colours: t.colour ? [t.colour] : [], objectClass: intent.objectClass, query: [t.colour, intent.objectClass].filter(Boolean).join(' ') }),
+        look: lookFor('find', { colours: t.colour ? [t.colour] : [], objectClass: intent.objectClass, place: intent.place, query: [t.colour, intent.objectClass].filter(Boolean).join(' ') }),
         maxFrames: 24,
       });
       if (r.data?.found) confirmed++;
@@ -50,7 +53,7 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
     }
     const each = list.map((t) => `${clock(t.first, run.zoneOf(t.camera))}–${clock(t.last, run.zoneOf(t.camera))} a ${words(t)} ${t.direction !== 'none' ? t.direction.replace(/-/g, ' ') : 'not moving across'}${run.scope.cameras.length > 1 ? ` on ${t.camera}` : ''}`);
     return {
-      answer: `${list.length} ${plural(list.length)} ${list.length === 1 ? 'was' : 'were'} seen${counted.length ? ' crossing' : ''} (${zone}): ${each.join('; ')}. ` +
+      answer: `${list.length} ${plural(list.length)} ${list.length === 1 ? 'was' : 'were'} seen${counted.length ? ' crossing' : ''}${where} (${zone}): ${each.join('; ')}. ` +
         `${confirmed} of ${Math.min(list.length, MAX_CONFIRM)} confirmed on the recordings.`,
       citations: mergeCitations(citations), confidence: confirmed === Math.min(list.length, MAX_CONFIRM) ? 3 : 2,
       events: list.map((t) => ({ camera: t.camera, ts: t.first, what: `${words(t)} appeared` })), count: list.length,
@@ -64,7 +67,7 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
   const target = pinnedThing(run, candidate, pinned);
   const at = pinned.ts ?? (edge === 'start' ? target.first : target.last);
   const tz = run.zoneOf(target.camera);
-  const where = run.scope.cameras.length > 1 ? ` on ${target.camera}` : '';
+  const on = run.scope.cameras.length > 1 ? ` on ${target.camera}` : '';
   const how = edge === 'start'
     ? `${target.entered ? 'coming in at the edge of the view' : 'appearing inside the view'}${target.moving ? ` and moving ${target.direction.replace(/-/g, ' ')}` : ''}`
     : `${target.left ? 'going out at the edge of the view' : 'last seen inside the view'}${target.moving ? ` after moving ${target.direction.replace(/-/g, ' ')}` : ''}`;
@@ -79,7 +82,7 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
   const misnamed = kind && named && !nameAgrees(intent, named) ? ` The detector named none of the matching things a ${kind} (this one a ${named}): it is the nearest match by class and colour, not a confirmed ${kind}.` : '';
   const check = pinned.ts !== undefined ? (misnamed ? ' Its frame is pinned on the recording.' : ' Confirmed on the recording, to the frame.') : ' (From the index; looking at the recording did not confirm it.)';
   return {
-    answer: `The ${subject} (seen as a ${words(target)}) ${verb} at ${clock(at, tz)} ${tz}${where}, ${how}; visible ${clock(target.first, tz)}–${clock(target.last, tz)}.${check}${stood}${misnamed}` +
+    answer: `The ${subject}${where} (seen as a ${words(target)}) ${verb} at ${clock(at, tz)} ${tz}${on}, ${how}; visible ${clock(target.first, tz)}–${clock(target.last, tz)}.${check}${stood}${misnamed}` +
       (others.length ? ` Other matching sightings: ${others.join('; ')}.` : ''),
     citations: mergeCitations([{ camera: target.camera, start: target.first, end: target.last + 1 }, ...pinned.citations]),
     confidence: pinned.ts !== undefined && !misnamed ? 3 : 2,

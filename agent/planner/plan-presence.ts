@@ -11,7 +11,7 @@ import { clock } from '../answer/format-time.ts';
 import { matchesSubject, nameAgrees } from '../question/subject.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { LEAD_MS, gatherThings, pin, subjectWords, words, type Thing } from './plan-things.ts';
+import { LEAD_MS, elsewhereAnswer, gatherThings, pin, placed, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
 import { polarAnswer } from './polar-answer.ts';
 import { THING_LABELS } from '../../models/index.ts';
 
@@ -22,7 +22,8 @@ const MAX_LISTED = 8;
 /** Frames looked at across a range the index says is empty. */
 const EMPTY_LOOK_FRAMES = 40;
 
-function presentIn(run: PlanRun, all: Thing[]): Thing[] {
+/** Matching things in the range, anywhere in the view. */
+function inRange(run: PlanRun, all: Thing[]): Thing[] {
   const { scope, intent } = run;
   return all
     .filter((t) => t.first < scope.to && t.last >= scope.from)
@@ -57,7 +58,9 @@ export async function planPresence(run: PlanRun): Promise<PlanOutcome> {
   const { scope, intent } = run;
   const { all, searchCitations } = await gatherThings(run);
   const { subject } = subjectWords(run);
-  const matching = presentIn(run, all);
+  const anywhere = inRange(run, all);
+  // Asked about a part of the frame ("anyone on the left"): those who were there at some moment of the range.
+  const matching = placed(run, anywhere), where = whereWords(run);
   const present = intent.event === 'stay' ? matching.filter((t) => stood(run, t)) : matching;
   if (present.length) {
     const t = present[0];
@@ -65,7 +68,7 @@ export async function planPresence(run: PlanRun): Promise<PlanOutcome> {
     const seen = present.slice(0, MAX_LISTED).map((x) => line(run, x));
     const citations: Citation[] = present.map((x) => ({ camera: x.camera, start: x.first, end: x.last + 1 }));
     return {
-      answer: polarAnswer(intent, true, `${present.length} matching ${present.length === 1 ? 'thing was' : 'things were'} there (${run.zone}): ${seen.join('; ')}${present.length > MAX_LISTED ? '; …' : ''}.${r.note}`),
+      answer: polarAnswer(intent, true, `${present.length} matching ${present.length === 1 ? 'thing was' : 'things were'} there${where} (${run.zone}): ${seen.join('; ')}${present.length > MAX_LISTED ? '; …' : ''}.${r.note}`),
       citations: mergeCitations([...citations, ...r.citations]), confidence: r.found ? 3 : 2,
       events: present.map((x) => ({ camera: x.camera, ts: Math.max(x.first, scope.from), what: `${words(x)} present` })),
     };
@@ -79,10 +82,12 @@ export async function planPresence(run: PlanRun): Promise<PlanOutcome> {
   if (matching.length) {
     // Asked what stood there; things only passed.
     return {
-      answer: polarAnswer(intent, false, `Nothing matching stood there; ${matching.length} only passed (${run.zone}): ${matching.slice(0, MAX_LISTED).map((x) => line(run, x)).join('; ')}.`),
+      answer: polarAnswer(intent, false, `Nothing matching stood there${where}; ${matching.length} only passed (${run.zone}): ${matching.slice(0, MAX_LISTED).map((x) => line(run, x)).join('; ')}.`),
       citations: mergeCitations(matching.map((x) => ({ camera: x.camera, start: x.first, end: x.last + 1 }))), confidence: 2, events: [],
     };
   }
+  const there = elsewhereAnswer(run, anywhere, subject);
+  if (there) return { ...there, answer: polarAnswer(intent, false, there.answer) };
   return lookAcross(run, subject);
 }
 
@@ -94,7 +99,7 @@ async function confirmIn(run: PlanRun, t: Thing, subject: string): Promise<Confi
   const from = Math.max(scope.from, t.first - LEAD_MS / 2), to = Math.min(scope.to, Math.max(t.last, t.first + 1000) + 1000);
   const r = await run.call(rewindTool, {
     camera: t.camera, ranges: [{ from: iso(from), to: iso(Math.max(to, from + 1000)) }], question: `Is there a ${subject}?`,
-    look: lookFor('presence', { colours: intent.colours, labels: intent.labels, objectClass: intent.objectClass, query: subject }), maxFrames: 24,
+    look: lookFor('presence', { colours: intent.colours, labels: intent.labels, objectClass: intent.objectClass, place: intent.place, query: subject }), maxFrames: 24,
   });
   const found = !!r.data?.found;
   return { found, citations: r.citations, note: found ? ' Confirmed on the recording.' : ' (From the index; the recording did not show it again.)' };
@@ -190,7 +195,7 @@ async function lookAcross(run: PlanRun, subject: string): Promise<PlanOutcome> {
   for (const camera of run.cameraIds) {
     const r = await run.call(rewindTool, {
       camera, ranges: [{ from: iso(scope.from), to: iso(scope.to) }], question: `Is there a ${subject}?`,
-      look: lookFor('presence', { colours: intent.colours, labels: intent.labels, objectClass: intent.objectClass, query: subject }), maxFrames: EMPTY_LOOK_FRAMES,
+      look: lookFor('presence', { colours: intent.colours, labels: intent.labels, objectClass: intent.objectClass, place: intent.place, query: subject }), maxFrames: EMPTY_LOOK_FRAMES,
     });
     looked += r.data?.frames.length ?? 0;
     if (r.data?.found && r.data.pinned[0]) found.push({ camera, ts: r.data.pinned[0].ts });
@@ -206,7 +211,7 @@ async function lookAcross(run: PlanRun, subject: string): Promise<PlanOutcome> {
     };
   }
   return {
-    answer: polarAnswer(intent, false, `${subject === 'thing' ? 'Nothing' : `No ${subject}`} was there: nothing matching is tracked in the range${looked ? `, and ${looked} frames of the recording show none` : ''}.${noFootage}`),
+    answer: polarAnswer(intent, false, `${subject === 'thing' ? 'Nothing' : `No ${subject}`} was there${whereWords(run)}: nothing matching is tracked in the range${looked ? `, and ${looked} frames of the recording show none` : ''}.${noFootage}`),
     citations, confidence: looked ? 3 : 2, events: [],
   };
 }

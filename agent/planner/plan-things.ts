@@ -9,9 +9,11 @@ import { searchTool, type SearchHitData } from '../tools/search-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
 import { describeSeen, matchesSubject, nameAgrees, preferNamed, specificNoun } from '../question/subject.ts';
 import { seenOf } from '../tools/rewind-answer.ts';
+import { inPlace, mostlyAt, placeWords, regionOf, sightingPath, type PathPoint } from '../question/frame-place.ts';
+import { clock } from '../answer/format-time.ts';
 import { sizeClass } from '../../indexer/index.ts';
 import type { Citation } from '../result.ts';
-import { iso, lookFor, type PlanRun, type ToolResultOf } from './plan-run.ts';
+import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun, type ToolResultOf } from './plan-run.ts';
 
 /** Rewound before an appearance (background for the analyzers) and after it. */
 export const LEAD_MS = 24_000, TAIL_MS = 16_000;
@@ -44,6 +46,8 @@ export interface Thing {
   detected?: string;
   /** When it stood in view (a parked car, a left bag): arrived earlier and stayed. */
   standing?: { from: number; to: number }[];
+  /** Where in the frame it was, at moments (see frame-place.ts); absent when not known. */
+  path?: PathPoint[];
 }
 
 export function fromEntity(e: BrowseEntity): Thing {
@@ -51,6 +55,7 @@ export function fromEntity(e: BrowseEntity): Thing {
     camera: e.camera, colour: e.colour, label: e.label, size: e.size, first: e.first, last: e.last,
     direction: e.directions[0] ?? 'none', entered: e.entered, left: e.left, moving: e.directions.length > 0, windows: e.windows,
     ...(e.objectClass ? { objectClass: e.objectClass } : {}), ...(e.standing?.length ? { standing: e.standing } : {}),
+    ...(e.path?.length ? { path: e.path } : {}),
   };
 }
 
@@ -60,6 +65,7 @@ export function fromHits(hits: SearchHitData[]): Thing[] {
     camera: h.camera, colour: t.colour, label: h.objects.find((o) => o.colours.includes(t.colour ?? ''))?.label ?? 'object',
     size: sizeClass(t.size), first: t.start, last: t.end, direction: t.direction,
     entered: t.entering, left: t.leaving, moving: t.direction !== 'none', windows: [h.id], ...(t.objectClass ? { objectClass: t.objectClass } : {}),
+    ...(t.from && t.to ? { path: [{ t: t.start, ...t.from }, { t: t.end, ...t.to }] } : {}),
   }))), ...standingFromHits(hits)];
 }
 
@@ -70,10 +76,11 @@ function standingFromHits(hits: SearchHitData[]): Thing[] {
     for (const s of h.stationary ?? []) {
       const key = `${h.camera}:${s.since}:${s.at.x.toFixed(2)}:${s.at.y.toFixed(2)}`;
       const to = s.until ?? h.endMs, known = byStand.get(key);
-      if (known) { known.last = Math.max(known.last, to); known.standing![0].to = known.last; known.windows.push(h.id); continue; }
+      if (known) { known.last = Math.max(known.last, to); known.standing![0].to = known.last; known.path![1].t = known.last; known.windows.push(h.id); continue; }
       byStand.set(key, {
         camera: h.camera, colour: s.colour, label: s.label ?? 'object', size: sizeClass(s.size), first: s.since, last: to, direction: 'none',
         entered: false, left: false, moving: false, windows: [h.id], objectClass: s.objectClass, standing: [{ from: s.since, to }],
+        path: [{ t: s.since, ...s.at }, { t: to, ...s.at }],
       });
     }
   }
@@ -84,8 +91,49 @@ export function words(t: Thing): string {
   return describeSeen({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size });
 }
 
-export function matching(run: Pick<PlanRun, 'intent'>, things: Thing[]): Thing[] {
-  const m = preferNamed(things.filter((t) => matchesSubject({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size, direction: t.direction }, run.intent)), run.intent, (t) => t.detected);
+/** A question about one thing ("the car at the top left"), not about any there ("anyone on the left", "how many"). */
+function aboutOne(intent: PlanRun['intent']): boolean {
+  return !intent.many && !['count', 'presence', 'moved', 'summary'].includes(intent.kind);
+}
+
+/**
+ * Of things that match the question's subject, those seen in the part of the frame it names
+ * during the range asked (frame-place.ts); all when it names none. Asked what stood there
+ * ("the car parked at the top left"), where a thing stood counts, not where it drove on the way.
+ */
+export function placed(run: Pick<PlanRun, 'intent'> & { scope?: Pick<PlanRun['scope'], 'from' | 'to'> }, things: Thing[]): Thing[] {
+  const from = run.scope?.from ?? -Infinity, to = run.scope?.to ?? Infinity;
+  const spansOf = (t: Thing) => (run.intent.event === 'stay' && t.standing?.length ? t.standing : [{ from, to }])
+    .map((s) => ({ from: Math.max(s.from, from), to: Math.min(s.to, to) })).filter((s) => s.from <= s.to);
+  return inPlace(things, run.intent.place, (t) => t.path, { one: aboutOne(run.intent), spansOf });
+}
+
+/** The part of the frame the question names, in words after the subject (" at the top left of the view"); '' when it names none. */
+export function whereWords(run: Pick<PlanRun, 'intent'>): string {
+  const place = run.intent.place;
+  return place && regionOf(place) ? ` ${placeWords(place)}` : '';
+}
+
+/**
+ * Nothing matching was seen where the question places it, but some were elsewhere in the
+ * view: said so, with where each mostly was, instead of answering about one of them.
+ */
+export function elsewhereAnswer(run: PlanRun, elsewhere: Thing[], subject: string): PlanOutcome | undefined {
+  if (!elsewhere.length || !whereWords(run)) return undefined;
+  const each = elsewhere.slice(0, 8).map((t) => {
+    const at = mostlyAt(t.path, run.scope.from, run.scope.to);
+    return `${clock(t.first, run.zoneOf(t.camera))}–${clock(t.last, run.zoneOf(t.camera))} a ${words(t)}${at ? ` ${placeWords(at)}` : ' (where in the frame is not known)'}${run.scope.cameras.length > 1 ? ` on ${t.camera}` : ''}`;
+  });
+  return {
+    answer: `No ${subject} was seen${whereWords(run)}; ${elsewhere.length} ${elsewhere.length === 1 ? 'was' : 'were'} seen elsewhere in the view, not answered about (${run.zone}): ${each.join('; ')}${elsewhere.length > 8 ? '; …' : ''}.`,
+    citations: mergeCitations(elsewhere.map((t) => ({ camera: t.camera, start: t.first, end: t.last + 1 }))), confidence: 2, events: [],
+    ...(run.intent.kind === 'count' ? { count: 0 } : {}),
+  };
+}
+
+export function matching(run: Pick<PlanRun, 'intent'> & { scope?: Pick<PlanRun['scope'], 'from' | 'to'> }, things: Thing[], o: { anywhere?: boolean } = {}): Thing[] {
+  const subjectMatches = things.filter((t) => matchesSubject({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size, direction: t.direction }, run.intent));
+  const m = preferNamed(o.anywhere ? subjectMatches : placed(run, subjectMatches), run.intent, (t) => t.detected);
   // Things that never moved (a sign put up, a parked car) only answer when nothing moving does.
   const moving = m.filter((t) => t.moving);
   return (moving.length ? moving : m).sort((a, b) => a.first - b.first);
@@ -109,7 +157,7 @@ export async function pin(run: PlanRun, t: Thing, edge: 'start' | 'end', subject
   const r = await run.call(rewindTool, {
     camera: t.camera, ranges: [{ from: iso(inScope ? Math.max(from, run.scope.from - LEAD_MS) : from), to: iso(to) }],
     question: `When does the ${subject} ${edge === 'start' ? 'appear' : 'leave'}?`,
-    look: lookFor(edge === 'start' ? 'appear' : 'leave', { edge, colours: run.intent.colours, labels: run.intent.labels, objectClass: run.intent.objectClass, query: subject }),
+    look: lookFor(edge === 'start' ? 'appear' : 'leave', { edge, colours: run.intent.colours, labels: run.intent.labels, objectClass: run.intent.objectClass, place: run.intent.place, query: subject }),
     maxFrames: 50,
   });
   // The sighting on the recording that is this thing: matching, and nearest to when the index
@@ -120,7 +168,8 @@ export async function pin(run: PlanRun, t: Thing, edge: 'start' | 'end', subject
     return { ts: p?.ts, rewind: r.data, citations: r.citations };
   }
   const edgeOf = (s: { first: number; last: number }) => edge === 'start' ? s.first : s.last;
-  const candidates = sightings
+  // Asked about a part of the frame: a sighting elsewhere is another thing.
+  const candidates = inPlace(sightings, run.intent.place, sightingPath)
     .filter((s) => matchesSubject(seenOf(s), run.intent) && !(edge === 'start' ? s.presentAtStart : s.presentAtEnd));
   const best = preferNamed(candidates, run.intent, (s) => s.label)
     .sort((a, b) => Math.abs(edgeOf(a) - at) - Math.abs(edgeOf(b) - at))[0];
@@ -147,6 +196,8 @@ export interface Gathered {
   /** Every thing tracked in the range (moving or not), and those that match the question. */
   all: Thing[];
   matches: Thing[];
+  /** Things that match the subject but were not where the question places it (empty without a place). */
+  elsewhere: Thing[];
   searchCitations: Citation[];
 }
 
@@ -163,7 +214,7 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   // other kind when the footage has none of the first but some of that.
   for (const cls of matches.length ? [] : run.intent.otherClasses ?? []) {
     const alt = { ...run.intent, objectClass: cls, otherClasses: [] };
-    const m = matching({ intent: alt }, all);
+    const m = matching({ intent: alt, scope }, all);
     if (m.length) { run.intent = alt; matches = m; break; }
   }
   // The question names one kind of its class ("bus") and the registry's labels cannot tell it
@@ -174,7 +225,8 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
     await nameOnRecording(run, matches);
     matches = matching(run, matches);
   }
-  return { all, matches, searchCitations: search.citations };
+  const elsewhere = whereWords(run) ? matching(run, all, { anywhere: true }).filter((t) => !matches.includes(t)) : [];
+  return { all, matches, elsewhere, searchCitations: search.citations };
 }
 
 /** Sets `detected` on up to MAX_CONFIRM things: the detector's name for the sighting on the recording that overlaps the thing most. */
@@ -191,9 +243,10 @@ async function nameOnRecording(run: PlanRun, things: Thing[]): Promise<void> {
     const overlap = (s: Sighting) => Math.min(s.last, t.last) - Math.max(s.first, t.first);
     // Its colour may read differently on the recording: overlap in time decides, colour breaks
     // ties. The sighting that is the thing gives its name, or none: a car named beside it is
-    // not what it is (the detector names only the largest few sightings of a rewind).
+    // not what it is (the detector names only the largest few sightings of a rewind), nor one
+    // elsewhere in the frame than the question places it.
     const sameColour = (s: Sighting) => Number(!!t.colour && s.colour === t.colour);
-    const itself = (r.data?.inspection?.sightings ?? []).filter((s) => overlap(s) >= 0 && (s.direction !== 'none') === t.moving)
+    const itself = inPlace(r.data?.inspection?.sightings ?? [], intent.place, sightingPath).filter((s) => overlap(s) >= 0 && (s.direction !== 'none') === t.moving)
       .sort((a, b) => overlap(b) - overlap(a) || sameColour(b) - sameColour(a) || b.size - a.size)[0];
     if (itself?.label) t.detected = itself.label;
   }

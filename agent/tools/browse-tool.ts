@@ -33,6 +33,7 @@ const BrowseEntitySchema = z.strictObject({
   left: z.boolean(),
   windows: z.array(z.string()),
   standing: z.array(z.strictObject({ from: z.number(), to: z.number() })).optional().describe('When it stood in view (parked, left behind)'),
+  path: z.array(z.strictObject({ t: z.number(), x: z.number(), y: z.number() })).optional().describe('Where it was: its centre (fractions of the frame, x from the left, y from the top) at moments (epoch ms), straight in between'),
 });
 export type BrowseEntity = z.infer<typeof BrowseEntitySchema>;
 
@@ -77,7 +78,7 @@ const WINDOW_LIST_MAX = 80;
 
 export const browseTool: AgentTool<typeof BrowseParams, typeof BrowseOutput> = {
   name: 'browse',
-  description: 'Overview of a time range: hour rollups (day rollups for ranges over two days) with counts, notable events, text seen, lighting and gaps, plus every tracked entity (e.g. "white van") with first/last sighting, directions, whether it came in or left, and when it stood still in view (standing: parked, left behind); ranges up to 6 hours also list their activity windows. Use it first to see what happened.',
+  description: 'Overview of a time range: hour rollups (day rollups for ranges over two days) with counts, notable events, text seen, lighting and gaps, plus every tracked entity (e.g. "white van") with first/last sighting, directions, whether it came in or left, when it stood still in view (standing: parked, left behind) and where in the frame it was (path); ranges up to 6 hours also list their activity windows. Use it first to see what happened.',
   params: BrowseParams,
   output: BrowseOutput,
   timeoutMs: 10_000,
@@ -102,7 +103,7 @@ export const browseTool: AgentTool<typeof BrowseParams, typeof BrowseOutput> = {
         entities.push({
           id: e.id, camera, description: e.description, label: e.label, colour: e.colour, size: e.size, ...(e.objectClass ? { objectClass: e.objectClass } : {}),
           first: e.first, last: e.last, directions: e.directions, entered: e.entered, left: e.left, windows: e.windows,
-          ...(e.standing ? { standing: e.standing } : {}),
+          ...(e.standing ? { standing: e.standing } : {}), ...(e.path ? { path: e.path } : {}),
         });
       }
     }

@@ -5,6 +5,7 @@ import type { Inspection, Sighting, TextSeen } from '../inspect/inspector.ts';
 import type { Intent } from '../question/intent.ts';
 import { describeSeen, matchesSubject, preferNamed, type Seen } from '../question/subject.ts';
 import { clock } from '../answer/format-time.ts';
+import { inPlace, placeWords, regionOf, sightingPath } from '../question/frame-place.ts';
 import { editDistance } from '../../core/edit-distance.ts';
 
 export interface PinnedEvent {
@@ -41,7 +42,8 @@ export function lookAnswer(intent: Intent, insp: Inspection, zone: string): Look
   const t = (ms: number) => clock(ms, zone);
   const range = `${insp.frames} frame(s) ${t(insp.from)}–${t(insp.to)} ${zone}`;
   if (insp.frames === 0) return { answer: 'No frames to look at.', pinned: [], found: false };
-  const matching = preferNamed(insp.sightings.filter((s) => matchesSubject(seenOf(s), intent)), intent, (s) => s.label);
+  // A look that names a part of the frame ("at the top left") sees only what was there.
+  const matching = preferNamed(inPlace(insp.sightings, intent.place, sightingPath).filter((s) => matchesSubject(seenOf(s), intent)), intent, (s) => s.label);
 
   switch (intent.kind) {
     // Presence, duration and direction look for the thing itself; the planner reads its span and direction off the sighting.
@@ -96,6 +98,15 @@ export function lookAnswer(intent: Intent, insp: Inspection, zone: string): Look
       };
     }
     case 'moved': case 'summary': {
+      // "Did anything move in the top right corner?": what was seen there, not movement anywhere in the frame.
+      if (intent.place && regionOf(intent.place)) {
+        const where = placeWords(intent.place);
+        if (!matching.length) return { answer: `Nothing moves ${where} in the ${range}.`, pinned: [], found: false };
+        return {
+          answer: `Seen ${where} in the ${range}: ${matching.map((s) => `${sightingWords(s)} ${t(s.first)}–${t(s.last)}`).join('; ')}.`,
+          pinned: matching.map((s) => ({ ts: s.first, what: `${sightingWords(s)} seen` })), found: true,
+        };
+      }
       const m = insp.motion;
       if (!m.movingFrames) return { answer: `Nothing moves in the ${range}.`, pinned: [], found: false };
       const things = insp.sightings.map((s) => `${sightingWords(s)} ${t(s.first)}–${t(s.last)}`).join('; ');

@@ -30,6 +30,8 @@ export const SearchHitSchema = z.strictObject({
   tracks: z.array(z.strictObject({
     start: z.number(), end: z.number(), colour: z.string().nullable(), direction: DirectionSchema,
     entering: z.boolean(), leaving: z.boolean(), size: z.number(),
+    from: z.strictObject({ x: z.number(), y: z.number() }).optional().describe('Its centre when first seen (fractions of the frame)'),
+    to: z.strictObject({ x: z.number(), y: z.number() }).optional().describe('Its centre when last seen'),
     objectClass: z.enum(['person', 'vehicle', 'animal', 'object']).optional().describe('From size judged against where in the frame it stood'),
   })),
   stationary: z.array(z.strictObject({
@@ -52,7 +54,7 @@ export function hitData(w: CaptionedWindow, score: number): SearchHitData {
     score: Math.round(score * 1e4) / 1e4, kind: win.kind, caption: w.caption,
     objects: w.tags.objects.map((o) => ({ label: o.label, count: o.count, colours: o.colours })),
     text: w.tags.text,
-    tracks: (win.motion.tracks ?? []).map((t) => ({ start: t.start, end: t.end, colour: t.colour, direction: t.direction, entering: t.entering, leaving: t.leaving, size: t.size, ...(t.objectClass ? { objectClass: t.objectClass } : {}) })),
+    tracks: (win.motion.tracks ?? []).map((t) => ({ start: t.start, end: t.end, colour: t.colour, direction: t.direction, entering: t.entering, leaving: t.leaving, size: t.size, from: t.from, to: t.to, ...(t.objectClass ? { objectClass: t.objectClass } : {}) })),
     ...(win.stationary?.length ? { stationary: win.stationary.map((s) => ({ since: s.since, ...(s.until !== undefined ? { until: s.until } : {}), colour: s.colour, objectClass: s.objectClass, ...(s.label ? { label: s.label } : {}), at: s.at, size: s.size })) } : {}),
     lighting: win.lighting.events,
     ...(win.keyframes.length ? { keyframe: win.keyframes[Math.floor(win.keyframes.length / 2)].path } : {}),

@@ -11,7 +11,7 @@
 // edges, so they join a same-looking entity that is still in view, and a tracked sighting that
 // did not come in joins them. Deterministic over the set of observations, so arrival order does
 // not matter; ids number entities by first sighting, so in-order arrival never renumbers one.
-import type { Entity, Observation, SizeClass } from './entity-schema.ts';
+import type { Entity, Observation, PathPoint, SizeClass } from './entity-schema.ts';
 
 export interface MergeOptions {
   /** Longest unseen stretch of a thing still in view after which the same label and colour is taken as a new entity. Default 10 min. */
@@ -113,14 +113,42 @@ function toEntity(c: Cluster, camera: string, day: string, n: number): Entity {
   const directions = obs.map((x) => x.direction).filter((d, i, all) => d !== 'none' && d !== all[i - 1]);
   const windows = [...new Set(obs.map((x) => x.window))];
   const standing = standingSpans(obs);
+  const path = pathOf(obs);
   return {
     id: `${camera}:${day}:${n}`, camera, day, label: c.label, colour: c.colour, size, ...(objectClass ? { objectClass } : {}),
     description: describeEntity({ label: c.label, colour: c.colour, size }),
     first: Math.min(...obs.map((x) => x.first)), last: Math.max(...obs.map((x) => x.last)),
     windows, sightings: obs.length, directions,
     entered: obs.some((x) => x.entering), left: obs.some((x) => x.leaving),
-    ...(standing.length ? { standing } : {}),
+    ...(standing.length ? { standing } : {}), ...(path.length ? { path } : {}),
   };
+}
+
+/** Off the straight line between its neighbours by less than this (fraction of the frame, at its own time), a point of a path adds nothing. */
+const PATH_TOLERANCE = 0.02;
+/** Most points an entity's path keeps (an evenly spaced sample beyond it): it travels to the agent in every browse. */
+const PATH_MAX = 16;
+
+/**
+ * Where the thing was: each tracked sighting's first and last centre at its times (a standing
+ * one's spot at both ends of its stand) and its centre when it was largest, in time order; a point on the way between its
+ * neighbours is dropped (a thing parked all day is two points, not two per window).
+ */
+function pathOf(obs: Observation[]): PathPoint[] {
+  const round = (v: number) => Math.round(v * 100) / 100; // a hundredth of the frame: ample for its thirds
+  const points = obs.flatMap((o) => o.from && o.to ? [{ t: o.first, ...o.from }, ...(o.via ? [o.via] : []), { t: o.last, ...o.to }] : [])
+    .map((p) => ({ t: p.t, x: round(p.x), y: round(p.y) })).sort((a, b) => a.t - b.t);
+  const kept: PathPoint[] = [];
+  points.forEach((p, i) => {
+    const prev = kept.at(-1), next = points[i + 1];
+    if (prev && next && next.t > prev.t) {
+      const u = (p.t - prev.t) / (next.t - prev.t);
+      if (Math.hypot(prev.x + u * (next.x - prev.x) - p.x, prev.y + u * (next.y - prev.y) - p.y) <= PATH_TOLERANCE) return;
+    }
+    kept.push(p);
+  });
+  if (kept.length <= PATH_MAX) return kept;
+  return Array.from({ length: PATH_MAX }, (_, i) => kept[Math.round((i * (kept.length - 1)) / (PATH_MAX - 1))]);
 }
 
 /** A window boundary between two standing observations is not a break in the stand. */

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 
 const PointSchema = z.strictObject({ x: z.number(), y: z.number() });
+const PathPointSchema = z.strictObject({ t: z.number().describe('Epoch ms'), x: z.number(), y: z.number() });
 const ObjectClassSchema = z.enum(['person', 'vehicle', 'animal', 'object']);
 
 export const SizeClassSchema = z.enum(['small', 'medium', 'large', 'unknown']);
@@ -24,6 +25,7 @@ export const ObservationSchema = z.strictObject({
   tracked: z.boolean().describe('From a motion track (exact times) rather than only the caption tags'),
   from: PointSchema.optional().describe('Where the track was first seen (fractions of the frame); tracked only'),
   to: PointSchema.optional().describe('Where the track was last seen; tracked only'),
+  via: z.strictObject({ t: z.number(), x: z.number(), y: z.number() }).optional().describe('Where the track was (its box centre) when it was largest, and when: a point of its path between from and to'),
   objectClass: ObjectClassSchema.optional().describe('person, vehicle, animal or object, as perception judged the track (detector first, size and place else)'),
   standing: z.literal(true).optional().describe('The thing stood at `from` (arrived earlier and stays: a parked car) for first..last'),
   departsFrom: PointSchema.optional().describe('Where the standing thing this track drove off stood (the window saw it go as this track began)'),
@@ -47,8 +49,10 @@ export const EntitySchema = z.strictObject({
   entered: z.boolean().describe('Seen coming in at the edge of the frame'),
   left: z.boolean().describe('Seen going out at the edge of the frame'),
   standing: z.array(z.strictObject({ from: z.number(), to: z.number() })).optional().describe('When it stood in view (parked, left behind), oldest first'),
+  path: z.array(PathPointSchema).optional().describe('Where it was: its centre (fractions of the frame) at moments, oldest first, straight in between; from its tracked sightings, simplified (absent in files written before it was kept)'),
 });
 export type Entity = z.infer<typeof EntitySchema>;
+export type PathPoint = z.infer<typeof PathPointSchema>;
 
 export const EntityDayFileSchema = z.strictObject({
   version: z.literal(1),

@@ -30,7 +30,8 @@ export function observationsOf(c: CaptionedWindow): Observation[] {
     out.push({
       window: w.id, index: out.length, label: t.label ? normalizeWord(t.label) : o?.label ?? 'object', colour: t.colour ? normalizeWord(t.colour) : null,
       size: sizeClass(t.size), first: t.start, last: t.end, direction: t.direction, entering: t.entering, leaving: t.leaving, tracked: true,
-      from: t.from, to: t.to, ...(t.objectClass ? { objectClass: t.objectClass } : {}), ...(departs ? { departsFrom: departs.at } : {}),
+      from: t.from, to: t.to, ...(t.box && t.boxAt !== undefined && t.boxAt > t.start && t.boxAt < t.end ? { via: { t: t.boxAt, x: t.box.x + t.box.w / 2, y: t.box.y + t.box.h / 2 } } : {}),
+      ...(t.objectClass ? { objectClass: t.objectClass } : {}), ...(departs ? { departsFrom: departs.at } : {}),
     });
   }
   for (const st of w.stationary ?? []) {

@@ -1,0 +1,53 @@
+// Where a merged entity was in the frame: its path from its tracked sightings' first and last
+// centres, a stand as its spot at both ends (not two points a window), and a file written
+// before paths were kept still reads.
+import { describe, expect, it } from 'vitest';
+import { mergeEntities } from './entity-merge.ts';
+import { EntityDayFileSchema, type Observation } from './entity-schema.ts';
+
+const S = Date.parse('2026-11-29T16:00:00Z');
+const at = (s: number) => S + s * 1000;
+function ob(window: number, first: number, last: number, from: { x: number; y: number }, to: { x: number; y: number }, o: Partial<Observation> = {}): Observation {
+  return {
+    window: `cam:${at(window)}`, index: 0, label: 'car', colour: 'red', size: 'large', first: at(first), last: at(last),
+    direction: 'right-to-left', entering: false, leaving: false, tracked: true, from, to, ...o,
+  };
+}
+
+describe('the path of a merged entity', () => {
+  it('drives in, parks through many windows and drives off: a few points, the stand as its spot at both ends', () => {
+    const spot = { x: 0.2, y: 0.2 };
+    const obs = [
+      ob(0, 10, 20, { x: 1, y: 0.2 }, spot, { entering: true }),
+      ...Array.from({ length: 10 }, (_, i) => ob(20 + i * 30, 20 + i * 30, 50 + i * 30, spot, spot, { standing: true, direction: 'none' })),
+      ob(320, 320, 330, spot, { x: 0, y: 0.2 }, { leaving: true }),
+    ];
+    const [e] = mergeEntities('cam', '2026-11-29', obs);
+    expect(e.sightings).toBe(12);
+    expect(e.path).toEqual([{ t: at(10), x: 1, y: 0.2 }, { t: at(20), ...spot }, { t: at(320), ...spot }, { t: at(330), x: 0, y: 0.2 }]);
+  });
+
+  it('has the centre of a track when it was largest as a point between its ends (it stood there on the way)', () => {
+    const [e] = mergeEntities('cam', '2026-11-29', [ob(0, 0, 30, { x: 1, y: 0.8 }, { x: 1, y: 0.8 }, { via: { t: at(15), x: 0.8, y: 0.8 } })]);
+    expect(e.path).toEqual([{ t: at(0), x: 1, y: 0.8 }, { t: at(15), x: 0.8, y: 0.8 }, { t: at(30), x: 1, y: 0.8 }]);
+  });
+
+  it('keeps at most 16 points of a long wander, its first and last among them', () => {
+    const zig = (i: number) => ({ x: i % 2 ? 0.3 : 0.6, y: 0.5 });
+    const obs = Array.from({ length: 40 }, (_, i) => ob(i * 10, i * 10, i * 10 + 9, zig(i), zig(i + 1), { direction: 'left-to-right' }));
+    const [e] = mergeEntities('cam', '2026-11-29', obs, { gapMs: 600_000, nearBy: 1, spotMs: 5000 });
+    expect(e.sightings).toBe(40);
+    expect(e.path).toHaveLength(16);
+    expect(e.path![0]).toEqual({ t: at(0), ...zig(0) });
+    expect(e.path!.at(-1)).toEqual({ t: at(399), ...zig(40) });
+  });
+
+  it('keeps no path for a thing seen only in the caption tags, and reads files written without one', () => {
+    const [e] = mergeEntities('cam', '2026-11-29', [{ ...ob(0, 0, 60, { x: 0, y: 0 }, { x: 0, y: 0 }), tracked: false, from: undefined, to: undefined }]);
+    expect(e.path).toBeUndefined();
+    const old = { version: 1, camera: 'cam', date: '2026-11-29', observations: [], entities: [{ ...e }] };
+    expect(EntityDayFileSchema.parse(old).entities[0].path).toBeUndefined();
+    const withPath = mergeEntities('cam', '2026-11-29', [ob(0, 0, 10, { x: 1, y: 0.5 }, { x: 0, y: 0.5 })]);
+    expect(EntityDayFileSchema.parse({ ...old, entities: withPath }).entities[0].path).toHaveLength(2);
+  });
+});
