@@ -13,6 +13,7 @@ import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { LEAD_MS, elsewhereAnswer, gatherThings, pin, placed, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
 import { polarAnswer } from './polar-answer.ts';
+import { placeWords, regionOf, type Place } from '../question/frame-place.ts';
 import { THING_LABELS } from '../../models/index.ts';
 
 /** The class (person, vehicle, ...) the detector's label stands for, if it is one a camera is asked about. */
@@ -134,6 +135,7 @@ async function detectedStanding(run: PlanRun, subject: string, indexed: { start:
   // The stretch of the range the index has footage of (a range a day long is mostly not
   // recorded where nothing happened), at most the last STAND_LOOK_MS of it.
   const inRange = indexed.filter((c) => c.start < scope.to && c.end > scope.from);
+  const region = regionOf(intent.place);
   if (!inRange.length) return undefined;
   const end = Math.min(scope.to, scope.now, Math.max(...inRange.map((c) => c.end)));
   const from = Math.max(scope.from, Math.min(...inRange.map((c) => c.start)), end - STAND_LOOK_MS);
@@ -149,6 +151,8 @@ async function detectedStanding(run: PlanRun, subject: string, indexed: { start:
     for (const d of first.things ?? []) {
       const cls = classOfLabel(d.label);
       if (!detectionAnswers(intent, d.label, cls)) continue;
+      const c = { x: d.box.x + d.box.w / 2, y: d.box.y + d.box.h / 2 };
+      if (region && (c.x < region.x0 || c.x >= region.x1 || c.y < region.y0 || c.y >= region.y1)) continue;
       const stays = rest.every((c) => (c.things ?? []).some((e) => classOfLabel(e.label) === cls && iou(e.box, d.box) >= SAME_PLACE));
       if (stays) found.push({ camera, label: d.label, box: d.box, frames: counted.map((c) => c.ts) });
     }
@@ -156,7 +160,7 @@ async function detectedStanding(run: PlanRun, subject: string, indexed: { start:
   if (!found.length) return undefined;
   const seen = found.slice(0, MAX_LISTED).map((f) => {
     const tz = run.zoneOf(f.camera), on = run.cameraIds.length > 1 ? ` on ${f.camera}` : '';
-    return `a ${f.label}${on} at the ${placeWords(f.box)} of the view, at the same place in each of the ${f.frames.length} frames looked at (${f.frames.map((t) => clock(t, tz)).join(', ')})`;
+    return `a ${f.label}${on} ${placeWords(boxPlace(f.box))}, at the same place in each of the ${f.frames.length} frames looked at (${f.frames.map((t) => clock(t, tz)).join(', ')})`;
   });
   return {
     answer: polarAnswer(intent, true, `The index tracked nothing standing there (what stood since before the view was learnt is part of the scene to motion), but the object detector finds ${seen.join('; ')}.`),
@@ -180,11 +184,10 @@ function iou(a: Box, b: Box): number {
   return (w * h) / (a.w * a.h + b.w * b.h - w * h);
 }
 
-/** "top left", "middle", "bottom right": the third of the frame the box's centre is in. */
-function placeWords(b: Box): string {
+/** The thirds of the frame the box's centre is in, as a question's place would name them. */
+function boxPlace(b: Box): Place {
   const cx = b.x + b.w / 2, cy = b.y + b.h / 2;
-  const x = cx < 1 / 3 ? 'left' : cx > 2 / 3 ? 'right' : '', y = cy < 1 / 3 ? 'top' : cy > 2 / 3 ? 'bottom' : '';
-  return [y, x].filter(Boolean).join(' ') || 'middle';
+  return { words: '', x: cx < 1 / 3 ? 'left' : cx > 2 / 3 ? 'right' : 'centre', y: cy < 1 / 3 ? 'top' : cy > 2 / 3 ? 'bottom' : 'middle' };
 }
 
 /** Nothing in the index: look at the recordings of the range before saying nothing was there. */
