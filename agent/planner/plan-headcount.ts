@@ -34,11 +34,16 @@ export async function planHeadcount(run: PlanRun): Promise<PlanOutcome> {
   const at = Math.round((scope.from + scope.to) / 2);
   const counts: { camera: string; ts: number; n: number; spread: number[] }[] = [];
   const citations: Citation[] = [];
+  // Why a camera gave no count: a rewind that failed is not "no recording".
+  const failures: string[] = [];
   for (const camera of run.cameraIds) {
     const r = await run.call(rewindTool, {
       camera, ranges: [{ from: iso(at - AROUND_MS), to: iso(at + AROUND_MS) }], question: `How many ${subject} are in view?`,
       look: lookFor('count', { ...intent, query: subject }), maxFrames: 6,
     });
+    if (!r.ok) failures.push(`${camera}: ${r.error}`);
+    else if (!r.data?.frames.length) failures.push(`${camera}: no recording then`);
+    else if (!r.data.inspection?.headcount?.length) failures.push(`${camera}: the object detector counted no frame`);
     const frames = r.data?.inspection?.headcount ?? [];
     const ofKind = (labels: Record<string, number>) => Object.entries(labels)
       .filter(([l]) => (!intent.objectClass || THING_LABELS[l as keyof typeof THING_LABELS] === intent.objectClass) && nameAgrees(intent, l))
@@ -49,7 +54,7 @@ export async function planHeadcount(run: PlanRun): Promise<PlanOutcome> {
     citations.push({ camera, start: nearest.ts, end: nearest.ts + 1000 });
   }
   if (!counts.length) {
-    return { answer: `No recording to count ${subject} in at ${clock(at, run.zone)} ${run.zone}.`, citations: [], confidence: 1, events: [] };
+    return { answer: `Could not count ${subject} at ${clock(at, run.zone)} ${run.zone}: ${failures.join('; ')}.`, citations: [], confidence: 1, events: [] };
   }
   const total = counts.reduce((s, c) => s + c.n, 0);
   const each = counts.map((c) => `${c.n} at ${clock(c.ts, run.zoneOf(c.camera))}${run.cameraIds.length > 1 ? ` on ${c.camera}` : ''}` +
