@@ -9,7 +9,9 @@ import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { isHeadcount, planHeadcount } from './plan-headcount.ts';
 import { LEAD_MS, MAX_CONFIRM, TAIL_MS, elsewhereAnswer, gatherThings, pin, pinnedThing, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
-import { nameAgrees, specificNoun } from '../question/subject.ts';
+import { describeSeen, nameAgrees, specificNoun } from '../question/subject.ts';
+import { seenOf } from '../tools/rewind-answer.ts';
+import { crossingLine, recountOnRecording } from './recount.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
@@ -39,6 +41,20 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
     if (unconfirmed) return unconfirmed;
     const counted = things.filter((t) => t.moving);
     const list = counted.length ? counted : things;
+    // Short footage is counted again on the recording (recount.ts): a kind the detector must
+    // name ("buses") is not, since only the largest few sightings of a rewind are named.
+    const again = counted.length && !specificNoun(intent) ? await recountOnRecording(run, entities) : undefined;
+    if (again) {
+      const n = again.crossings.length;
+      const each = again.crossings.map((s) => crossingLine(run, s, describeSeen(seenOf(s))));
+      const index = n === list.length ? 'as the index had tracked' : `the index had tracked ${list.length}`;
+      return {
+        answer: `${n} ${plural(n)} crossed${where} (${zone}), counted on the recording (${Math.round(again.lookedMs / 1000)} s of it, ${again.frames} frames; ${index}): ${each.join('; ')}.`,
+        citations: mergeCitations(again.crossings.length ? again.crossings.map((s) => ({ camera: s.camera, start: s.first, end: s.last + 1 })) : again.citations),
+        confidence: n === list.length ? 3 : 2,
+        events: again.crossings.map((s) => ({ camera: s.camera, ts: s.first, what: `${describeSeen(seenOf(s))} appeared` })), count: n,
+      };
+    }
     const citations: Citation[] = [];
     let confirmed = 0;
     for (const t of list.slice(0, MAX_CONFIRM)) {

@@ -64,10 +64,12 @@ const GHOST_EVIDENCE_RATIO = 2;
 const GHOST_FAST_FRACTION = 0.25;
 /**
  * A view step (see viewStep) is samples turning foreground at once: STEP_MIN_FRACTION of the
- * view's samples, in at least STEP_SPREAD of the grid's cells, and no more than STEP_MAX_DENSITY
+ * view's samples, in at least STEP_SPREAD of the cells of an 8x6 grid, and no more than STEP_MAX_DENSITY
  * of the samples of the cells they are in; a cell more than STEP_THING_DENSITY covered is a thing,
  */
 const STEP_MIN_FRACTION = 0.02;
+/** The grid the spread is judged on (the activity grid may be finer: the inspector's is 16x12). */
+const STEP_COLS = 8, STEP_ROWS = 6;
 const STEP_SPREAD = 0.6;
 const STEP_MAX_DENSITY = 0.2;
 const STEP_THING_DENSITY = 0.5;
@@ -112,6 +114,9 @@ export class ActivityDetector {
   private sceneLuma = 128;
   /** Per cell, samples of a possible view step this frame; those samples; and which are held this frame (see viewStep). */
   private readonly stepCells: Float64Array;
+  /** Each sample's cell of the coarse grid a view step is judged on, and live samples per cell. */
+  private readonly stepCell: Uint8Array;
+  private readonly stepCount: Float64Array;
   private readonly stepIdx: Uint32Array;
   private readonly held: Uint8Array;
   private heldCount = 0;
@@ -145,7 +150,13 @@ export class ActivityDetector {
     this.fg = new Float64Array(this.cells);
     this.box = new Float64Array(this.cells * 6);
     this.colours = new Uint32Array(this.cells * DIFFERENCE_TIERS * COLOURS);
-    this.stepCells = new Float64Array(this.cells);
+    this.stepCells = new Float64Array(STEP_COLS * STEP_ROWS);
+    this.stepCell = new Uint8Array(this.n);
+    this.stepCount = new Float64Array(STEP_COLS * STEP_ROWS);
+    for (let i = 0; i < this.n; i++) {
+      this.stepCell[i] = Math.floor((grid.ys[i] * STEP_ROWS) / grid.height) * STEP_COLS + Math.floor((grid.xs[i] * STEP_COLS) / grid.width);
+      if (grid.live[i]) this.stepCount[this.stepCell[i]]++;
+    }
     this.stepIdx = new Uint32Array(this.n);
     this.held = new Uint8Array(this.n);
   }
@@ -217,8 +228,8 @@ export class ActivityDetector {
    * or a sign is one place, not the whole view.
    */
   private viewStep(data: Uint8Array, gain: number): void {
-    const { offsets, actCell, live } = this.grid;
-    const { bg, longBg, noise, wasFg, prev, volatile, stepCells, stepIdx, held } = this;
+    const { offsets, live } = this.grid;
+    const { bg, longBg, noise, wasFg, prev, volatile, stepCells, stepIdx, held, stepCell, stepCount: count } = this;
     const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, volMax = this.cfg.flickerRate;
     const invGain = gain > 0 ? 1 / gain : 1;
     const differs = (i: number, vs: Float32Array | Uint8Array, f: number) => {
@@ -244,15 +255,14 @@ export class ActivityDetector {
     let n = 0;
     for (let i = 0; i < this.n; i++) {
       if (live[i] === 0 || wasFg[i] !== 0 || volatile[i] >= volMax || !differs(i, bg, gain)) continue;
-      stepCells[actCell[i]]++;
+      stepCells[stepCell[i]]++;
       stepIdx[n++] = i;
     }
     if (n < STEP_MIN_FRACTION * this.grid.liveTotal) return;
     // All over the view and thin everywhere: a thing that fills the view (a coach passing close)
     // covers its cells densely, and a view step leaves most samples of every cell as they were.
-    const count = this.grid.actCount;
     let cells = 0, liveCells = 0, covered = 0;
-    for (let c = 0; c < this.cells; c++) {
+    for (let c = 0; c < count.length; c++) {
       if (count[c] === 0) continue;
       liveCells++;
       if (stepCells[c] > 0) { cells++; covered += count[c]; }
@@ -261,12 +271,12 @@ export class ActivityDetector {
     // A dense cell is a thing moving in at the same moment: it is judged as usual. When most
     // of what changed is in such cells, a thing came in (and rain speckled the rest).
     let dense = 0;
-    for (let m = 0; m < n; m++) if (stepCells[actCell[stepIdx[m]]] > STEP_THING_DENSITY * count[actCell[stepIdx[m]]]) dense++;
+    for (let m = 0; m < n; m++) if (stepCells[stepCell[stepIdx[m]]] > STEP_THING_DENSITY * count[stepCell[stepIdx[m]]]) dense++;
     if (dense > STEP_MAX_THING * n) return;
     let h = 0;
     for (let m = 0; m < n; m++) {
       const i = stepIdx[m];
-      if (stepCells[actCell[i]] > STEP_THING_DENSITY * count[actCell[i]]) continue;
+      if (stepCells[stepCell[i]] > STEP_THING_DENSITY * count[stepCell[i]]) continue;
       const o = offsets[i], j = i * 3;
       prev[j] = data[o]; prev[j + 1] = data[o + 1]; prev[j + 2] = data[o + 2];
       held[i] = 1;
