@@ -63,14 +63,14 @@ const GHOST_MIN_SECONDS = 2;
 const GHOST_EVIDENCE_RATIO = 2;
 const GHOST_FAST_FRACTION = 0.25;
 /**
- * A view step (see viewStep) is samples turning foreground at once: STEP_MIN_FRACTION of the
+ * A view step (see judgeStep) is samples turning foreground at once: STEP_MIN_FRACTION of the
  * view's samples, in at least STEP_SPREAD of the cells of an 8x6 grid, and no more than STEP_MAX_DENSITY
  * of the samples of the cells they are in; a cell more than STEP_THING_DENSITY covered is a thing,
  */
 const STEP_MIN_FRACTION = 0.02;
 /** The grid the spread is judged on (the activity grid may be finer: the inspector's is 16x12). */
 const STEP_COLS = 8, STEP_ROWS = 6;
-const STEP_SPREAD = 0.6;
+const STEP_SPREAD = 0.5;
 const STEP_MAX_DENSITY = 0.2;
 const STEP_THING_DENSITY = 0.5;
 /** ... and no more than STEP_MAX_THING of its samples in such cells. */
@@ -112,13 +112,13 @@ export class ActivityDetector {
   /** Per cell, per tier of difference from the background (thing-colours.ts): foreground samples by colour name. */
   private readonly colours: Uint32Array;
   private sceneLuma = 128;
-  /** Per cell, samples of a possible view step this frame; those samples; and which are held this frame (see viewStep). */
+  /** Per cell of the coarse grid, samples that turned foreground this frame; those samples (the held ones after a step, see judgeStep). */
   private readonly stepCells: Float64Array;
   /** Each sample's cell of the coarse grid a view step is judged on, and live samples per cell. */
   private readonly stepCell: Uint8Array;
   private readonly stepCount: Float64Array;
   private readonly stepIdx: Uint32Array;
-  private readonly held: Uint8Array;
+  private candidates = 0;
   private heldCount = 0;
   /** View steps learnt since the start (most of the held samples held still), for tests and logs. */
   viewSteps = 0;
@@ -158,7 +158,6 @@ export class ActivityDetector {
       if (grid.live[i]) this.stepCount[this.stepCell[i]]++;
     }
     this.stepIdx = new Uint32Array(this.n);
-    this.held = new Uint8Array(this.n);
   }
 
   /** Forget the background (after a cut): the next frame starts a new model. */
@@ -182,9 +181,10 @@ export class ActivityDetector {
     const bgRate = warm ? Math.max(0.3, rate(this.cfg.backgroundSeconds)) : rate(this.cfg.backgroundSeconds);
     const noiseRate = warm ? Math.max(0.3, rate(this.cfg.noiseSeconds)) : rate(this.cfg.noiseSeconds);
     this.dt = dt;
-    if (!warm) this.viewStep(data, gain);
+    if (this.heldCount > 0) this.confirmStep(data, gain);
     this.scan(data, gain, warm, bgRate, rate(this.cfg.absorbSeconds), noiseRate, Math.min(rate(this.cfg.flickerSeconds), MAX_FLICKER_STEP));
-    return this.summarise(warm);
+    // A view step this frame: nothing in it is told apart from the step (see judgeStep).
+    return this.summarise(warm || this.judgeStep());
   }
 
   private init(ts: number, data: Uint8Array): void {
@@ -202,7 +202,6 @@ export class ActivityDetector {
     this.still.fill(0);
     this.bgAge.fill(0);
     this.longHold.fill(0);
-    this.held.fill(0);
     this.heldCount = 0;
     // The flicker map survives cuts: overlays stay where they are when the view changes.
     this.wasFg.fill(0);
@@ -221,44 +220,16 @@ export class ActivityDetector {
    * white-balance or exposure step, the encoder's new quality at a keyframe, a recording
    * spliced from another of the same view). Left to the background model, the whole view is one
    * still "thing" for stationarySeconds that swallows everything moving through it. Samples
-   * that turn foreground on one frame thinly all over the view are held (neither foreground nor
-   * learnt) for that frame; on the next, those that have not changed are the scene as it now
-   * looks and are learnt at once, and the rest (rain flickers) are judged as usual again.
-   * Something moving changes from frame to frame and covers its own cells densely; a parked car
-   * or a sign is one place, not the whole view.
+   * that turned foreground on this frame thinly all over the view (judgeStep, after the scan
+   * that found them) make the frame say nothing (what moved in it is not told from the step);
+   * on the next frame, those that have not changed are the scene as it now looks and are learnt
+   * at once (confirmStep, before the scan), and the rest (rain flickers) are judged as usual.
+   * Something moving changes from frame to frame and covers its own cells densely; a parked
+   * car or a sign is one place, not the whole view.
    */
-  private viewStep(data: Uint8Array, gain: number): void {
-    const { offsets, live } = this.grid;
-    const { bg, longBg, noise, wasFg, prev, volatile, stepCells, stepIdx, held, stepCell, stepCount: count } = this;
-    const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, volMax = this.cfg.flickerRate;
-    const invGain = gain > 0 ? 1 / gain : 1;
-    const differs = (i: number, vs: Float32Array | Uint8Array, f: number) => {
-      const o = offsets[i], j = i * 3, thr = k * noise[i] > floor ? k * noise[i] : floor;
-      return Math.abs(data[o] - vs[j] * f) + Math.abs(data[o + 1] - vs[j + 1] * f) + Math.abs(data[o + 2] - vs[j + 2] * f) > thr;
-    };
-    if (this.heldCount > 0) {
-      // The frame after: what held still is the new view.
-      let learnt = 0;
-      for (let m = 0; m < this.heldCount; m++) {
-        const i = stepIdx[m], o = offsets[i], j = i * 3;
-        held[i] = 0;
-        if (differs(i, prev, 1) || !differs(i, bg, gain)) continue;
-        for (let ch = 0; ch < 3; ch++) { bg[j + ch] = data[o + ch] * invGain; longBg[j + ch] = data[o + ch] * invGain; }
-        this.still[i] = 0; this.longHold[i] = 0;
-        learnt++;
-      }
-      if (learnt >= this.heldCount / 2) this.viewSteps++;
-      this.heldCount = 0;
-      return;
-    }
-    stepCells.fill(0);
-    let n = 0;
-    for (let i = 0; i < this.n; i++) {
-      if (live[i] === 0 || wasFg[i] !== 0 || volatile[i] >= volMax || !differs(i, bg, gain)) continue;
-      stepCells[stepCell[i]]++;
-      stepIdx[n++] = i;
-    }
-    if (n < STEP_MIN_FRACTION * this.grid.liveTotal) return;
+  private judgeStep(): boolean {
+    const { stepCells, stepIdx, stepCell, stepCount: count } = this, n = this.candidates;
+    if (n < STEP_MIN_FRACTION * this.grid.liveTotal) return false;
     // All over the view and thin everywhere: a thing that fills the view (a coach passing close)
     // covers its cells densely, and a view step leaves most samples of every cell as they were.
     let cells = 0, liveCells = 0, covered = 0;
@@ -267,22 +238,37 @@ export class ActivityDetector {
       liveCells++;
       if (stepCells[c] > 0) { cells++; covered += count[c]; }
     }
-    if (cells < STEP_SPREAD * liveCells || n > STEP_MAX_DENSITY * covered) return;
+    if (cells < STEP_SPREAD * liveCells || n > STEP_MAX_DENSITY * covered) return false;
     // A dense cell is a thing moving in at the same moment: it is judged as usual. When most
     // of what changed is in such cells, a thing came in (and rain speckled the rest).
-    let dense = 0;
-    for (let m = 0; m < n; m++) if (stepCells[stepCell[stepIdx[m]]] > STEP_THING_DENSITY * count[stepCell[stepIdx[m]]]) dense++;
-    if (dense > STEP_MAX_THING * n) return;
+    const dense = (i: number) => stepCells[stepCell[i]] > STEP_THING_DENSITY * count[stepCell[i]];
+    let d = 0;
+    for (let m = 0; m < n; m++) if (dense(stepIdx[m])) d++;
+    if (d > STEP_MAX_THING * n) return false;
     let h = 0;
-    for (let m = 0; m < n; m++) {
-      const i = stepIdx[m];
-      if (stepCells[stepCell[i]] > STEP_THING_DENSITY * count[stepCell[i]]) continue;
-      const o = offsets[i], j = i * 3;
-      prev[j] = data[o]; prev[j + 1] = data[o + 1]; prev[j + 2] = data[o + 2];
-      held[i] = 1;
-      stepIdx[h++] = i;
-    }
+    for (let m = 0; m < n; m++) if (!dense(stepIdx[m])) stepIdx[h++] = stepIdx[m];
     this.heldCount = h;
+    return true;
+  }
+
+  /** The frame after a step: what held still since (its value then is in prev) is the new view. */
+  private confirmStep(data: Uint8Array, gain: number): void {
+    const { offsets } = this.grid;
+    const { bg, longBg, noise, prev, stepIdx } = this;
+    const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, invGain = gain > 0 ? 1 / gain : 1;
+    let learnt = 0;
+    for (let m = 0; m < this.heldCount; m++) {
+      const i = stepIdx[m], o = offsets[i], j = i * 3, r = data[o], g = data[o + 1], b = data[o + 2];
+      const thr = k * noise[i] > floor ? k * noise[i] : floor;
+      if (Math.abs(r - prev[j]) + Math.abs(g - prev[j + 1]) + Math.abs(b - prev[j + 2]) > thr) continue;
+      if (Math.abs(r - bg[j] * gain) + Math.abs(g - bg[j + 1] * gain) + Math.abs(b - bg[j + 2] * gain) <= thr) continue;
+      bg[j] = r * invGain; bg[j + 1] = g * invGain; bg[j + 2] = b * invGain;
+      longBg[j] = bg[j]; longBg[j + 1] = bg[j + 1]; longBg[j + 2] = bg[j + 2];
+      this.still[i] = 0; this.longHold[i] = 0; this.wasFg[i] = 0;
+      learnt++;
+    }
+    if (learnt >= this.heldCount / 2) this.viewSteps++;
+    this.heldCount = 0;
   }
 
   /** Global gain of this frame against the background: median of per-cell luma ratios. */
@@ -298,7 +284,7 @@ export class ActivityDetector {
 
   private scan(data: Uint8Array, gain: number, warm: boolean, bgRate: number, absorbRate: number, noiseRate: number, volRate: number): void {
     const { offsets, structCell, actCell, live, xs, ys } = this.grid;
-    const { bg, longBg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt, bgAge, longHold, held } = this;
+    const { bg, longBg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt, bgAge, longHold, stepCells, stepIdx, stepCell } = this;
     // The long-term background moves slowly: each frame updates one sample in LONG_STRIDE,
     // by LONG_STRIDE frames' worth, which costs a quarter as much for the same time constant.
     const longRate = 1 - Math.exp(-(dt * LONG_STRIDE) / LONG_BACKGROUND_SECONDS);
@@ -311,7 +297,8 @@ export class ActivityDetector {
     const stationary = this.cfg.stationarySeconds, heal = this.cfg.healStartGhosts;
     const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, volMax = this.cfg.flickerRate;
     const gainMoved = Math.abs(gain - 1) > 0.02;
-    fg.fill(0); colours.fill(0); bgCellSum.fill(0);
+    fg.fill(0); colours.fill(0); bgCellSum.fill(0); stepCells.fill(0);
+    let nCand = 0;
     const { whiteAt, blackAt } = neutralLevels(this.sceneLuma);
     const noiseCap = WARM_NOISE_SPREAD * this.meanNoise;
     let noiseSum = 0;
@@ -320,10 +307,7 @@ export class ActivityDetector {
       // Masked samples (burned-in clocks) are not modelled at all; the cell sums used for the
       // gain count unmasked samples only, like the frame's own cell means.
       if (live[i] === 0) continue;
-      const j = i * 3;
-      // Held for a view step (see viewStep): neither foreground nor learnt this frame.
-      if (held[i] !== 0) { bgCellSum[structCell[i]] += 77 * bg[j] + 150 * bg[j + 1] + 29 * bg[j + 2]; continue; }
-      const o = offsets[i], r = data[o], g = data[o + 1], b = data[o + 2];
+      const o = offsets[i], j = i * 3, r = data[o], g = data[o + 1], b = data[o + 2];
       let er = bg[j] * gain, eg = bg[j + 1] * gain, eb = bg[j + 2] * gain;
       let d = Math.abs(r - er) + Math.abs(g - eg) + Math.abs(b - eb);
       if (gainMoved) {
@@ -382,6 +366,8 @@ export class ActivityDetector {
       // clock digits, rain and leaves, low for a passing car (twice) or a parked one (never).
       // Judged on the history before this frame: turning foreground once is not flicker.
       const now = isFg ? 1 : 0, vol = volatile[i];
+      // Turned foreground this frame: a sample of a possible view step (see judgeStep).
+      if (now > wasFg[i] && !warm && vol < volMax) { stepCells[stepCell[i]]++; stepIdx[nCand++] = i; }
       if (now !== wasFg[i]) { volatile[i] = vol + volRate * (1 - vol); wasFg[i] = now; }
       else if (vol > 1e-6) volatile[i] = vol - volRate * vol;
       if (isFg && vol < volMax) {
@@ -413,6 +399,7 @@ export class ActivityDetector {
       bgCellSum[structCell[i]] += 77 * nr + 150 * ng + 29 * nb;
     }
     if (warm) this.meanNoise = this.grid.liveTotal > 0 ? noiseSum / this.grid.liveTotal : NOISE_INIT;
+    this.candidates = nCand;
   }
 
   private summarise(warm: boolean): ActivityResult {
