@@ -74,6 +74,11 @@ export class OpenWindow {
     };
   }
 
+  /** Closed: what its tracks showed of the camera's lanes is remembered for the next windows. */
+  closed(): void {
+    this.tracker.remember();
+  }
+
   /** First, peak activity (activity windows) and last frame; a scene window keeps the cut frame. */
   keyframes(): ClosedWindow['keyframes'] {
     const picks: ClosedWindow['keyframes'] = [];

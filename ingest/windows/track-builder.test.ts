@@ -103,6 +103,10 @@ describe('classBySize', () => {
     crossing(before, 0);
     crossing(before, 3000);
     before.tracks();
+    // A progress snapshot is not remembered; the closed window is.
+    expect(lanes.list()).toHaveLength(0);
+    before.remember();
+    expect(lanes.list()).toHaveLength(2);
     const next = new TrackBuilder({ lanes });
     ambiguousStart(next, 60_000);
     expect(ways(next)).toEqual(['60000-61000 left-to-right']);

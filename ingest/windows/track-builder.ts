@@ -90,12 +90,15 @@ export class TrackBuilder {
   /** The frames added, for the second pass (see tracks()). */
   private readonly frames: { ts: number; blobs: BlobLike[] }[] = [];
   private result?: Track[];
+  private kept: Open[] = [];
 
   /** lanes: the camera's memory of how things moved before this window; priors: fixed ones (a second pass). */
   constructor(private readonly o: { lanes?: LaneMemory; priors?: readonly LanePrior[]; secondPass?: boolean } = {}) {}
 
   add(ts: number, blobs: BlobLike[]): void {
-    if (this.o.secondPass !== false) this.frames.push({ ts, blobs });
+    // An empty frame matters to the second pass only while something is followed (a miss):
+    // a long idle window keeps none of its frames.
+    if (this.o.secondPass !== false && (blobs.length || this.open.length)) this.frames.push({ ts, blobs });
     this.result = undefined;
     // The frame spacing is the shortest step seen: only active frames are added, so the
     // step across a quiet spell says nothing about it.
@@ -152,8 +155,8 @@ export class TrackBuilder {
   /**
    * The window's tracks. The frames are followed a second time with what the first pass learnt
    * of how things move where (the first car of a window, or of a camera, has no car before it
-   * to borrow a velocity from: followed again, it has the ones after it), and the result is
-   * what the camera remembers for its next windows.
+   * to borrow a velocity from: followed again, it has the ones after it). What the camera
+   * remembers for its next windows is added when the window closes (remember()).
    */
   tracks(): Track[] {
     if (this.result) return this.result;
@@ -165,10 +168,15 @@ export class TrackBuilder {
       final = [...again.done, ...again.open];
       interval = again.interval;
     }
-    const kept = final.filter((t) => t.points >= 2).sort((a, b) => a.start - b.start);
-    if (this.o.secondPass !== false) this.o.lanes?.add(kept.filter((t) => t.points >= 3).map(priorOf));
-    this.result = kept.map((t) => toTrack(t, interval));
+    this.kept = final.filter((t) => t.points >= 2).sort((a, b) => a.start - b.start);
+    this.result = this.kept.map((t) => toTrack(t, interval));
     return this.result;
+  }
+
+  /** The window has closed: its tracks are what the camera remembers of its lanes (once; progress snapshots do not count). */
+  remember(): void {
+    this.tracks();
+    this.o.lanes?.add(this.kept.filter((t) => t.points >= 3).map(priorOf));
   }
 
   private start(ts: number, b: BlobLike): Open {

@@ -155,6 +155,7 @@ export class WindowBuilder {
     this.current = undefined;
     if (end <= cur.start) return;
     const summary = cur.summary();
+    cur.closed();
     this.stationary.observe(summary.motion.tracks ?? []);
     const standing = this.stationary.during(cur.start, end);
     this.onClose({
