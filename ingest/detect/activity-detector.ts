@@ -75,6 +75,9 @@ const STEP_MAX_DENSITY = 0.2;
 const STEP_THING_DENSITY = 0.5;
 /** ... and no more than STEP_MAX_THING of its samples in such cells. */
 const STEP_MAX_THING = 0.2;
+/** ... turning at least STEP_SUDDEN times as many samples foreground as were before; and on the next frame at least STEP_HELD of them still as they were. */
+const STEP_SUDDEN = 2;
+const STEP_HELD = 0.5;
 /** While warming up, no sample's noise level grows past this multiple of the view's mean. */
 const WARM_NOISE_SPREAD = 3;
 
@@ -119,8 +122,11 @@ export class ActivityDetector {
   private readonly stepCount: Float64Array;
   private readonly stepIdx: Uint32Array;
   private candidates = 0;
+  /** Foreground samples this frame and the one before (a step is sudden, see judgeStep). */
+  private foreground = 0;
+  private prevForeground = 0;
   private heldCount = 0;
-  /** View steps learnt since the start (most of the held samples held still), for tests and logs. */
+  /** View steps learnt since the start, for tests and logs. */
   viewSteps = 0;
   /** Mean noise level over the view, last frame (caps what warm-up may learn per sample). */
   private meanNoise = NOISE_INIT;
@@ -203,6 +209,7 @@ export class ActivityDetector {
     this.bgAge.fill(0);
     this.longHold.fill(0);
     this.heldCount = 0;
+    this.foreground = this.prevForeground = 0;
     // The flicker map survives cuts: overlays stay where they are when the view changes.
     this.wasFg.fill(0);
     this.started = true;
@@ -229,7 +236,9 @@ export class ActivityDetector {
    */
   private judgeStep(): boolean {
     const { stepCells, stepIdx, stepCell, stepCount: count } = this, n = this.candidates;
-    if (n < STEP_MIN_FRACTION * this.grid.liveTotal) return false;
+    // Sudden: a crowd walking all over the view turns new samples foreground every frame, but
+    // no more than it had already; a step turns far more than were foreground before it.
+    if (n < STEP_MIN_FRACTION * this.grid.liveTotal || n < STEP_SUDDEN * this.prevForeground) return false;
     // All over the view and thin everywhere: a thing that fills the view (a coach passing close)
     // covers its cells densely, and a view step leaves most samples of every cell as they were.
     let cells = 0, liveCells = 0, covered = 0;
@@ -256,19 +265,26 @@ export class ActivityDetector {
     const { offsets } = this.grid;
     const { bg, longBg, noise, prev, stepIdx } = this;
     const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, invGain = gain > 0 ? 1 / gain : 1;
-    let learnt = 0;
+    // Held still and still unlike the background: the new view. Unless most of them moved on
+    // (things, not a step): then nothing is learnt.
+    let h = 0;
     for (let m = 0; m < this.heldCount; m++) {
       const i = stepIdx[m], o = offsets[i], j = i * 3, r = data[o], g = data[o + 1], b = data[o + 2];
       const thr = k * noise[i] > floor ? k * noise[i] : floor;
       if (Math.abs(r - prev[j]) + Math.abs(g - prev[j + 1]) + Math.abs(b - prev[j + 2]) > thr) continue;
       if (Math.abs(r - bg[j] * gain) + Math.abs(g - bg[j + 1] * gain) + Math.abs(b - bg[j + 2] * gain) <= thr) continue;
+      stepIdx[h++] = i;
+    }
+    const held = this.heldCount;
+    this.heldCount = 0;
+    if (h < STEP_HELD * held) return;
+    for (let m = 0; m < h; m++) {
+      const i = stepIdx[m], o = offsets[i], j = i * 3, r = data[o], g = data[o + 1], b = data[o + 2];
       bg[j] = r * invGain; bg[j + 1] = g * invGain; bg[j + 2] = b * invGain;
       longBg[j] = bg[j]; longBg[j + 1] = bg[j + 1]; longBg[j + 2] = bg[j + 2];
       this.still[i] = 0; this.longHold[i] = 0; this.wasFg[i] = 0;
-      learnt++;
     }
-    if (learnt >= this.heldCount / 2) this.viewSteps++;
-    this.heldCount = 0;
+    this.viewSteps++;
   }
 
   /** Global gain of this frame against the background: median of per-cell luma ratios. */
@@ -298,7 +314,7 @@ export class ActivityDetector {
     const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, volMax = this.cfg.flickerRate;
     const gainMoved = Math.abs(gain - 1) > 0.02;
     fg.fill(0); colours.fill(0); bgCellSum.fill(0); stepCells.fill(0);
-    let nCand = 0;
+    let nCand = 0, nFg = 0;
     const { whiteAt, blackAt } = neutralLevels(this.sceneLuma);
     const noiseCap = WARM_NOISE_SPREAD * this.meanNoise;
     let noiseSum = 0;
@@ -368,6 +384,7 @@ export class ActivityDetector {
       const now = isFg ? 1 : 0, vol = volatile[i];
       // Turned foreground this frame: a sample of a possible view step (see judgeStep).
       if (now > wasFg[i] && !warm && vol < volMax) { stepCells[stepCell[i]]++; stepIdx[nCand++] = i; }
+      nFg += now;
       if (now !== wasFg[i]) { volatile[i] = vol + volRate * (1 - vol); wasFg[i] = now; }
       else if (vol > 1e-6) volatile[i] = vol - volRate * vol;
       if (isFg && vol < volMax) {
@@ -400,6 +417,8 @@ export class ActivityDetector {
     }
     if (warm) this.meanNoise = this.grid.liveTotal > 0 ? noiseSum / this.grid.liveTotal : NOISE_INIT;
     this.candidates = nCand;
+    this.prevForeground = this.foreground;
+    this.foreground = nFg;
   }
 
   private summarise(warm: boolean): ActivityResult {

@@ -78,4 +78,16 @@ describe('a view step', () => {
     }, 10);
     expect(analyzer.viewSteps).toBe(0);
   });
+
+  it('is not a crowd walking all over the view (the hall from above): every frame stays activity', () => {
+    // 40 people (10x10 px) spread over the view, each walking 8 px a frame up, down or across.
+    const people = Array.from({ length: 40 }, (_, i) => ({ x: 10 + ((i * 67) % 290), y: 10 + ((i * 37) % 150), dx: [8, -8, 0, 0][i % 4], dy: [0, 0, 8, -8][i % 4] }));
+    const { analyzer, out } = run((k) => {
+      let px = scene();
+      for (const p of people) px = withBox(px, ((p.x + p.dx * k) % 300 + 300) % 300, ((p.y + p.dy * k) % 160 + 160) % 160, 10, 10, [30, 30, 30]);
+      return px;
+    }, 12);
+    expect(analyzer.viewSteps).toBe(0);
+    expect(out.slice(1).every((f) => f.active)).toBe(true);
+  });
 });
