@@ -14,7 +14,7 @@ import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './
 import { LEAD_MS, elsewhereAnswer, gatherThings, pin, placed, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
 import { polarAnswer } from './polar-answer.ts';
 import { placeWords, regionOf, type Place } from '../question/frame-place.ts';
-import { THING_LABELS } from '../../models/index.ts';
+import { THING_LABELS, intersectionOverUnion } from '../../models/index.ts';
 
 /** The class (person, vehicle, ...) the detector's label stands for, if it is one a camera is asked about. */
 const classOfLabel = (label: string): string | undefined => (THING_LABELS as Record<string, string | undefined>)[label];
@@ -178,11 +178,8 @@ function detectionAnswers(intent: PlanRun['intent'], label: string, cls: string 
 
 type Box = { x: number; y: number; w: number; h: number };
 
-function iou(a: Box, b: Box): number {
-  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x), h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-  if (w <= 0 || h <= 0) return 0;
-  return (w * h) / (a.w * a.h + b.w * b.h - w * h);
-}
+const corners = (b: Box) => ({ x0: b.x, y0: b.y, x1: b.x + b.w, y1: b.y + b.h });
+const iou = (a: Box, b: Box) => intersectionOverUnion(corners(a), corners(b));
 
 /** The thirds of the frame the box's centre is in, as a question's place would name them. */
 function boxPlace(b: Box): Place {
