@@ -13,7 +13,7 @@ import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { LEAD_MS, elsewhereAnswer, gatherThings, pin, placed, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
 import { polarAnswer } from './polar-answer.ts';
-import { placeWords, regionOf, type Place } from '../question/frame-place.ts';
+import { mostlyAt, placeFit, placeWords, regionOf } from '../question/frame-place.ts';
 import { THING_LABELS, intersectionOverUnion } from '../../models/index.ts';
 
 /** The class (person, vehicle, ...) the detector's label stands for, if it is one a camera is asked about. */
@@ -151,8 +151,7 @@ async function detectedStanding(run: PlanRun, subject: string, indexed: { start:
     for (const d of first.things ?? []) {
       const cls = classOfLabel(d.label);
       if (!detectionAnswers(intent, d.label, cls)) continue;
-      const c = { x: d.box.x + d.box.w / 2, y: d.box.y + d.box.h / 2 };
-      if (region && (c.x < region.x0 || c.x >= region.x1 || c.y < region.y0 || c.y >= region.y1)) continue;
+      if (region && !placeFit(centreOf(d.box), region).there) continue;
       const stays = rest.every((c) => (c.things ?? []).some((e) => classOfLabel(e.label) === cls && iou(e.box, d.box) >= SAME_PLACE));
       if (stays) found.push({ camera, label: d.label, box: d.box, frames: counted.map((c) => c.ts) });
     }
@@ -160,7 +159,7 @@ async function detectedStanding(run: PlanRun, subject: string, indexed: { start:
   if (!found.length) return undefined;
   const seen = found.slice(0, MAX_LISTED).map((f) => {
     const tz = run.zoneOf(f.camera), on = run.cameraIds.length > 1 ? ` on ${f.camera}` : '';
-    return `a ${f.label}${on} ${placeWords(boxPlace(f.box))}, at the same place in each of the ${f.frames.length} frames looked at (${f.frames.map((t) => clock(t, tz)).join(', ')})`;
+    return `a ${f.label}${on} ${placeWords(mostlyAt(centreOf(f.box))!)}, at the same place in each of the ${f.frames.length} frames looked at (${f.frames.map((t) => clock(t, tz)).join(', ')})`;
   });
   return {
     answer: polarAnswer(intent, true, `The index tracked nothing standing there (what stood since before the view was learnt is part of the scene to motion), but the object detector finds ${seen.join('; ')}.`),
@@ -181,11 +180,8 @@ type Box = { x: number; y: number; w: number; h: number };
 const corners = (b: Box) => ({ x0: b.x, y0: b.y, x1: b.x + b.w, y1: b.y + b.h });
 const iou = (a: Box, b: Box) => intersectionOverUnion(corners(a), corners(b));
 
-/** The thirds of the frame the box's centre is in, as a question's place would name them. */
-function boxPlace(b: Box): Place {
-  const cx = b.x + b.w / 2, cy = b.y + b.h / 2;
-  return { words: '', x: cx < 1 / 3 ? 'left' : cx > 2 / 3 ? 'right' : 'centre', y: cy < 1 / 3 ? 'top' : cy > 2 / 3 ? 'bottom' : 'middle' };
-}
+/** The box's centre as a one-moment path, for the place filter's thirds. */
+const centreOf = (b: Box) => [{ t: 0, x: b.x + b.w / 2, y: b.y + b.h / 2 }];
 
 /** Nothing in the index: look at the recordings of the range before saying nothing was there. */
 async function lookAcross(run: PlanRun, subject: string): Promise<PlanOutcome> {
