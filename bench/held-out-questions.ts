@@ -4,7 +4,8 @@
 // real clips of ../shared/fixtures/real/ (ingested once, lib/ingested-clip.ts; skipped with a
 // note when absent). Answers are deterministic, so one round scores; --rounds N repeats the
 // asks for the latency's median and spread.
-//   npx tsx bench/held-out-questions.ts [--rounds 1] [--scene day|street|hall] [--out FILE]
+// --set 2 asks the second set (held-out-questions-2.ts: new kinds and wordings, written later).
+//   npx tsx bench/held-out-questions.ts [--set 1|2] [--rounds 1] [--scene day|street|hall] [--out FILE]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,8 @@ import { openAgent } from '../agent/open-agent.ts';
 import { ask } from '../agent/ask.ts';
 import { parseIntent } from '../agent/question/intent.ts';
 import { registerPlugins } from '../bin/register-plugins.ts';
-import { HELD_OUT_SCENES, heldOutQuestions, scoreHeldOut, type HeldOutKind, type HeldOutScene, type SceneKey } from '../tests/agent/held-out-questions.ts';
+import { HELD_OUT_SCENES, heldOutQuestions, scoreHeldOut, type HeldOutKind, type HeldOutQuestion, type HeldOutScene, type SceneKey } from '../tests/agent/held-out-questions.ts';
+import { heldOutQuestions2 } from '../tests/agent/held-out-questions-2.ts';
 import { ensureIngestedDay } from './lib/ingested-day.ts';
 import { ensureIngestedClip } from './lib/ingested-clip.ts';
 import { CACHE_DIR } from './lib/test-media.ts';
@@ -47,11 +49,14 @@ async function dataDirOf(s: HeldOutScene, log: (l: string) => void): Promise<str
   return (await ensureIngestedClip(file, s.startMs, s.camera, log)).dataDir;
 }
 
-async function askScene(s: HeldOutScene, dataDir: string, rounds: number): Promise<HeldOutRecord[]> {
+export type HeldOutSet = '1' | '2';
+const SETS: Record<HeldOutSet, () => HeldOutQuestion[]> = { 1: heldOutQuestions, 2: heldOutQuestions2 };
+
+async function askScene(s: HeldOutScene, dataDir: string, rounds: number, questions: HeldOutQuestion[]): Promise<HeldOutRecord[]> {
   const agent = await openAgent(loadConfig({ dataDir, env: {} }), { log: createLogger({ stage: 'bench' }, { level: 'error' }), offline: true });
   const out: HeldOutRecord[] = [];
   try {
-    for (const [index, q] of heldOutQuestions().entries()) {
+    for (const [index, q] of questions.entries()) {
       if (q.scene !== s.key) continue;
       const ms: number[] = [];
       let last: Awaited<ReturnType<typeof ask>> | undefined;
@@ -76,8 +81,8 @@ async function askScene(s: HeldOutScene, dataDir: string, rounds: number): Promi
   return out;
 }
 
-function byKindRows(records: HeldOutRecord[], scenes: SceneKey[]): string[][] {
-  const kinds = [...new Set(heldOutQuestions().map((q) => q.kind))];
+function byKindRows(records: HeldOutRecord[], scenes: SceneKey[], questions: HeldOutQuestion[]): string[][] {
+  const kinds = [...new Set(questions.map((q) => q.kind))];
   const cell = (rs: HeldOutRecord[]) => rs.length ? `${rs.filter((r) => r.ok).length}/${rs.length}` : '–';
   const rows = kinds.map((k) => [k, ...scenes.map((s) => cell(records.filter((r) => r.kind === k && r.scene === s))), cell(records.filter((r) => r.kind === k))]);
   rows.push(['**all**', ...scenes.map((s) => cell(records.filter((r) => r.scene === s))), `**${cell(records)}**`]);
@@ -85,8 +90,8 @@ function byKindRows(records: HeldOutRecord[], scenes: SceneKey[]): string[][] {
 }
 
 /** The question reader alone: ms per question over every held-out question, per round (the first round reads WordNet cold). */
-function readerRounds(rounds: number): { coldMs: number; perQuestionMs: number[] } {
-  const qs = heldOutQuestions().map((q) => q.q);
+function readerRounds(rounds: number, questions: HeldOutQuestion[]): { coldMs: number; perQuestionMs: number[] } {
+  const qs = questions.map((q) => q.q);
   const t0 = performance.now();
   parseIntent(qs[0]);
   const coldMs = performance.now() - t0;
@@ -99,7 +104,8 @@ function readerRounds(rounds: number): { coldMs: number; perQuestionMs: number[]
   return { coldMs, perQuestionMs };
 }
 
-export async function main(o: { rounds?: number; scene?: SceneKey; out?: string } = {}): Promise<string> {
+export async function main(o: { set?: HeldOutSet; rounds?: number; scene?: SceneKey; out?: string } = {}): Promise<string> {
+  const set = o.set ?? '1', questions = SETS[set]();
   const rounds = o.rounds ?? 1, log = (l: string) => process.stderr.write(`${l}\n`);
   await registerPlugins(); // the providers the CLI has (builtin embedder, inspector, ...)
   const scenes = (Object.keys(HELD_OUT_SCENES) as SceneKey[]).filter((k) => !o.scene || k === o.scene);
@@ -109,24 +115,24 @@ export async function main(o: { rounds?: number; scene?: SceneKey; out?: string 
     const dataDir = await dataDirOf(s, log);
     if (!dataDir) continue;
     asked.push(key);
-    const rs = await askScene(s, dataDir, rounds);
+    const rs = await askScene(s, dataDir, rounds, questions);
     log(`${key}: ${rs.filter((r) => r.ok).length}/${rs.length}`);
     records.push(...rs);
   }
-  const reader = readerRounds(5);
+  const reader = readerRounds(5, questions);
   const machine = describeMachine(), code = codeVersion();
   const out = o.out ?? join(CACHE_DIR, 'results', `held-out-questions-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, JSON.stringify({ bench: 'held-out-questions', at: new Date().toISOString(), machine, code, rounds, seconds: (Date.now() - t0) / 1000, reader, records }, null, 1));
+  writeFileSync(out, JSON.stringify({ bench: 'held-out-questions', set, at: new Date().toISOString(), machine, code, rounds, seconds: (Date.now() - t0) / 1000, reader, records }, null, 1));
   log(`wrote ${out}`);
   const perAsk = records.flatMap((r) => r.ms);
   const lat = perAsk.length ? fmtSummary(summarize(perAsk), 0) : '–';
   return [
-    '### Held-out questions: accuracy by kind (issue 15)',
+    `### Held-out questions${set === '2' ? ', second set' : ''}: accuracy by kind (issue 15)`,
     '',
-    `Machine: ${machine}. vigil at ${describeCode(code)}. Offline planner; ${records.length} questions over ${asked.join(', ')}; ${rounds} round(s); latency per ask median (min–max) ${lat} ms; the reader alone (parseIntent) ${fmtSummary(summarize(reader.perQuestionMs), 2)} ms per question over 5 rounds of the ${heldOutQuestions().length}, first call ${fmt(reader.coldMs, 0)} ms. Results JSON: ${out}`,
+    `Machine: ${machine}. vigil at ${describeCode(code)}. Offline planner; ${records.length} questions over ${asked.join(', ')}; ${rounds} round(s); latency per ask median (min–max) ${lat} ms; the reader alone (parseIntent) ${fmtSummary(summarize(reader.perQuestionMs), 2)} ms per question over 5 rounds of the ${questions.length}, first call ${fmt(reader.coldMs, 0)} ms. Results JSON: ${out}`,
     '',
-    markdownTable(['kind', ...asked, 'all'], byKindRows(records, asked)),
+    markdownTable(['kind', ...asked, 'all'], byKindRows(records, asked, questions)),
     '',
     'Failing questions:',
     '',
@@ -139,10 +145,11 @@ export async function main(o: { rounds?: number; scene?: SceneKey; out?: string 
 }
 
 if (process.argv[1] === SELF) {
-  const { values } = parseArgs({ options: { rounds: { type: 'string', default: '1' }, scene: { type: 'string' }, out: { type: 'string' } } });
+  const { values } = parseArgs({ options: { set: { type: 'string', default: '1' }, rounds: { type: 'string', default: '1' }, scene: { type: 'string' }, out: { type: 'string' } } });
   const scene = values.scene as SceneKey | undefined;
   if (scene && !(scene in HELD_OUT_SCENES)) throw new Error(`unknown scene ${scene}; scenes: ${Object.keys(HELD_OUT_SCENES).join(', ')}`);
-  const report = await main({ rounds: Number(values.rounds), ...(scene ? { scene } : {}), ...(values.out ? { out: values.out } : {}) });
+  if (!(values.set! in SETS)) throw new Error(`unknown set ${values.set}; sets: ${Object.keys(SETS).join(', ')}`);
+  const report = await main({ set: values.set as HeldOutSet, rounds: Number(values.rounds), ...(scene ? { scene } : {}), ...(values.out ? { out: values.out } : {}) });
   // Exit once printed: a GStreamer thread left running must not keep the process alive.
   process.stdout.write(report, () => process.exit(0));
 }

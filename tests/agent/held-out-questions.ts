@@ -11,7 +11,9 @@ import { DAY_CAMERA, DAY_START, DAY_URL } from './day-questions.ts';
 
 export type HeldOutKind =
   | 'appeared' | 'left' | 'text' | 'dark-light' | 'moved' | 'count'
-  | 'presence' | 'duration' | 'direction' | 'occurrence';
+  | 'presence' | 'duration' | 'direction' | 'occurrence'
+  // the second set (held-out-questions-2.ts)
+  | 'colour' | 'what-passed' | 'again' | 'before-after' | 'last-seen' | 'light-state' | 'standing';
 export type SceneKey = 'day' | 'street' | 'hall';
 export type Way = 'left-to-right' | 'right-to-left' | 'top-to-bottom' | 'bottom-to-top';
 
@@ -27,8 +29,8 @@ export interface HeldOutScene {
 }
 
 export const REAL_DIR = '../shared/fixtures/real';
-const STREET_START = Date.parse('2026-11-29T16:00:00Z');
-const HALL_START = Date.parse('2026-11-29T12:00:00Z');
+export const STREET_START = Date.parse('2026-11-29T16:00:00Z');
+export const HALL_START = Date.parse('2026-11-29T12:00:00Z');
 
 export const HELD_OUT_SCENES: Record<SceneKey, HeldOutScene> = {
   day: { key: 'day', camera: DAY_CAMERA, startMs: DAY_START, source: { synthetic: DAY_URL }, now: Date.parse('2026-11-27T23:59:59Z') },
