@@ -194,6 +194,9 @@ export function heldOutQuestions(): HeldOutQuestion[] {
 }
 
 const squash = (s: string) => s.toUpperCase().replace(/[\s\-–_]+/g, '');
+/** Whether the text names the words as whole words ("red" is not in "appeared"), spaces and hyphens between them optional ("DELIVERY42"). */
+const names = (text: string, words: string) =>
+  new RegExp(`(?<![a-z0-9])${words.trim().split(/[\s\-–_]+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\-–_]*')}(?![a-z0-9])`, 'i').test(text);
 const UNIT_S: [RegExp, number][] = [[/^h(?:ours?|rs?)?$/, 3600], [/^m(?:in(?:ute)?s?)?$/, 60], [/^s(?:ec(?:ond)?s?)?$/, 1]];
 
 /** Durations stated in a text, in seconds, in order: "1m56s", "2 minutes", "52 s", "1 h 5 min", "2.4 seconds". */
@@ -227,7 +230,7 @@ export function scoreHeldOut(question: HeldOutQuestion, r: AgentResult): { ok: b
       if (!got) return { ok: false, why: 'no event in the answer' };
       if (Math.abs(got.ts - e.ts) > e.tolMs) return { ok: false, why: `event at ${new Date(got.ts).toISOString()}, expected ${new Date(e.ts).toISOString()} ±${e.tolMs / 1000} s` };
       if (!cites(e.ts, Math.max(5000, e.tolMs))) return { ok: false, why: 'no citation of the event' };
-      const missing = (e.words ?? []).filter((w) => !squash(r.answer).includes(squash(w)));
+      const missing = (e.words ?? []).filter((w) => !names(r.answer, w));
       if (missing.length) return { ok: false, why: `does not mention ${missing.join(', ')}` };
       return { ok: true, why: `${(got.ts - e.ts) / 1000} s off` };
     }
@@ -260,9 +263,9 @@ export function scoreHeldOut(question: HeldOutQuestion, r: AgentResult): { ok: b
       return { ok: true, why: 'direction right' };
     }
     case 'mentions': {
-      const missing = e.words.filter((w) => !squash(r.answer).includes(squash(w)));
+      const missing = e.words.filter((w) => !names(r.answer, w));
       if (missing.length) return { ok: false, why: `does not mention ${missing.join(', ')}` };
-      const wrong = (e.not ?? []).filter((w) => squash(r.answer).includes(squash(w)));
+      const wrong = (e.not ?? []).filter((w) => names(r.answer, w));
       if (wrong.length) return { ok: false, why: `mentions ${wrong.join(', ')}` };
       if (e.citeAt !== undefined && !cites(e.citeAt, 60_000)) return { ok: false, why: 'no citation of it' };
       return { ok: true, why: 'mentions all' };
