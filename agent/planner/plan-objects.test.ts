@@ -3,7 +3,7 @@
 // last occurrence is by the edge asked about.
 import { describe, expect, it } from 'vitest';
 import { parseIntent } from '../question/intent.ts';
-import { matching, type Thing } from './plan-things.ts';
+import { matching, sightingOf, type Sighting, type Thing } from './plan-things.ts';
 import { occurrence, unconfirmedKind } from './plan-objects.ts';
 
 const S = Date.parse('2026-11-29T16:00:00Z');
@@ -62,5 +62,26 @@ describe('things of one kind', () => {
     expect((occurrence(long, 'start', 'last').first - S) / 1000).toBe(26.9);
     expect((occurrence(long, 'end', 'first').last - S) / 1000).toBe(30);
     expect((occurrence(long, 'start', 'first').first - S) / 1000).toBe(19);
+  });
+});
+
+describe('pinning a thing to its sighting on the recording', () => {
+  const seen = (first: number, last: number, o: Partial<Sighting> = {}): Sighting => ({
+    colour: 'white', first: S + first * 1000, last: S + last * 1000, direction: 'right-to-left', entering: true, leaving: true,
+    presentAtStart: false, presentAtEnd: false, size: 0.03, frames: 5, from: { x: 0.9, y: 0.3 }, to: { x: 0.1, y: 0.3 }, ...o,
+  });
+  const intent = parseIntent('When was the last vehicle seen?');
+
+  it('takes the sighting nearest the edge asked', () => {
+    const s = sightingOf(intent, thing(33.5, 35.5), 'end', [seen(27, 29.2), seen(33.2, 35.5)]);
+    expect(s && (s.last - S) / 1000).toBe(35.5);
+  });
+
+  it('never another thing that had gone before this one came (the street clip: the last car still in view as the recording ends)', () => {
+    // The last white car is still in the recording's last frame, so its end is no event; the
+    // white car before it left 4 s before this one came and is not it.
+    expect(sightingOf(intent, thing(33.5, 35.5), 'end', [seen(27, 29.2), seen(33.2, 35.5, { presentAtEnd: true })])).toBeUndefined();
+    const first = parseIntent('When did the first white car appear?');
+    expect(sightingOf(first, thing(26.9, 29), 'start', [seen(19, 22.2), seen(33.2, 35.5)])).toBeUndefined();
   });
 });

@@ -19,6 +19,11 @@ import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun, type Tool
 export const LEAD_MS = 24_000, TAIL_MS = 16_000;
 /** A sighting on the recording further than this from when the index saw the thing is something else. */
 const PIN_WITHIN_MS = 10_000;
+/**
+ * How far a sighting on the recording may lie outside the span the index gave a thing and still
+ * be it: a frame or two either side at the analysis rates (0.25-2 fps), not another thing's span.
+ */
+const SPAN_SLACK_MS = 4_000;
 /** Crossings confirmed on the footage when counting; more are counted from the index alone. */
 export const MAX_CONFIRM = 8;
 /**
@@ -167,14 +172,28 @@ export async function pin(run: PlanRun, t: Thing, edge: 'start' | 'end', subject
     const p = r.data?.found ? r.data.pinned[0] : undefined;
     return { ts: p?.ts, rewind: r.data, citations: r.citations };
   }
-  const edgeOf = (s: { first: number; last: number }) => edge === 'start' ? s.first : s.last;
-  // Asked about a part of the frame: a sighting elsewhere is another thing.
-  const candidates = inPlace(sightings, run.intent.place, sightingPath)
-    .filter((s) => matchesSubject(seenOf(s), run.intent) && !(edge === 'start' ? s.presentAtStart : s.presentAtEnd));
-  const best = preferNamed(candidates, run.intent, (s) => s.label)
-    .sort((a, b) => Math.abs(edgeOf(a) - at) - Math.abs(edgeOf(b) - at))[0];
-  const ts = best && Math.abs(edgeOf(best) - at) <= PIN_WITHIN_MS ? edgeOf(best) : undefined;
+  const best = sightingOf(run.intent, t, edge, sightings);
+  const ts = best && (edge === 'start' ? best.first : best.last);
   return { ts, ...(ts !== undefined ? { sighting: best } : {}), rewind: r.data, citations: ts !== undefined ? [{ camera: t.camera, start: ts, end: ts + 1000 }] : [] };
+}
+
+/**
+ * Of the sightings on a recording, the one that is the thing `t` the index saw, at the edge
+ * asked: matching the question, where it places it; its edge inside the rewind (not present
+ * at that end of it); overlapping the thing's span; nearest to when the index saw the edge.
+ */
+export function sightingOf(intent: PlanRun['intent'], t: Pick<Thing, 'first' | 'last'>, edge: 'start' | 'end', sightings: Sighting[]): Sighting | undefined {
+  const at = edge === 'start' ? t.first : t.last;
+  const edgeOf = (s: { first: number; last: number }) => edge === 'start' ? s.first : s.last;
+  // Asked about a part of the frame: a sighting elsewhere is another thing. So is one that was
+  // gone before this thing came, or came after it had gone: a busy view has others near it in
+  // time, and one of them leaving is not this one leaving.
+  const candidates = inPlace(sightings, intent.place, sightingPath)
+    .filter((s) => matchesSubject(seenOf(s), intent) && !(edge === 'start' ? s.presentAtStart : s.presentAtEnd))
+    .filter((s) => s.first <= t.last + SPAN_SLACK_MS && s.last >= t.first - SPAN_SLACK_MS);
+  const best = preferNamed(candidates, intent, (s) => s.label)
+    .sort((a, b) => Math.abs(edgeOf(a) - at) - Math.abs(edgeOf(b) - at))[0];
+  return best && Math.abs(edgeOf(best) - at) <= PIN_WITHIN_MS ? best : undefined;
 }
 
 /**
