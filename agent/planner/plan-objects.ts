@@ -13,12 +13,14 @@ import { describeSeen, nameAgrees, specificNoun } from '../question/subject.ts';
 import { seenOf } from '../tools/rewind-answer.ts';
 import { crossingLine, recountOnRecording } from './recount.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
+import { planAgain } from './plan-again.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
 
 export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
   if (isHeadcount(run)) return planHeadcount(run);
   const { intent } = run;
+  if (intent.again && intent.kind === 'appear') return planAgain(run);
   const { all: entities, matches: things, elsewhere, searchCitations } = await gatherThings(run);
   const { noun, subject } = subjectWords(run);
   const where = whereWords(run);

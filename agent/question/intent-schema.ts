@@ -28,6 +28,7 @@ export const IntentSchema = z.strictObject({
   event: z.enum(['appear', 'leave', 'pass', 'stay', 'present', 'move', 'change', 'seen']).optional().describe('The event the verb names'),
   form: z.enum(['yes-no', 'when', 'how-many', 'how-long', 'which-way', 'what', 'who', 'command', 'other']).optional().describe('How the question is asked: a yes/no question is answered yes or no'),
   compare: z.strictObject({ op: z.enum(['>', '>=', '<', '<=', '=']), n: z.number() }).optional().describe('A count the question compares with ("more than three cars")'),
+  again: z.boolean().optional().describe('It asks about coming again: an appearance after the first ("did the van come back?", "when did the coach return?")'),
   negated: z.boolean().optional().describe('The question asks about absence ("was the yard empty?", "did nobody come?")'),
   light: z.strictObject({ to: z.enum(['dark', 'light']), source: z.enum(['lamp', 'sun']).optional(), sudden: z.boolean().optional() }).optional()
     .describe('A change of light: to dark or light, a lamp switched or the sun, suddenly or not'),

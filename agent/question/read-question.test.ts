@@ -28,6 +28,16 @@ const TABLE: Record<string, Row[]> = {
     ['When was the tractor last seen?', 'leave', { which: 'last', subjectClass: 'vehicle' }],
     ['When did the white van leave last night?', 'leave', { which: undefined }],
   ],
+  'coming again': [
+    ['Did the green lorry come back?', 'appear', { again: true, subjectClass: 'vehicle', form: 'yes-no' }],
+    ['Has the courier returned?', 'appear', { again: true, subjectClass: 'person' }],
+    ['When did the taxi reappear?', 'appear', { again: true, form: 'when' }],
+    ['Did the fox show up again later?', 'appear', { again: true, subjectClass: 'animal' }],
+    ['Did the man in grey walk back in?', 'appear', { again: true, colours: ['grey'] }],
+    ['Was the van back by noon?', 'presence', { again: true, subjectClass: 'vehicle' }],
+    ['Who was at the back gate at 3 am?', 'presence', { again: false }],
+    ['When did the lorry arrive?', 'appear', { again: false }],
+  ],
   'colour modifiers (never light levels)': [
     ['What time did the dark blue saloon drive off?', 'leave', { colours: ['blue'], colourPhrases: ['dark blue'], light: undefined }],
     ['When did the dark grey SUV set off?', 'leave', { colours: ['grey'], subjectClass: 'vehicle', text: undefined }],

@@ -11,7 +11,7 @@ import { COLOUR_WORDS } from '../../ingest/index.ts';
 import { readNoun, type NounClass } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import {
-  ASKS_DIRECTION, BECOME_VERBS, BRIGHT_WORDS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DARK_WORDS, DAWN_NOUNS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
+  AGAIN_VERBS, AGAIN_WORDS, ASKS_DIRECTION, BACK_VERBS, BECOME_VERBS, BRIGHT_WORDS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DARK_WORDS, DAWN_NOUNS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
   AUXILIARIES, DUSK_NOUNS, EVENT_NOUNS, FIRST_WORDS, LOCATIVE_PREPOSITIONS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, NEGATORS,
   PRESENT_WORDS, SUDDEN_WORDS, SUMMARY_PATTERN, SUN_DOWN_VERBS, SUN_UP_VERBS, TEXT_VERBS, VERB_IMPLIES, VERB_RULES,
   type AnswerKind, type EventKind, type QuestionForm, type ReadingSlots,
@@ -274,6 +274,24 @@ function lightOf(toks: Token[], verbs: VerbUse[], nouns: Noun[], usedColour: Set
   return undefined;
 }
 
+/**
+ * "Did the van come back?", "has the coach returned?", "was the van back?", "did it come again?"
+ * (not "the back gate"); with the index of a "back" that says so, which is then no noun.
+ */
+function againOf(toks: Token[], verbs: VerbUse[]): { again: boolean; back?: number } {
+  const backAt = (from: number) => toks.findIndex((t, i) => i > from && t.norm === 'back');
+  const verb = verbs.find((v) => AGAIN_VERBS.includes(v.lemma) || (BACK_VERBS.includes(v.lemma) && v.particle === 'back'));
+  if (verb) return { again: true, ...(verb.particle === 'back' ? { back: backAt(verb.at) } : {}) };
+  // "Did the man walk back in?": the tagger made a noun of the verb and a verb of "back".
+  const after = toks.findIndex((t, i) => i > 0 && t.norm === 'back' && !toks[i - 1].time && BACK_VERBS.includes(verbLemma(toks[i - 1].norm) ?? toks[i - 1].lemma));
+  if (after > 0) return { again: true, back: after };
+  // "back" after its subject with a copula before: "was the van back (at five)?"
+  const back = toks.findIndex((t, i) => t.norm === 'back' && !t.time && !t.quoted && !t.place && !(toks[i + 1] && toks[i + 1].tags.has('Noun') && !toks[i + 1].time));
+  if (back > 0 && toks.slice(0, back).some((t) => t.tags.has('Copula'))) return { again: true, back };
+  const words = ` ${toks.filter((t) => !t.time && !t.quoted && !t.place).map((t) => t.norm).join(' ')} `;
+  return { again: AGAIN_WORDS.some((w) => words.includes(` ${w} `)) };
+}
+
 function whichOf(toks: Token[]): 'first' | 'last' | undefined {
   const free = toks.filter((t) => !t.time && !t.quoted);
   if (free.some((t) => FIRST_WORDS.includes(t.norm))) return 'first';
@@ -342,6 +360,8 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const verbs = verbsOf(toks);
   const prefer = [...new Set(verbs.map((v) => VERB_IMPLIES[v.lemma]).filter(Boolean))];
   const { colours, phrases, used } = coloursOf(toks);
+  const again = againOf(toks, verbs);
+  if (again.back !== undefined && again.back >= 0) used.add(again.back);
   const nouns = nounsOf(toks, used, prefer);
   let { event, verb } = eventOf(verbs);
   const free = toks.filter((t) => !t.time && !t.quoted);
@@ -365,7 +385,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     ...(subject?.cls ? { subjectClass: subject.cls } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up'),
-    ...(which ? { which } : {}), ...(compare ? { compare } : {}), summary: SUMMARY_PATTERN.test(lower), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
+    ...(which ? { which } : {}), ...(compare ? { compare } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
   };
   const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;
   const direction = slots.asksDirection ? undefined : DIRECTION_PATTERNS.find(([re]) => re.test(lower))?.[1];

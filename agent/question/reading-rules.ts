@@ -26,6 +26,13 @@ export interface VerbRule {
 
 const MOVERS = ['go', 'head', 'set', 'take', 'pull', 'drive', 'walk', 'run', 'ride', 'move', 'get', 'clear', 'make', 'wander', 'speed', 'roll', 'back', 'step', 'cycle', 'jog', 'hurry', 'rush', 'stroll', 'limp', 'sneak', 'creep', 'drift', 'zoom', 'race', 'fly'];
 
+/**
+ * Coming again: a verb of it ("return", "reappear"), a verb of coming with "back" ("come back",
+ * "drive back", "was the van back"), or an adverb of repetition. The question then asks about an
+ * appearance after the first, not the first.
+ */
+export const AGAIN_VERBS = ['return', 'reappear', 'reenter', 're-enter', 'revisit', 'recur', 'reemerge', 're-emerge'];
+
 export const VERB_RULES: VerbRule[] = [
   { verbs: MOVERS, particles: ['off', 'away'], event: 'leave', priority: 30 },
   { verbs: MOVERS, particles: ['out'], event: 'leave', priority: 30 },
@@ -41,7 +48,7 @@ export const VERB_RULES: VerbRule[] = [
   { verbs: ['leave', 'abandon', 'dump', 'drop', 'forget', 'park', 'place', 'put', 'set'], passive: true, event: 'stay', priority: 26 },
   { verbs: ['go'], words: ['gone'], particles: [''], event: 'leave', priority: 21 },
   { verbs: ['leave', 'depart', 'exit', 'disappear', 'vanish', 'remove', 'withdraw', 'retreat', 'abandon', 'evacuate', 'escape', 'flee', 'hide'], event: 'leave', priority: 20 },
-  { verbs: ['appear', 'arrive', 'enter', 'come', 'reach', 'approach', 'emerge', 'return', 'land', 'materialize', 'materialise', 'visit', 'deliver', 'install', 'erect', 'post', 'display'], event: 'appear', priority: 20 },
+  { verbs: ['appear', 'arrive', 'enter', 'come', 'reach', 'approach', 'emerge', ...AGAIN_VERBS, 'land', 'materialize', 'materialise', 'visit', 'deliver', 'install', 'erect', 'post', 'display'], event: 'appear', priority: 20 },
   { verbs: ['pass', 'cross', 'traverse', 'travel', 'transit', 'commute', 'patrol'], event: 'pass', priority: 19 },
   { verbs: ['drive', 'walk', 'ride', 'cycle', 'run', 'jog', 'stroll', 'go', 'head'], event: 'pass', priority: 10 },
   { verbs: ['stay', 'remain', 'wait', 'linger', 'loiter', 'park', 'stand', 'sit', 'stop', 'idle', 'hang', 'spend', 'lurk', 'rest', 'sleep', 'camp', 'dwell'], event: 'stay', priority: 18 },
@@ -116,6 +123,9 @@ export const FRAME_PLACES: Record<string, { x?: 'left' | 'centre' | 'right'; y?:
 /** "left or right", "which way", "what direction": the question asks the direction, it does not filter by one. */
 export const ASKS_DIRECTION = /\b(?:which|what) (?:way|direction|side)s?\b|\b(?:both|either|opposite) (?:ways|directions)\b|\bin which direction\b|\b(?:left|right|up|down) or (?:left|right|up|down)\b|\bwhere (?:did|was|were|does) .* (?:go|going|head|heading|headed)\b/;
 
+export const BACK_VERBS = ['come', 'drive', 'walk', 'ride', 'cycle', 'get', 'be', 'pull', 'run', 'fly', 'roll', 'wander', 'pop', 'turn'];
+export const AGAIN_WORDS = ['again', 'once more', 'a second time', 'another time', 'twice', 'a second visit'];
+
 /** Which occurrence: read as the adjective/adverb, never inside a time phrase ("last night"). */
 export const FIRST_WORDS = ['first', 'earliest', 'initially', 'originally'];
 export const LAST_WORDS = ['last', 'latest', 'final', 'finally', 'lastly', 'most recent', 'most recently'];
@@ -161,6 +171,8 @@ export interface ReadingSlots {
   textVerb: boolean;
   summary: boolean;
   counts: boolean;
+  /** It asks about coming again ("did the van come back?"). */
+  again: boolean;
   which?: 'first' | 'last';
   /** "more than three cars": the count the question compares with. */
   compare?: { op: '>' | '>=' | '<' | '<=' | '='; n: number };
