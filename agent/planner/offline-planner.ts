@@ -14,6 +14,7 @@ import { planFind, planMoved, planSummary } from './plan-activity.ts';
 import { planPresence } from './plan-presence.ts';
 import { planDuration } from './plan-duration.ts';
 import { planDirection } from './plan-direction.ts';
+import { planList } from './plan-list.ts';
 import { polarAnswer } from './polar-answer.ts';
 import type { Intent } from '../question/intent.ts';
 
@@ -49,6 +50,7 @@ export async function runOfflinePlanner(o: { ctx: AgentContext; scope: AgentScop
     case 'presence': out = await planPresence(run); break;
     case 'duration': out = await planDuration(run); break;
     case 'direction': out = await planDirection(run); break;
+    case 'list': out = await planList(run); break;
     case 'find': out = intent.colours.length || intent.objectClass ? await planObjects(run) : await planFind(run); break;
   }
   out = answerAsAsked(run.intent, out);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseIntent } from '../question/intent.ts';
 import { matching, sightingOf, type Sighting, type Thing } from './plan-things.ts';
 import { occurrence, unconfirmedKind } from './plan-objects.ts';
+import { didIt } from './plan-list.ts';
 
 const S = Date.parse('2026-11-29T16:00:00Z');
 function thing(first: number, last: number, o: Partial<Thing> = {}): Thing {
@@ -83,5 +84,15 @@ describe('pinning a thing to its sighting on the recording', () => {
     expect(sightingOf(intent, thing(33.5, 35.5), 'end', [seen(27, 29.2), seen(33.2, 35.5, { presentAtEnd: true })])).toBeUndefined();
     const first = parseIntent('When did the first white car appear?');
     expect(sightingOf(first, thing(26.9, 29), 'start', [seen(19, 22.2), seen(33.2, 35.5)])).toBeUndefined();
+  });
+});
+
+describe('what did what the verb says, in the range (plan-list)', () => {
+  const from = S + 10_000, to = S + 13_000;
+  it('came in, went out, or moved across in the range', () => {
+    const coach = thing(10.5, 12.5), parked = thing(0, 60, { moving: false, direction: 'none' }), before = thing(3, 10.2), after = thing(12.8, 15);
+    expect([coach, parked, before, after].map((t) => didIt('pass', t, from, to))).toEqual([true, false, true, true]);
+    expect([coach, parked, before, after].map((t) => didIt('appear', t, from, to))).toEqual([true, false, false, true]);
+    expect([coach, parked, before, after].map((t) => didIt('leave', t, from, to))).toEqual([true, false, true, false]);
   });
 });

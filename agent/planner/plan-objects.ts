@@ -2,20 +2,16 @@
 // appeared or left, and how many times it crossed. Browse gives the entity registry (each
 // thing with its first and last sighting); search adds the windows that mention it; then
 // the recordings are rewound around the moment that matters to pin it to the frame.
-import type Nlp from 'compromise';
 import { rewindTool } from '../tools/rewind-tool.ts';
 import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { isHeadcount, planHeadcount } from './plan-headcount.ts';
-import { LEAD_MS, MAX_CONFIRM, TAIL_MS, elsewhereAnswer, gatherThings, pin, pinnedThing, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
+import { LEAD_MS, MAX_CONFIRM, TAIL_MS, elsewhereAnswer, gatherThings, pin, pinnedThing, subjectWords, whereWords, words, counted, type Thing } from './plan-things.ts';
 import { describeSeen, nameAgrees, specificNoun } from '../question/subject.ts';
 import { seenOf } from '../tools/rewind-answer.ts';
 import { crossingLine, recountOnRecording } from './recount.ts';
-import { lazyModule } from '../../core/lazy-module.ts';
 import { planAgain } from './plan-again.ts';
-
-const nlp = lazyModule<typeof Nlp>('compromise');
 
 export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
   if (isHeadcount(run)) return planHeadcount(run);
@@ -24,7 +20,7 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
   const { all: entities, matches: things, elsewhere, searchCitations } = await gatherThings(run);
   const { noun, subject } = subjectWords(run);
   const where = whereWords(run);
-  const plural = (n: number) => n === 1 ? subject : subject.replace(/\S+$/, (w) => w === 'person' ? 'people' : nlp(`the ${w}`).nouns().toPlural().text().replace(/^the /, '') || `${w}s`);
+  const plural = (n: number) => counted(subject, n);
   const zone = run.zone;
 
   if (!things.length) {

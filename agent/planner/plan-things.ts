@@ -13,7 +13,11 @@ import { inPlace, mostlyAt, placeWords, regionOf, sightingPath, type PathPoint }
 import { clock } from '../answer/format-time.ts';
 import { sizeClass } from '../../indexer/index.ts';
 import type { Citation } from '../result.ts';
+import type Nlp from 'compromise';
+import { lazyModule } from '../../core/lazy-module.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun, type ToolResultOf } from './plan-run.ts';
+
+const nlp = lazyModule<typeof Nlp>('compromise');
 
 /** Rewound before an appearance (background for the analyzers) and after it. */
 export const LEAD_MS = 24_000, TAIL_MS = 16_000;
@@ -249,14 +253,15 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
 }
 
 /** Sets `detected` on up to MAX_CONFIRM things: the detector's name for the sighting on the recording that overlaps the thing most. */
-async function nameOnRecording(run: PlanRun, things: Thing[]): Promise<void> {
+export async function nameOnRecording(run: PlanRun, things: Thing[]): Promise<void> {
   const { intent } = run;
   for (const t of things.filter((x) => !x.detected).slice(0, MAX_CONFIRM)) {
     const margin = Math.max(NAME_MARGIN_MS, t.last - t.first);
     const r = await run.call(rewindTool, {
       camera: t.camera, ranges: [{ from: iso(t.first - margin), to: iso(t.last + margin) }],
       question: `What is the ${words(t)}?`,
-      look: lookFor('find', { colours: t.colour ? [t.colour] : [], labels: intent.labels, objectClass: intent.objectClass, query: words(t) }),
+      // A list of what passed asks no class: the rewind names what it sees all the same.
+      look: lookFor(intent.kind === 'list' ? 'list' : 'find', { colours: t.colour ? [t.colour] : [], labels: intent.labels, objectClass: intent.objectClass, query: words(t) }),
       maxFrames: 24,
     });
     const overlap = (s: Sighting) => Math.min(s.last, t.last) - Math.max(s.first, t.first);
@@ -269,6 +274,11 @@ async function nameOnRecording(run: PlanRun, things: Thing[]): Promise<void> {
       .sort((a, b) => overlap(b) - overlap(a) || sameColour(b) - sameColour(a) || b.size - a.size)[0];
     if (itself?.label) t.detected = itself.label;
   }
+}
+
+/** The subject as counted: "1 white van", "2 white vans", "3 people". */
+export function counted(subject: string, n: number): string {
+  return n === 1 ? subject : subject.replace(/\S+$/, (w) => w === 'person' ? 'people' : nlp(`the ${w}`).nouns().toPlural().text().replace(/^the /, '') || `${w}s`);
 }
 
 /** The noun the answer names the subject by ("van", "person", "thing") and the subject with its colours. */

@@ -28,6 +28,17 @@ const TABLE: Record<string, Row[]> = {
     ['When was the tractor last seen?', 'leave', { which: 'last', subjectClass: 'vehicle' }],
     ['When did the white van leave last night?', 'leave', { which: undefined }],
   ],
+  'what or who did it (a list)': [
+    ['What drove through the car park after lunch?', 'list', { whSubject: true, event: 'pass', nouns: [] }],
+    ['What went past the gate camera this morning?', 'list', { whSubject: true, nouns: [] }],
+    ['Who came in through the side door?', 'list', { whSubject: true, subjectClass: 'person' }],
+    ['What has left the loading bay since noon?', 'list', { whSubject: true, event: 'leave' }],
+    ['Which lorries came by today?', 'list', { whSubject: true, subjectClass: 'vehicle' }],
+    ['What grey cars drove off?', 'list', { colours: ['grey'], event: 'leave' }],
+    ['Which van left first?', 'leave', { which: 'first' }],
+    ['What time did the lorry come by?', 'appear', { whSubject: false }],
+    ['What was parked by the gate?', 'presence', { whSubject: true }],
+  ],
   'coming again': [
     ['Did the green lorry come back?', 'appear', { again: true, subjectClass: 'vehicle', form: 'yes-no' }],
     ['Has the courier returned?', 'appear', { again: true, subjectClass: 'person' }],
@@ -141,7 +152,7 @@ const TABLE: Record<string, Row[]> = {
     ['Did anything move in the yard overnight?', 'moved', { event: 'move', place: { words: 'the yard' } }],
     ['How many cars were parked at the top left?', 'count', { subjectClass: 'vehicle', place: { x: 'left', y: 'top' } }],
     // The same words as a verb where the grammar has room for one.
-    ['Who left at the top?', 'leave', { verb: { lemma: 'leave' } }],
+    ['Who left at the top?', 'list', { verb: { lemma: 'leave' }, event: 'leave' }], // who did it: the people who left there
     ['Which car at the top left first?', 'leave', { verb: { lemma: 'leave' } }],
     ['Was the white van heading left or right when it left?', 'direction', { event: 'leave', place: undefined }],
     ['When did someone turn on the lights?', 'light', { light: { to: 'light', source: 'lamp' }, place: undefined }],

@@ -292,6 +292,27 @@ function againOf(toks: Token[], verbs: VerbUse[]): { again: boolean; back?: numb
   return { again: AGAIN_WORDS.some((w) => words.includes(` ${w} `)) };
 }
 
+/**
+ * "What went past the camera?", "who came in?", "what was parked there?": the wh-word opens the
+ * question and the verb follows it at once (or after a form of "be" / "have"), so it is the
+ * subject ('self'), and the nouns after the verb are what it went past, not what went. "What
+ * cars went past?", "which red vans came in?": it determines the subject, the words between it
+ * and the verb ('determiner').
+ */
+function whSubjectOf(toks: Token[], verbs: VerbUse[], form: QuestionForm): 'self' | 'determiner' | undefined {
+  if (form !== 'what' && form !== 'who') return undefined;
+  const at = toks.findIndex((t) => !t.time && /^(?:what|which|who|whom)$/.test(t.norm));
+  if (at < 0 || toks.slice(0, at).some((t) => !t.time)) return undefined;
+  const next = toks[at + 1];
+  if (!next) return undefined;
+  if (verbs.some((v) => v.at === at + 1 && !AUX.has(v.word))) return 'self';
+  if ((next.tags.has('Copula') || /^(?:has|have|had)$/.test(next.norm)) && verbs.some((v) => v.at === at + 2 && v.lemma !== 'be')) return 'self';
+  const verb = verbs.find((v) => v.at > at + 1);
+  const between = verb ? toks.slice(at + 1, verb.at) : [];
+  const nounPhrase = between.length > 0 && between.every((t) => !t.time && (t.tags.has('Noun') || t.tags.has('Adjective'))) && between.some((t) => t.tags.has('Noun'));
+  return nounPhrase && !AUX.has(verb!.word) ? 'determiner' : undefined;
+}
+
 function whichOf(toks: Token[]): 'first' | 'last' | undefined {
   const free = toks.filter((t) => !t.time && !t.quoted);
   if (free.some((t) => FIRST_WORDS.includes(t.norm))) return 'first';
@@ -376,6 +397,9 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const light = lightOf(toks, verbs, nouns, used, lower);
   // "Who ...?" asks about a person whatever else is named ("who was at the back gate?").
   if (form === 'who' && !nouns.some((n) => n.cls === 'person')) nouns.unshift({ word: 'who', lemma: 'who', cls: 'person', generic: true });
+  const wh = whSubjectOf(toks, verbs, form);
+  // The wh-word is the subject: what follows the verb is not ("the camera" it went past).
+  if (wh === 'self') nouns.splice(0, nouns.length, ...nouns.filter((n) => n.word === 'who'));
   const subject = nouns.find((n) => n.cls && ['person', 'vehicle', 'animal'].includes(n.cls)) ?? nouns.find((n) => n.cls === 'text') ?? nouns.find((n) => n.cls === 'light') ?? nouns.find((n) => n.cls === 'thing' && !n.generic);
   const text = quotedText(cleaned) ?? textHint(toks);
   const place = placeOf(toks);
@@ -385,7 +409,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     ...(subject?.cls ? { subjectClass: subject.cls } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up'),
-    ...(which ? { which } : {}), ...(compare ? { compare } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
+    ...(which ? { which } : {}), ...(compare ? { compare } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
   };
   const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;
   const direction = slots.asksDirection ? undefined : DIRECTION_PATTERNS.find(([re]) => re.test(lower))?.[1];

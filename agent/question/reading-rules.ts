@@ -150,7 +150,7 @@ export const COMPARE_WORDS: [RegExp, '>' | '>=' | '<' | '<=' | '='][] = [
 /** Verbs of text ("what did the sign say", "what was written"). */
 export const TEXT_VERBS = ['say', 'read', 'write', 'print', 'spell', 'announce', 'advertise', 'state', 'display', 'show'];
 
-export type AnswerKind = 'appear' | 'leave' | 'text' | 'dark' | 'light' | 'moved' | 'count' | 'summary' | 'find' | 'presence' | 'duration' | 'direction';
+export type AnswerKind = 'appear' | 'leave' | 'text' | 'dark' | 'light' | 'moved' | 'count' | 'summary' | 'find' | 'presence' | 'duration' | 'direction' | 'list';
 export type QuestionForm = 'yes-no' | 'when' | 'how-many' | 'how-long' | 'which-way' | 'what' | 'who' | 'command' | 'other';
 
 /** The slots a question was read into (read-question.ts fills them). */
@@ -173,6 +173,8 @@ export interface ReadingSlots {
   counts: boolean;
   /** It asks about coming again ("did the van come back?"). */
   again: boolean;
+  /** "What" or "who" is the subject itself ("what went past the camera?", "who came in?"), not "what colour was the car". */
+  whSubject: boolean;
   which?: 'first' | 'last';
   /** "more than three cars": the count the question compares with. */
   compare?: { op: '>' | '>=' | '<' | '<=' | '='; n: number };
@@ -192,6 +194,7 @@ export const KIND_RULES: KindRule[] = [
   { kind: 'moved', priority: 45, when: (r) => r.form === 'yes-no' && r.event === 'move', why: 'did anything move' },
   { kind: 'presence', priority: 44, when: (r) => r.form === 'yes-no' && (r.event === undefined || r.event === 'present' || r.event === 'stay'), why: 'was anyone / anything there' },
   { kind: 'presence', priority: 41, when: (r) => (r.form === 'what' || r.form === 'who') && !r.which && (r.event === 'present' || r.event === 'stay'), why: 'who / what was there' },
+  { kind: 'list', priority: 42, when: (r) => r.whSubject && !r.which && (r.event === 'appear' || r.event === 'leave' || r.event === 'pass' || r.event === 'move'), why: 'what / who came, went or passed' },
   { kind: 'leave', priority: 40, when: (r) => r.event === 'leave', why: 'a verb of leaving' },
   { kind: 'appear', priority: 38, when: (r) => !!r.which && r.form !== 'yes-no' && !r.event, why: 'the first / last one' },
   { kind: 'appear', priority: 39, when: (r) => r.event === 'appear' || r.event === 'pass' || r.event === 'seen' || r.event === 'move' || r.event === 'stay' || r.event === 'present', why: 'a verb of arriving, passing, being seen' },

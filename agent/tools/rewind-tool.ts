@@ -98,8 +98,9 @@ export const rewindTool: AgentTool<typeof RewindParams, typeof RewindOutput> = {
       data = { camera: a.camera, answer: answer + missingText, frames: frames.map((f) => toIso(f.ts)), pinned: [], found: true, missing, by: `${ctx.vision.provider}/${ctx.vision.model}` };
     } else {
       const intent = a.look ?? parseIntent(a.question);
-      // Naming things costs the object detector per sighting: only when the question names a kind of thing.
-      const name = intent.objectClass !== undefined || intent.labels.length > 0;
+      // Naming things costs the object detector per sighting: only when the question names a kind
+      // of thing, or asks what the things were.
+      const name = intent.objectClass !== undefined || intent.labels.length > 0 || intent.kind === 'list';
       const inspection = await ctx.inspector.inspect(frames, { text: intent.kind === 'text' || intent.kind === 'summary', name, headcount: (intent.kind === 'count' && intent.event === 'present') || (intent.kind === 'presence' && intent.event === 'stay'), flow: intent.kind === 'direction', signal });
       const look = lookAnswer(intent, inspection, zone);
       data = {
