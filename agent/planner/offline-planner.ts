@@ -15,6 +15,7 @@ import { planPresence } from './plan-presence.ts';
 import { planDuration } from './plan-duration.ts';
 import { planDirection } from './plan-direction.ts';
 import { planList } from './plan-list.ts';
+import { planColour } from './plan-colour.ts';
 import { polarAnswer } from './polar-answer.ts';
 import type { Intent } from '../question/intent.ts';
 
@@ -51,6 +52,7 @@ export async function runOfflinePlanner(o: { ctx: AgentContext; scope: AgentScop
     case 'duration': out = await planDuration(run); break;
     case 'direction': out = await planDirection(run); break;
     case 'list': out = await planList(run); break;
+    case 'colour': out = await planColour(run); break;
     case 'find': out = intent.colours.length || intent.objectClass ? await planObjects(run) : await planFind(run); break;
   }
   out = answerAsAsked(run.intent, out);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { DirectionSchema } from '../../core/direction.ts';
 
-export const IntentKindSchema = z.enum(['appear', 'leave', 'text', 'dark', 'light', 'moved', 'count', 'summary', 'find', 'presence', 'duration', 'direction', 'list']);
+export const IntentKindSchema = z.enum(['appear', 'leave', 'text', 'dark', 'light', 'moved', 'count', 'summary', 'find', 'presence', 'duration', 'direction', 'list', 'colour']);
 export type IntentKind = z.infer<typeof IntentKindSchema>;
 
 export const ObjectClassSchema = z.enum(['vehicle', 'person', 'animal']);

@@ -39,6 +39,13 @@ const TABLE: Record<string, Row[]> = {
     ['What time did the lorry come by?', 'appear', { whSubject: false }],
     ['What was parked by the gate?', 'presence', { whSubject: true }],
   ],
+  'what colour': [
+    ['What colour was the lorry?', 'colour', { asksColour: true, subjectClass: 'vehicle', colours: [] }],
+    ['Which colour was the coat of the man at the gate?', 'colour', { subjectClass: 'person' }],
+    ['What was the colour of the first taxi?', 'colour', { which: 'first', subjectClass: 'vehicle' }],
+    ['What colour car drove off at noon?', 'colour', { event: 'leave' }],
+    ['When did the red car arrive?', 'appear', { asksColour: false }],
+  ],
   'coming again': [
     ['Did the green lorry come back?', 'appear', { again: true, subjectClass: 'vehicle', form: 'yes-no' }],
     ['Has the courier returned?', 'appear', { again: true, subjectClass: 'person' }],

@@ -135,6 +135,9 @@ export const GENERIC_PERSON = ['anyone', 'anybody', 'someone', 'somebody', 'ever
 export const GENERIC_THING = ['anything', 'something', 'nothing', 'everything', 'thing', 'things', 'object', 'objects', 'one', 'it', 'what'];
 export const NEGATORS = ['not', "n't", 'never', 'no', 'nobody', 'nothing', 'none', 'no one', 'noone', 'neither', 'nor'];
 
+/** Words that ask for the colour of the subject. */
+export const ASKS_COLOUR = /\b(?:what|which) colou?rs?\b|\bthe colou?rs? of\b|\bwhat was its colou?r\b/;
+
 /** Words that ask for a summary of a period. */
 export const SUMMARY_PATTERN = /\bwhat (?:happened|went on|was going on|occurred|did (?:i|we) miss|was (?:seen|there))\b|\bsummar(?:y|ise|ize)\b|\banything (?:unusual|interesting|notable|suspicious)\b|\b(?:overview|report|recap)\b/;
 
@@ -150,7 +153,7 @@ export const COMPARE_WORDS: [RegExp, '>' | '>=' | '<' | '<=' | '='][] = [
 /** Verbs of text ("what did the sign say", "what was written"). */
 export const TEXT_VERBS = ['say', 'read', 'write', 'print', 'spell', 'announce', 'advertise', 'state', 'display', 'show'];
 
-export type AnswerKind = 'appear' | 'leave' | 'text' | 'dark' | 'light' | 'moved' | 'count' | 'summary' | 'find' | 'presence' | 'duration' | 'direction' | 'list';
+export type AnswerKind = 'appear' | 'leave' | 'text' | 'dark' | 'light' | 'moved' | 'count' | 'summary' | 'find' | 'presence' | 'duration' | 'direction' | 'list' | 'colour';
 export type QuestionForm = 'yes-no' | 'when' | 'how-many' | 'how-long' | 'which-way' | 'what' | 'who' | 'command' | 'other';
 
 /** The slots a question was read into (read-question.ts fills them). */
@@ -173,6 +176,8 @@ export interface ReadingSlots {
   counts: boolean;
   /** It asks about coming again ("did the van come back?"). */
   again: boolean;
+  /** It asks what colour something was ("what colour was the truck?"). */
+  asksColour: boolean;
   /** "What" or "who" is the subject itself ("what went past the camera?", "who came in?"), not "what colour was the car". */
   whSubject: boolean;
   which?: 'first' | 'last';
@@ -186,6 +191,7 @@ export interface KindRule { kind: AnswerKind; priority: number; when: (r: Readin
 export const KIND_RULES: KindRule[] = [
   { kind: 'count', priority: 100, when: (r) => r.form === 'how-many' || r.counts || (r.form === 'yes-no' && !!r.compare), why: 'how many / count / more than N' },
   { kind: 'duration', priority: 90, when: (r) => r.form === 'how-long', why: 'how long' },
+  { kind: 'colour', priority: 85, when: (r) => r.asksColour, why: 'what colour' },
   { kind: 'direction', priority: 80, when: (r) => r.asksDirection, why: 'which way' },
   { kind: 'text', priority: 70, when: (r) => r.subjectClass === 'text' || r.hasText || r.textVerb, why: 'text, a sign or a verb of text' },
   { kind: 'dark', priority: 60, when: (r) => r.light?.to === 'dark', why: 'light going dark / off' },

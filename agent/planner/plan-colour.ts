@@ -1,0 +1,56 @@
+// "What colour was the truck?", "which colour was the car that drove right to left?": the
+// colour of the things that match the rest of the question (kind, direction, place, time, the
+// event), as perception named it from the thing's own pixels. A kind the detector must name
+// ("truck" among vehicles) is named on the recording first; when it named none so, the answer
+// says that and gives the colours of every candidate instead of picking one.
+import { clock } from '../answer/format-time.ts';
+import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
+import { elsewhereAnswer, gatherThings, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
+import { occurrence } from './plan-objects.ts';
+import { nameAgrees, specificNoun } from '../question/subject.ts';
+
+export async function planColour(run: PlanRun): Promise<PlanOutcome> {
+  const { intent } = run;
+  const { all, matches, elsewhere } = await gatherThings(run);
+  const { noun, subject } = subjectWords(run);
+  const where = whereWords(run);
+  if (!matches.length) {
+    const there = elsewhereAnswer(run, elsewhere, subject);
+    if (there) return there;
+    return { answer: `No ${subject} was seen${where} in the range, so there is no colour to tell (${all.length} other thing(s) tracked).`, citations: [], confidence: all.length ? 2 : 1, events: [] };
+  }
+  const span = (t: Thing) => `${clock(t.first, run.zoneOf(t.camera))}–${clock(t.last, run.zoneOf(t.camera))}${run.scope.cameras.length > 1 ? ` on ${t.camera}` : ''}`;
+  const cite = (ts: Thing[]) => mergeCitations(ts.map((t) => ({ camera: t.camera, start: t.first, end: t.last + 1 })));
+  const kind = specificNoun(intent);
+  if (kind && !matches.some((t) => nameAgrees(intent, t.detected ?? t.label))) {
+    const only = matches.length === 1 ? matches[0] : undefined;
+    if (only?.colour) {
+      return {
+        answer: `The only ${intent.objectClass ?? 'thing'} seen${where} that could be the ${kind} was ${only.colour} (${span(only)}, seen as a ${words(only)}); the object detector did not confirm it as a ${kind}.`,
+        citations: cite(matches), confidence: 2, events: [{ camera: only.camera, ts: only.first, what: `${only.colour} ${noun}` }],
+      };
+    }
+    return {
+      answer: `None of what was seen${where} could be confirmed as a ${kind} (the object detector named none of them so), so its colour is not known. ` +
+        `The ${matches.length} ${intent.objectClass ?? 'thing'}(s) that could be it: ${matches.slice(0, 8).map((t) => `${span(t)} a ${words(t)}`).join('; ')}${matches.length > 8 ? '; …' : ''}.`,
+      citations: cite(matches), confidence: 1, events: [],
+    };
+  }
+  const one = intent.which ? [occurrence(matches, intent.event === 'leave' ? 'end' : 'start', intent.which)] : matches;
+  const coloured = one.filter((t) => t.colour);
+  if (!coloured.length) {
+    return { answer: `The ${subject}${where} was seen (${one.slice(0, 4).map(span).join('; ')}), but no colour could be named from its pixels.`, citations: cite(one), confidence: 1, events: [] };
+  }
+  const colours = [...new Set(coloured.map((t) => t.colour!))];
+  const each = coloured.slice(0, 8).map((t) => `${t.colour} (${span(t)}, seen as a ${words(t)}${t.direction !== 'none' ? ` moving ${t.direction.replace(/-/g, ' ')}` : ''})`);
+  const lead = coloured.length === 1
+    ? `The ${noun}${where} was ${each[0]}.`
+    : colours.length === 1
+      ? `All ${coloured.length} ${noun} sightings${where} were ${colours[0]}: ${coloured.slice(0, 8).map(span).join('; ')}.`
+      : `${coloured.length} matched${where}, of ${colours.length} colours: ${each.join('; ')}${coloured.length > 8 ? '; …' : ''}.`;
+  return {
+    answer: `${lead} (Colour as named from the thing's own pixels; rain, glare and dark glass can change it.)`,
+    citations: cite(coloured), confidence: 2,
+    events: coloured.map((t) => ({ camera: t.camera, ts: t.first, what: `${t.colour} ${noun}` })),
+  };
+}
