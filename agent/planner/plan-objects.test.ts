@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseIntent } from '../question/intent.ts';
 import { matching, sightingOf, type Sighting, type Thing } from './plan-things.ts';
-import { occurrence, unconfirmedKind } from './plan-objects.ts';
+import { occurrence, unconfirmedKind, unnamedCaveat } from './plan-objects.ts';
 import { didIt } from './plan-list.ts';
 
 const S = Date.parse('2026-11-29T16:00:00Z');
@@ -40,6 +40,15 @@ describe('things of one kind', () => {
     expect(out.events).toEqual([]);
     expect(out.answer).toMatch(/^None could be confirmed as a bus: 5 vehicles matched .*3 named car, 1 named train, 1 named truck/);
     expect(out.citations.length).toBeGreaterThan(0);
+  });
+
+  it('counts things nothing could name, and says none was confirmed as the kind', () => {
+    const r = run('How many times did the white van pass?');
+    const boxes = [thing(7, 8, { label: 'object', colour: 'white' }), thing(16, 17, { label: 'object', colour: 'white' })];
+    expect(matching(r, boxes)).toHaveLength(2);
+    expect(unconfirmedKind(r, boxes)).toBeUndefined();
+    expect(unnamedCaveat(r.intent, boxes)).toMatch(/None was confirmed as a van: the object detector could not name any/);
+    expect(unnamedCaveat(r.intent, [...boxes, thing(20, 21, { detected: 'van' })])).toBe('');
   });
 
   it('a count of the class itself is not restricted by names', () => {

@@ -68,7 +68,7 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
     const each = list.map((t) => `${clock(t.first, run.zoneOf(t.camera))}–${clock(t.last, run.zoneOf(t.camera))} a ${words(t)} ${t.direction !== 'none' ? t.direction.replace(/-/g, ' ') : 'not moving across'}${run.scope.cameras.length > 1 ? ` on ${t.camera}` : ''}`);
     return {
       answer: `${list.length} ${plural(list.length)} ${list.length === 1 ? 'was' : 'were'} seen${counted.length ? ' crossing' : ''}${where} (${zone}): ${each.join('; ')}. ` +
-        `${confirmed} of ${Math.min(list.length, MAX_CONFIRM)} confirmed on the recordings.`,
+        `${confirmed} of ${Math.min(list.length, MAX_CONFIRM)} confirmed on the recordings.${unnamedCaveat(intent, list)}`,
       citations: mergeCitations(citations), confidence: confirmed === Math.min(list.length, MAX_CONFIRM) ? 3 : 2,
       events: list.map((t) => ({ camera: t.camera, ts: t.first, what: `${words(t)} appeared` })), count: list.length,
     };
@@ -113,6 +113,9 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
 export function unconfirmedKind(run: Pick<PlanRun, 'intent' | 'zone' | 'zoneOf'>, things: Thing[]): PlanOutcome | undefined {
   const noun = specificNoun(run.intent);
   if (!noun || things.some((t) => nameAgrees(run.intent, t.detected ?? t.label))) return undefined;
+  // The detector could name none of them anything (nor the registry): nothing says they are
+  // not what was asked, so they are counted, and the answer says so (unnamedCaveat).
+  if (things.every(unnamed)) return undefined;
   const names = new Map<string, number>();
   for (const t of things) names.set(t.detected ?? 'unnamed', (names.get(t.detected ?? 'unnamed') ?? 0) + 1);
   const cls = run.intent.objectClass ?? 'thing';
@@ -122,6 +125,14 @@ export function unconfirmedKind(run: Pick<PlanRun, 'intent' | 'zone' | 'zoneOf'>
       `${things.slice(0, 10).map((t) => `${clock(t.first, run.zoneOf(t.camera))}–${clock(t.last, run.zoneOf(t.camera))} a ${words(t)}`).join('; ')}${things.length > 10 ? '; …' : ''}.`,
     citations: mergeCitations(things.map((t) => ({ camera: t.camera, start: t.first, end: t.last + 1 }))), confidence: 1, events: [], count: 0,
   };
+}
+
+const unnamed = (t: Thing) => !t.detected && (t.label === 'object' || t.label === 'thing');
+
+/** A count of a specific kind ("the white van") over things nothing could name: said, since none is confirmed as one. */
+export function unnamedCaveat(intent: PlanRun['intent'], things: Thing[]): string {
+  const noun = specificNoun(intent);
+  return noun && things.length && things.every(unnamed) ? ` None was confirmed as a ${noun}: the object detector could not name any of them, so each ${intent.objectClass ?? 'thing'} that matched counts.` : '';
 }
 
 /**

@@ -67,6 +67,8 @@ const TABLE: Record<string, Row[]> = {
     ['When did the parking notice come down?', 'text', { edge: 'end', text: 'PARKING' }],
     ['What was written on the board?', 'text'],
     ['What did the poster read this afternoon?', 'text'],
+    ['What did the screen show at noon?', 'text'],
+    ['Show me the white van', 'find', { subjectClass: 'vehicle', colours: ['white'] }],
     // A verb inside the quote is the sign's, not the question's: single quotes as double.
     ["When did the sign saying 'EXIT 97' appear?", 'text', { text: 'EXIT 97', edge: 'start' }],
     ['When did the sign saying "LEAVE NOW" appear?', 'text', { text: 'LEAVE NOW', edge: 'start' }],

@@ -374,6 +374,10 @@ export interface ReadOptions {
   cameraWords?: string[];
 }
 
+/** Verbs of text that also take any object: "show me the white van" asks for the van, "what did the sign show" for text. */
+const SHOW_VERBS = ['show', 'display'];
+const MOVING = new Set<string>(['person', 'vehicle', 'animal']);
+
 export function readQuestion(question: string, opts: ReadOptions = {}): QuestionReading {
   const cleaned = question.replace(/\s+/g, ' ').trim();
   const lower = cleaned.toLowerCase();
@@ -409,7 +413,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     form, ...(event ? { event } : {}), ...(light ? { light } : {}), negated,
     ...(subject?.cls ? { subjectClass: subject.cls } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
-    hasText: !!quotedText(cleaned), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up'),
+    hasText: !!quotedText(cleaned), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up' && !(SHOW_VERBS.includes(v.lemma) && subject?.cls && MOVING.has(subject.cls))),
     ...(which ? { which } : {}), ...(compare ? { compare } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, asksColour: ASKS_COLOUR.test(lower), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
   };
   const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;
