@@ -3,7 +3,7 @@
 // caught up, the search hits' tracks; which of them match what the question asks; and
 // pinning one to the frame on the recording where it appears or leaves. Shared by the plans
 // for appearing/leaving/counting, presence, duration and direction.
-import type { BrowseEntity } from '../tools/browse-tool.ts';
+import type { BrowseEntity, BrowseRollup } from '../tools/browse-tool.ts';
 import { browseTool } from '../tools/browse-tool.ts';
 import { searchTool, type SearchHitData } from '../tools/search-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
@@ -222,6 +222,8 @@ export interface Gathered {
   /** Things that match the subject but were not where the question places it (empty without a place). */
   elsewhere: Thing[];
   searchCitations: Citation[];
+  /** The range's rollups (what was recorded when), from the same browse. */
+  rollups: BrowseRollup[];
 }
 
 /** Browse and search the range, and the things in it that match the question. */
@@ -249,7 +251,7 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
     matches = matching(run, matches);
   }
   const elsewhere = whereWords(run) ? matching(run, all, { anywhere: true }).filter((t) => !matches.includes(t)) : [];
-  return { all, matches, elsewhere, searchCitations: search.citations };
+  return { all, matches, elsewhere, searchCitations: search.citations, rollups: browse.data?.rollups ?? [] };
 }
 
 /** Sets `detected` on up to MAX_CONFIRM things: the detector's name for the sighting on the recording that overlaps the thing most. */

@@ -39,6 +39,12 @@ const TABLE: Record<string, Row[]> = {
     ['What time did the lorry come by?', 'appear', { whSubject: false }],
     ['What was parked by the gate?', 'presence', { whSubject: true }],
   ],
+  'busiest / quietest': [
+    ['What was the busiest hour?', 'busiest', { busiest: 'most' }],
+    ['When was the car park quietest today?', 'busiest', { busiest: 'least' }],
+    ['Which hour had the most traffic?', 'busiest', { busiest: 'most' }],
+    ['How many cars came at the busiest time?', 'count'],
+  ],
   'what colour': [
     ['What colour was the lorry?', 'colour', { asksColour: true, subjectClass: 'vehicle', colours: [] }],
     ['Which colour was the coat of the man at the gate?', 'colour', { subjectClass: 'person' }],

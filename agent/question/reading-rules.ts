@@ -135,6 +135,12 @@ export const GENERIC_PERSON = ['anyone', 'anybody', 'someone', 'somebody', 'ever
 export const GENERIC_THING = ['anything', 'something', 'nothing', 'everything', 'thing', 'things', 'object', 'objects', 'one', 'it', 'what'];
 export const NEGATORS = ['not', "n't", 'never', 'no', 'nobody', 'nothing', 'none', 'no one', 'noone', 'neither', 'nor'];
 
+/** Superlatives of activity: "the busiest hour", "when was it quietest", "which hour had the most traffic". */
+export const BUSIEST_WORDS: [RegExp, 'most' | 'least'][] = [
+  [/\b(?:busiest|most (?:busy|active|traffic|activity|movement|visitors|people|cars|vehicles)|peak (?:hour|time)|highest traffic)\b/, 'most'],
+  [/\b(?:quietest|calmest|least (?:busy|active|traffic|activity|movement))\b/, 'least'],
+];
+
 /** Words that ask for the colour of the subject. */
 export const ASKS_COLOUR = /\b(?:what|which) colou?rs?\b|\bthe colou?rs? of\b|\bwhat was its colou?r\b/;
 
@@ -153,7 +159,7 @@ export const COMPARE_WORDS: [RegExp, '>' | '>=' | '<' | '<=' | '='][] = [
 /** Verbs of text ("what did the sign say", "what was written"). */
 export const TEXT_VERBS = ['say', 'read', 'write', 'print', 'spell', 'announce', 'advertise', 'state', 'display', 'show'];
 
-export type AnswerKind = 'appear' | 'leave' | 'text' | 'dark' | 'light' | 'moved' | 'count' | 'summary' | 'find' | 'presence' | 'duration' | 'direction' | 'list' | 'colour';
+export type AnswerKind = 'appear' | 'leave' | 'text' | 'dark' | 'light' | 'moved' | 'count' | 'summary' | 'find' | 'presence' | 'duration' | 'direction' | 'list' | 'colour' | 'busiest';
 export type QuestionForm = 'yes-no' | 'when' | 'how-many' | 'how-long' | 'which-way' | 'what' | 'who' | 'command' | 'other';
 
 /** The slots a question was read into (read-question.ts fills them). */
@@ -176,6 +182,8 @@ export interface ReadingSlots {
   counts: boolean;
   /** It asks about coming again ("did the van come back?"). */
   again: boolean;
+  /** It asks when there was the most (or least) going on. */
+  busiest?: 'most' | 'least';
   /** It asks what colour something was ("what colour was the truck?"). */
   asksColour: boolean;
   /** "What" or "who" is the subject itself ("what went past the camera?", "who came in?"), not "what colour was the car". */
@@ -190,6 +198,7 @@ export interface KindRule { kind: AnswerKind; priority: number; when: (r: Readin
 /** Which answer a reading asks for: the highest-priority rule that holds. */
 export const KIND_RULES: KindRule[] = [
   { kind: 'count', priority: 100, when: (r) => r.form === 'how-many' || r.counts || (r.form === 'yes-no' && !!r.compare), why: 'how many / count / more than N' },
+  { kind: 'busiest', priority: 95, when: (r) => !!r.busiest && r.form !== 'how-many', why: 'the busiest / quietest time' },
   { kind: 'duration', priority: 90, when: (r) => r.form === 'how-long', why: 'how long' },
   { kind: 'colour', priority: 85, when: (r) => r.asksColour, why: 'what colour' },
   { kind: 'direction', priority: 80, when: (r) => r.asksDirection, why: 'which way' },
