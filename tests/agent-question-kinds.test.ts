@@ -2,7 +2,8 @@
 // ingest` and the offline agent on a rendered yard: whether something came back (a yellow
 // vehicle crosses, a person walks, the yellow vehicle crosses back, a white one crosses once),
 // what went past in a range (a list of what crossed then, not the first thing), the colour of
-// a thing asked by its class and direction, and when the last one was seen.
+// a thing asked by its class and direction, which of two came first, and when the last one
+// was seen.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,6 +70,17 @@ describe('questions of kinds the reader had no plan for', () => {
     const p = await ask(agent.ctx, { question: 'What colour was the person?', now: NOW });
     expect(p.answer).toMatch(/^The person was blue\b/);
   }, 60_000);
+
+  it('puts two things in order, each pinned on its own', async () => {
+    const r = await ask(agent.ctx, { question: 'Which came first, the white vehicle or the person?', now: NOW });
+    console.log(r.answer);
+    expect(r.answer).toMatch(/^The person came first/);
+    const [person, white] = r.events.map((e) => seconds(e.ts));
+    expect(Math.abs(person - WALK.from)).toBeLessThanOrEqual(3); // the walker's head enters first, the box a little later
+    expect(Math.abs(white - WHITE.from)).toBeLessThanOrEqual(2);
+    const yes = await ask(agent.ctx, { question: 'Did the white vehicle arrive after the person?', now: NOW });
+    expect(yes.answer).toMatch(/^Yes\b/);
+  }, 90_000);
 
   it('gives when the last vehicle was last seen', async () => {
     const r = await ask(agent.ctx, { question: 'When was the last vehicle seen?', now: NOW });

@@ -17,6 +17,7 @@ import { planDirection } from './plan-direction.ts';
 import { planList } from './plan-list.ts';
 import { planColour } from './plan-colour.ts';
 import { planBusiest } from './plan-busiest.ts';
+import { planOrder } from './plan-order.ts';
 import { polarAnswer } from './polar-answer.ts';
 import type { Intent } from '../question/intent.ts';
 
@@ -55,6 +56,7 @@ export async function runOfflinePlanner(o: { ctx: AgentContext; scope: AgentScop
     case 'list': out = await planList(run); break;
     case 'colour': out = await planColour(run); break;
     case 'busiest': out = await planBusiest(run); break;
+    case 'order': out = await planOrder(run); break;
     case 'find': out = intent.colours.length || intent.objectClass ? await planObjects(run) : await planFind(run); break;
   }
   out = answerAsAsked(run.intent, out);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { DirectionSchema } from '../../core/direction.ts';
 
-export const IntentKindSchema = z.enum(['appear', 'leave', 'text', 'dark', 'light', 'moved', 'count', 'summary', 'find', 'presence', 'duration', 'direction', 'list', 'colour', 'busiest']);
+export const IntentKindSchema = z.enum(['appear', 'leave', 'text', 'dark', 'light', 'moved', 'count', 'summary', 'find', 'presence', 'duration', 'direction', 'list', 'colour', 'busiest', 'order']);
 export type IntentKind = z.infer<typeof IntentKindSchema>;
 
 export const ObjectClassSchema = z.enum(['vehicle', 'person', 'animal']);
@@ -28,6 +28,8 @@ export const IntentSchema = z.strictObject({
   event: z.enum(['appear', 'leave', 'pass', 'stay', 'present', 'move', 'change', 'seen']).optional().describe('The event the verb names'),
   form: z.enum(['yes-no', 'when', 'how-many', 'how-long', 'which-way', 'what', 'who', 'command', 'other']).optional().describe('How the question is asked: a yes/no question is answered yes or no'),
   compare: z.strictObject({ op: z.enum(['>', '>=', '<', '<=', '=']), n: z.number() }).optional().describe('A count the question compares with ("more than three cars")'),
+  pair: z.strictObject({ a: z.string(), b: z.string(), order: z.enum(['earlier', 'later']) }).optional()
+    .describe('Two things put in order of time: the words for each, and whether the question asks which was earlier or later'),
   busiest: z.enum(['most', 'least']).optional().describe('It asks when there was the most (or least) going on ("the busiest hour")'),
   again: z.boolean().optional().describe('It asks about coming again: an appearance after the first ("did the van come back?", "when did the coach return?")'),
   negated: z.boolean().optional().describe('The question asks about absence ("was the yard empty?", "did nobody come?")'),

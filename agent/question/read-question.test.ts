@@ -39,6 +39,13 @@ const TABLE: Record<string, Row[]> = {
     ['What time did the lorry come by?', 'appear', { whSubject: false }],
     ['What was parked by the gate?', 'presence', { whSubject: true }],
   ],
+  'two things in order': [
+    ['Which came first, the green lorry or the taxi?', 'order', { pair: { a: 'the green lorry', b: 'the taxi', order: 'earlier' } }],
+    ['Who left last: the courier or the man in grey?', 'order', { pair: { a: 'the courier', b: 'the man in grey', order: 'later' }, event: 'leave' }],
+    ['Did the fox appear before the cyclist?', 'order', { pair: { a: 'the fox', b: 'the cyclist', order: 'earlier' }, form: 'yes-no' }],
+    ['Did the van leave after 5 pm?', 'leave', { pair: undefined }],
+    ['Which car left first?', 'leave', { pair: undefined }],
+  ],
   'busiest / quietest': [
     ['What was the busiest hour?', 'busiest', { busiest: 'most' }],
     ['When was the car park quietest today?', 'busiest', { busiest: 'least' }],

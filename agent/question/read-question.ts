@@ -11,7 +11,7 @@ import { COLOUR_WORDS } from '../../ingest/index.ts';
 import { readNoun, type NounClass } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import {
-  AGAIN_VERBS, AGAIN_WORDS, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, BECOME_VERBS, BRIGHT_WORDS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DARK_WORDS, DAWN_NOUNS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
+  AGAIN_VERBS, AGAIN_WORDS, ASKS_COLOUR, BUSIEST_WORDS, ORDER_WORDS, ASKS_DIRECTION, BACK_VERBS, BECOME_VERBS, BRIGHT_WORDS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DARK_WORDS, DAWN_NOUNS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
   AUXILIARIES, DUSK_NOUNS, EVENT_NOUNS, FIRST_WORDS, LOCATIVE_PREPOSITIONS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, NEGATORS,
   PRESENT_WORDS, SUDDEN_WORDS, SUMMARY_PATTERN, SUN_DOWN_VERBS, SUN_UP_VERBS, TEXT_VERBS, VERB_IMPLIES, VERB_RULES,
   type AnswerKind, type EventKind, type QuestionForm, type ReadingSlots,
@@ -314,6 +314,28 @@ function whSubjectOf(toks: Token[], verbs: VerbUse[], form: QuestionForm): 'self
   return nounPhrase && !AUX.has(verb!.word) ? 'determiner' : undefined;
 }
 
+/**
+ * Two things put in order: "which came first, the red car or the yellow truck?" (an order word,
+ * then two phrases joined by "or") or "did the van leave before the truck?" (a phrase, the verb,
+ * "before"/"after" and a phrase that is no time). Each phrase must name a thing that moves.
+ */
+function pairOf(question: string, toks: Token[], verbs: VerbUse[], form: QuestionForm): ReadingSlots['pair'] {
+  const free = (t: Token) => !t.time && !t.quoted;
+  const names = (from: number, to: number) => toks.slice(from, to).some((t) => free(t) && t.tags.has('Noun') && !GENERIC_THING.includes(t.norm) && ['person', 'vehicle', 'animal'].includes(readNoun(t.norm)?.cls ?? ''));
+  const text = (from: number, to: number) => question.slice(toks[from].start, to < toks.length ? toks[to].start : question.length).replace(/[\s,:;?!.]+$/, '').replace(/^[\s,:;]+/, '').trim();
+  if (form === 'what' || form === 'who') {
+    const at = toks.findIndex((t) => free(t) && ORDER_WORDS[t.norm] && t.norm !== 'before' && t.norm !== 'after');
+    const or = toks.findIndex((t, i) => i > at && free(t) && t.norm === 'or');
+    if (at >= 0 && or > at + 1 && or < toks.length - 1 && names(at + 1, or) && names(or + 1, toks.length)) return { a: text(at + 1, or), b: text(or + 1, toks.length), order: ORDER_WORDS[toks[at].norm] };
+    return undefined;
+  }
+  if (form !== 'yes-no') return undefined;
+  const at = toks.findIndex((t, i) => i > 1 && free(t) && (t.norm === 'before' || t.norm === 'after') && toks[i + 1] && free(toks[i + 1]));
+  const verb = verbs.find((v) => v.at > 0 && v.at < at && !AUX.has(v.word));
+  if (at < 0 || !verb || !names(1, verb.at) || !names(at + 1, toks.length)) return undefined;
+  return { a: text(1, verb.at), b: text(at + 1, toks.length), order: ORDER_WORDS[toks[at].norm] };
+}
+
 function whichOf(toks: Token[]): 'first' | 'last' | undefined {
   const free = toks.filter((t) => !t.time && !t.quoted);
   if (free.some((t) => FIRST_WORDS.includes(t.norm))) return 'first';
@@ -404,6 +426,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   if (form === 'who' && !nouns.some((n) => n.cls === 'person')) nouns.unshift({ word: 'who', lemma: 'who', cls: 'person', generic: true });
   const wh = whSubjectOf(toks, verbs, form);
   const busiest = BUSIEST_WORDS.find(([re]) => re.test(lower))?.[1];
+  const pair = pairOf(cleaned, toks, verbs, form);
   // The wh-word is the subject: what follows the verb is not ("the camera" it went past).
   if (wh === 'self') nouns.splice(0, nouns.length, ...nouns.filter((n) => n.word === 'who'));
   const subject = nouns.find((n) => n.cls && ['person', 'vehicle', 'animal'].includes(n.cls)) ?? nouns.find((n) => n.cls === 'text') ?? nouns.find((n) => n.cls === 'light') ?? nouns.find((n) => n.cls === 'thing' && !n.generic);
@@ -415,7 +438,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     ...(subject?.cls ? { subjectClass: subject.cls } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up' && !(SHOW_VERBS.includes(v.lemma) && subject?.cls && MOVING.has(subject.cls))),
-    ...(which ? { which } : {}), ...(compare ? { compare } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, asksColour: ASKS_COLOUR.test(lower), ...(busiest ? { busiest } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
+    ...(which ? { which } : {}), ...(compare ? { compare } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, asksColour: ASKS_COLOUR.test(lower), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
   };
   const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;
   const direction = slots.asksDirection ? undefined : DIRECTION_PATTERNS.find(([re]) => re.test(lower))?.[1];

@@ -141,6 +141,11 @@ export const BUSIEST_WORDS: [RegExp, 'most' | 'least'][] = [
   [/\b(?:quietest|calmest|least (?:busy|active|traffic|activity|movement))\b/, 'least'],
 ];
 
+/** Words that order two things in time: "which came first, A or B", "did A come before B". */
+export const ORDER_WORDS: Record<string, 'earlier' | 'later'> = {
+  first: 'earlier', earlier: 'earlier', sooner: 'earlier', before: 'earlier', last: 'later', later: 'later', after: 'later',
+};
+
 /** Words that ask for the colour of the subject. */
 export const ASKS_COLOUR = /\b(?:what|which) colou?rs?\b|\bthe colou?rs? of\b|\bwhat was its colou?r\b/;
 
@@ -159,7 +164,7 @@ export const COMPARE_WORDS: [RegExp, '>' | '>=' | '<' | '<=' | '='][] = [
 /** Verbs of text ("what did the sign say", "what was written"). */
 export const TEXT_VERBS = ['say', 'read', 'write', 'print', 'spell', 'announce', 'advertise', 'state', 'display', 'show'];
 
-export type AnswerKind = 'appear' | 'leave' | 'text' | 'dark' | 'light' | 'moved' | 'count' | 'summary' | 'find' | 'presence' | 'duration' | 'direction' | 'list' | 'colour' | 'busiest';
+export type AnswerKind = 'appear' | 'leave' | 'text' | 'dark' | 'light' | 'moved' | 'count' | 'summary' | 'find' | 'presence' | 'duration' | 'direction' | 'list' | 'colour' | 'busiest' | 'order';
 export type QuestionForm = 'yes-no' | 'when' | 'how-many' | 'how-long' | 'which-way' | 'what' | 'who' | 'command' | 'other';
 
 /** The slots a question was read into (read-question.ts fills them). */
@@ -182,6 +187,8 @@ export interface ReadingSlots {
   counts: boolean;
   /** It asks about coming again ("did the van come back?"). */
   again: boolean;
+  /** Two things put in order of time ("which came first, the red car or the yellow truck?", "did the van leave before the truck?"). */
+  pair?: { a: string; b: string; order: 'earlier' | 'later' };
   /** It asks when there was the most (or least) going on. */
   busiest?: 'most' | 'least';
   /** It asks what colour something was ("what colour was the truck?"). */
@@ -198,6 +205,7 @@ export interface KindRule { kind: AnswerKind; priority: number; when: (r: Readin
 /** Which answer a reading asks for: the highest-priority rule that holds. */
 export const KIND_RULES: KindRule[] = [
   { kind: 'count', priority: 100, when: (r) => r.form === 'how-many' || r.counts || (r.form === 'yes-no' && !!r.compare), why: 'how many / count / more than N' },
+  { kind: 'order', priority: 96, when: (r) => !!r.pair, why: 'which of two came first / last' },
   { kind: 'busiest', priority: 95, when: (r) => !!r.busiest && r.form !== 'how-many', why: 'the busiest / quietest time' },
   { kind: 'duration', priority: 90, when: (r) => r.form === 'how-long', why: 'how long' },
   { kind: 'colour', priority: 85, when: (r) => r.asksColour, why: 'what colour' },

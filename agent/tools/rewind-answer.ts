@@ -47,7 +47,7 @@ export function lookAnswer(intent: Intent, insp: Inspection, zone: string): Look
 
   switch (intent.kind) {
     // Presence, duration and direction look for the thing itself; the planner reads its span and direction off the sighting.
-    case 'appear': case 'leave': case 'count': case 'find': case 'presence': case 'duration': case 'direction': case 'list': case 'colour': case 'busiest': {
+    case 'appear': case 'leave': case 'count': case 'find': case 'presence': case 'duration': case 'direction': case 'list': case 'colour': case 'busiest': case 'order': {
       if (!matching.length) {
         const other = insp.sightings.length ? ` Seen instead: ${insp.sightings.map(sightingWords).join(', ')}.` : '';
         return { answer: `Nothing matching "${intent.query}" moves in the ${range}.${other}`, pinned: [], found: false };

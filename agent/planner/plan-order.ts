@@ -1,0 +1,46 @@
+// "Which came first, the red car or the yellow truck?", "did the man in blue arrive before
+// the red car?": each of the two is asked about on its own, as "when did <it> appear / leave?"
+// through the same plan as any such question (read, matched, pinned on the recording), and the
+// two times are put in order. Both sub-plans' tool calls are steps of this answer.
+import { clock } from '../answer/format-time.ts';
+import { duration } from '../answer/format-duration.ts';
+import { parseIntent } from '../question/intent.ts';
+import { mergeCitations, PlanRun, type PlanOutcome } from './plan-run.ts';
+import { planObjects } from './plan-objects.ts';
+import { polarAnswer } from './polar-answer.ts';
+
+export async function planOrder(run: PlanRun): Promise<PlanOutcome> {
+  const pair = run.intent.pair!;
+  const leaving = run.intent.event === 'leave';
+  const ask = async (phrase: string) => {
+    const sub = new PlanRun(run.ctx, run.scope, parseIntent(`When did ${phrase} ${leaving ? 'leave' : 'appear'}?`));
+    const out = await planObjects(sub);
+    run.steps.push(...sub.steps);
+    return { phrase, out, ts: out.events[0]?.ts, camera: out.events[0]?.camera };
+  };
+  const a = await ask(pair.a), b = await ask(pair.b);
+  const did = leaving ? 'left' : 'came';
+  const missing = [a, b].filter((x) => x.ts === undefined);
+  if (missing.length) {
+    const seen = [a, b].find((x) => x.ts !== undefined);
+    return {
+      answer: `${missing.map((x) => `No ${x.phrase.replace(/^(?:the|a|an) /i, '')} was seen`).join(', and ')} in the range${seen ? `; ${seen.phrase} ${did} at ${clock(seen.ts!, run.zoneOf(seen.camera!))} ${run.zoneOf(seen.camera!)}` : ''}, so the two cannot be put in order. ${[a, b].map((x) => x.out.answer).join(' ')}`,
+      citations: mergeCitations([...a.out.citations, ...b.out.citations]), confidence: 1, events: seen ? seen.out.events.slice(0, 1) : [],
+    };
+  }
+  const [early, late] = a.ts! <= b.ts! ? [a, b] : [b, a];
+  const tz = run.zoneOf(early.camera!);
+  const first = pair.order === 'earlier' ? early : late;
+  const facts = `${cap(early.phrase)} ${did} first, at ${clock(early.ts!, tz)} ${tz}; ${late.phrase} at ${clock(late.ts!, run.zoneOf(late.camera!))}, ${duration(late.ts! - early.ts!)} later.` +
+    ` (${early.out.answer} ${late.out.answer})`;
+  // "Did A come before B?" holds when A is the earlier; "after", when it is the later.
+  const holds = pair.order === 'earlier' ? early === a : late === a;
+  return {
+    answer: run.intent.form === 'yes-no' ? polarAnswer(run.intent, holds, facts) : facts,
+    citations: mergeCitations([...early.out.citations, ...late.out.citations]),
+    confidence: Math.min(early.out.confidence, late.out.confidence) as PlanOutcome['confidence'],
+    events: [...first.out.events.slice(0, 1), ...(first === early ? late : early).out.events.slice(0, 1)],
+  };
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
