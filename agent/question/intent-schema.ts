@@ -29,8 +29,8 @@ export const IntentSchema = z.strictObject({
   form: z.enum(['yes-no', 'when', 'how-many', 'how-long', 'which-way', 'what', 'who', 'command', 'other']).optional().describe('How the question is asked: a yes/no question is answered yes or no'),
   compare: z.strictObject({ op: z.enum(['>', '>=', '<', '<=', '=']), n: z.number() }).optional().describe('A count the question compares with ("more than three cars")'),
   negated: z.boolean().optional().describe('The question asks about absence ("was the yard empty?", "did nobody come?")'),
-  light: z.strictObject({ to: z.enum(['dark', 'light']), source: z.enum(['lamp', 'sun']).optional(), sudden: z.boolean().optional() }).optional()
-    .describe('A change of light: to dark or light, a lamp switched or the sun, suddenly or not'),
+  light: z.strictObject({ to: z.enum(['dark', 'light']), source: z.enum(['lamp', 'sun']).optional(), sudden: z.boolean().optional(), state: z.boolean().optional() }).optional()
+    .describe('A change of light: to dark or light, a lamp switched or the sun, suddenly or not; with state, the light as it was ("was the lamp on": light, lamp; "was it dark": dark), not a change'),
   query: z.string().describe('Words to search the index with'),
 });
 export type Intent = z.infer<typeof IntentSchema>;
