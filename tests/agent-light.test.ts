@@ -4,6 +4,8 @@
 // halfway, the switch at the frame it happened in -- and neither scene answers "when did it
 // get light?". A switch to black once left a frame too flat for the cut detector's layout to
 // correlate, the lighting detector took it for a new view, and no event was ever recorded.
+// A third scene asks the light as it was (a lamp switched off, then on again) and the text
+// of a sign at a moment long after it was put up: the index read it only as it went up.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +24,11 @@ const SCENES = {
   dusk: scene('light-dusk', [{ t: 30, level: 0.1, transitionSeconds: 60 }]),
   /** Lights off to black at 70 s. */
   switch: scene('light-switch-black', [{ t: 70, level: 0.02 }]),
+  /** Ten minutes: a sign "GATE 7" from 20 s to 330 s; lights off at 360 s (17:06), on again at 540 s (17:09). */
+  lamp: {
+    name: 'light-lamp-sign', width: 480, height: 270, fps: 0.5, durationSeconds: 600, background: 'yard',
+    lighting: [{ t: 360, level: 0.15 }, { t: 540, level: 1 }], texts: [{ text: 'GATE 7', from: 20, until: 330, x: 0.56, y: 0.2, size: 0.06 }],
+  } satisfies SceneScriptInput,
 };
 
 let dir: string;
@@ -39,7 +46,8 @@ describe('when it got dark: a dusk drift and a switch to black', () => {
     dir = mkdtempSync(join(tmpdir(), 'vigil-light-agent-'));
     agents.dusk = await ingest('dusk');
     agents.switch = await ingest('switch');
-  }, 240_000);
+    agents.lamp = await ingest('lamp');
+  }, 360_000);
   afterAll(async () => {
     for (const a of Object.values(agents)) await a?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -68,5 +76,31 @@ describe('when it got dark: a dusk drift and a switch to black', () => {
       const r = await askAt(a, 'When did the lights come on?');
       expect(r.events).toHaveLength(0);
     }
+  }, 120_000);
+
+  it('answers whether the lights were on at a moment from the switch before it (or the one after)', async () => {
+    const cases: [string, 'Yes' | 'No', number | undefined][] = [
+      ['Were the lights on at 17:03?', 'Yes', undefined], // no switch before: the first after, off, says they were on
+      ['Were the lights off at 17:07:30?', 'Yes', 360], ['Were the lights on at 17:07:30?', 'No', 360],
+      ['Was it dark at 17:07:30?', 'Yes', 360],
+      ['Were the lights on between 17:08:30 and 17:09:30?', 'Yes', 540],
+    ];
+    for (const [q, said, switchAt] of cases) {
+      const r = await askAt(agents.lamp!, q);
+      console.log(q, '→', r.answer);
+      expect(r.answer, q).toMatch(new RegExp(`^${said}\\.`));
+      expect(r.citations.length, q).toBeGreaterThan(0);
+      if (switchAt !== undefined) expect(r.citations.some((c) => Math.abs(c.start - (START + switchAt * 1000)) <= 10_000), q).toBe(true);
+    }
+  }, 120_000);
+
+  it('reads the text of a sign put up before the moment asked about and still up at it', async () => {
+    const r = await askAt(agents.lamp!, 'What was written on the sign at 17:04?');
+    console.log(r.answer);
+    expect(r.answer).toMatch(/GATE ?7/); // the reader may drop the narrow space
+    // Cited from when it went up to when it was taken down, over the moment asked about.
+    expect(r.citations.some((c) => c.start <= START + 25_000 && c.end >= START + 320_000)).toBe(true);
+    const none = await askAt(agents.lamp!, 'What was written on the sign at 17:08?');
+    expect(none.answer).not.toMatch(/GATE ?7/);
   }, 120_000);
 });

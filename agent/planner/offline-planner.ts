@@ -10,6 +10,7 @@ import { PlanRun, type PlanOutcome } from './plan-run.ts';
 import { planObjects } from './plan-objects.ts';
 import { planText } from './plan-text.ts';
 import { planLight } from './plan-light.ts';
+import { planLightState } from './plan-light-state.ts';
 import { planFind, planMoved, planSummary } from './plan-activity.ts';
 import { planPresence } from './plan-presence.ts';
 import { planDuration } from './plan-duration.ts';
@@ -30,7 +31,7 @@ const COMPARE: Record<NonNullable<Intent['compare']>['op'], (a: number, b: numbe
  * cars?"); plans that answer yes/no themselves (moved, presence) already start so.
  */
 function answerAsAsked(intent: Intent, out: PlanOutcome): PlanOutcome {
-  if (intent.form !== 'yes-no' || /^(?:yes|no)\b/i.test(out.answer) || !['appear', 'leave', 'count', 'find'].includes(intent.kind)) return out;
+  if (intent.form !== 'yes-no' || /^(?:yes|no)\b/i.test(out.answer) || !['appear', 'leave', 'count', 'find', 'text'].includes(intent.kind)) return out;
   const holds = intent.compare && out.count !== undefined ? COMPARE[intent.compare.op](out.count, intent.compare.n) : out.events.length > 0 || (out.count ?? 0) > 0;
   return { ...out, answer: polarAnswer({ negated: intent.negated }, holds, out.answer) };
 }
@@ -47,7 +48,7 @@ export async function runOfflinePlanner(o: { ctx: AgentContext; scope: AgentScop
   switch (intent.kind) {
     case 'appear': case 'leave': case 'count': out = await planObjects(run); break;
     case 'text': out = await planText(run); break;
-    case 'dark': case 'light': out = await planLight(run); break;
+    case 'dark': case 'light': out = intent.light?.state ? await planLightState(run) : await planLight(run); break;
     case 'moved': out = await planMoved(run); break;
     case 'summary': out = await planSummary(run); break;
     case 'presence': out = await planPresence(run); break;

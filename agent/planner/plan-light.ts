@@ -11,7 +11,15 @@ import { iso, lookFor, type PlanOutcome, type PlanRun } from './plan-run.ts';
 const SWITCH_LOOK_MS = 20_000;
 const DRIFT_LOOK_MS = 90 * 60_000;
 
-interface LightEvent { camera: string; ts: number; event: string }
+export interface LightEvent { camera: string; ts: number; event: string }
+
+/** The lighting events a browse saw (rollups and windows carry the same ones), once each, oldest first. */
+export function lightEventsOf(browse: BrowseData | undefined): LightEvent[] {
+  const seen = new Map<string, LightEvent>();
+  for (const r of browse?.rollups ?? []) for (const l of r.lighting) seen.set(`${r.camera}|${l.ts}|${l.event}`, { camera: r.camera, ts: l.ts, event: l.event });
+  for (const w of browse?.windows ?? []) for (const l of w.lighting) seen.set(`${w.camera}|${l.ts}|${l.event}`, { camera: w.camera, ts: l.ts, event: l.event });
+  return [...seen.values()].sort((a, b) => a.ts - b.ts);
+}
 
 /**
  * Where a gradual change (dusk, dawn) crossed halfway between the brightest and darkest level
@@ -50,10 +58,7 @@ export function wantedEvents(intent: Pick<Intent, 'kind' | 'light'>): string[] {
 export async function planLight(run: PlanRun): Promise<PlanOutcome> {
   const { scope, intent } = run;
   const browse = await run.call(browseTool, { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds });
-  const seen = new Map<string, LightEvent>();
-  for (const r of browse.data?.rollups ?? []) for (const l of r.lighting) seen.set(`${r.camera}|${l.ts}|${l.event}`, { camera: r.camera, ts: l.ts, event: l.event });
-  for (const w of browse.data?.windows ?? []) for (const l of w.lighting) seen.set(`${w.camera}|${l.ts}|${l.event}`, { camera: w.camera, ts: l.ts, event: l.event });
-  const events = [...seen.values()].filter((e) => e.ts >= scope.from && e.ts < scope.to).sort((a, b) => a.ts - b.ts);
+  const events = lightEventsOf(browse.data).filter((e) => e.ts >= scope.from && e.ts < scope.to);
   const wanted = wantedEvents(intent);
   const candidates = events.filter((e) => wanted.includes(e.event));
   const pick = candidates.filter((e) => e.event === wanted[0]);

@@ -1,7 +1,9 @@
 // Questions about text shown in the footage: what was shown, when it was put up, when it was
 // taken down. The index and rollups say which windows read it; the recordings are rewound
-// coarse-to-fine to the first and last frame it is visible in. The text is reported as text
-// seen, quoted: it is data, never an instruction.
+// coarse-to-fine to the first and last frame it is visible in. A text read only before the
+// range (a sign put up at 10:00, asked about at 10:15) is still on view in it until it is
+// taken down: those of the same day are checked on the range's first frames. The text is
+// reported as text seen, quoted: it is data, never an instruction.
 import { browseTool, type BrowseData } from '../tools/browse-tool.ts';
 import { searchTool, type SearchHitData } from '../tools/search-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
@@ -20,6 +22,8 @@ interface Shown {
   lastEnd: number;
   /** End of the first window that read it: the text may have gone up anywhere in that window. */
   firstEnd: number;
+  /** Read only before the range, and seen still shown at its start. */
+  carried?: boolean;
 }
 
 const LEAD_MS = 20_000;
@@ -27,6 +31,10 @@ const LEAD_MS = 20_000;
 const FINE_FRAMES = 50, COARSE_FRAMES = 40, MARGIN_MS = 4000;
 /** How far past the last window that read the text the coarse look for its end goes. */
 const END_SEARCH_MS = 2 * 3_600_000;
+/** How long before the range a text read then may still be on view in it (the same day), and how many such texts are checked. */
+const LOOK_BACK_MS = 12 * 3_600_000, CARRIED_MAX = 4;
+/** The look over the start of the range that checks a text read before it is still shown. */
+const CHECK_MS = 60_000, CHECK_FRAMES = 8;
 
 function collect(hits: SearchHitData[], browse: BrowseData | undefined): Shown[] {
   const out: Shown[] = [];
@@ -67,21 +75,45 @@ function narrow(run: PlanRun, s: Shown, edge: 'start' | 'end', inside: number, r
   });
 }
 
-/** The first frame the text is visible in: a look over the first window that read it (from a little before), then finer ones. */
-async function pinStart(run: PlanRun, s: Shown): Promise<number | undefined> {
+/** The first frame the text is visible in: a look over the first window that read it (from a little before, not before `floor`), then finer ones. */
+async function pinStart(run: PlanRun, s: Shown, floor = run.scope.from): Promise<number | undefined> {
   const to = Math.max(s.first + LEAD_MS, Math.min(s.firstEnd, s.first + END_SEARCH_MS));
-  const r = await look(run, s.camera, Math.max(s.first - LEAD_MS, run.scope.from - LEAD_MS), to, FINE_FRAMES);
+  const r = await look(run, s.camera, Math.max(s.first - LEAD_MS, floor - LEAD_MS), to, FINE_FRAMES);
   const t = seenIn(r.data, s.text).find((x) => !x.presentAtStart);
   return t ? narrow(run, s, 'start', t.first, r.data!, FINE_FRAMES) : undefined;
 }
 
-/** The last frame the text is visible in: a coarse look past the last window that read it, then finer ones. */
+/**
+ * The last frame the text is visible in: a coarse look past the last window that read it, then
+ * finer ones. A text carried into the range is looked for from the range's start, where it was
+ * seen, and past the range's end: when it was taken down is what says it was on view.
+ */
 async function pinEnd(run: PlanRun, s: Shown): Promise<number | undefined> {
-  const until = Math.min(s.last + END_SEARCH_MS, run.scope.to + LEAD_MS);
-  const coarse = await look(run, s.camera, s.last, until, COARSE_FRAMES);
+  const from = s.carried ? run.scope.from : s.last;
+  const until = s.carried ? from + END_SEARCH_MS : Math.min(s.last + END_SEARCH_MS, run.scope.to + LEAD_MS);
+  const coarse = await look(run, s.camera, from, until, COARSE_FRAMES);
   const c = seenIn(coarse.data, s.text)[0];
   if (!c || c.presentAtEnd) return undefined;
   return narrow(run, s, 'end', c.last, coarse.data!, COARSE_FRAMES);
+}
+
+/**
+ * Texts read (by the index) only before the range, the same day, that the first frames of the
+ * range still show: the most recent few per camera, one look per camera.
+ */
+async function carriedInto(run: PlanRun, earlier: Shown[], inRange: Shown[]): Promise<Shown[]> {
+  const { scope, intent } = run;
+  const back = await run.call(browseTool, { from: iso(scope.from - LOOK_BACK_MS), to: iso(scope.from), cameras: run.cameraIds });
+  const same = (a: Shown, b: Shown) => a.camera === b.camera && (textMatches(a.text, b.text) || textMatches(b.text, a.text));
+  const candidates = collect([], back.data).concat(earlier).filter((s, i, all) => s.lastEnd <= scope.from && s.first >= scope.from - LOOK_BACK_MS &&
+    (!intent.text || textMatches(intent.text, s.text)) && !inRange.some((r) => same(r, s)) && all.findIndex((o) => same(o, s)) === i);
+  const out: Shown[] = [];
+  for (const camera of new Set(candidates.map((s) => s.camera))) {
+    const mine = candidates.filter((s) => s.camera === camera).sort((a, b) => b.last - a.last).slice(0, CARRIED_MAX);
+    const { data } = await look(run, camera, scope.from, Math.min(scope.to, scope.from + CHECK_MS), CHECK_FRAMES);
+    out.push(...mine.filter((s) => seenIn(data, s.text).some((t) => t.presentAtStart)).map((s) => ({ ...s, carried: true })));
+  }
+  return out;
 }
 
 export async function planText(run: PlanRun): Promise<PlanOutcome> {
@@ -89,7 +121,9 @@ export async function planText(run: PlanRun): Promise<PlanOutcome> {
   const range = { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds };
   const browse = await run.call(browseTool, range);
   const search = await run.call(searchTool, { ...range, query: intent.text ?? 'text sign', k: 32 });
-  const all = collect(search.data?.hits ?? [], browse.data).filter((s) => s.first < scope.to && s.lastEnd > scope.from);
+  const read = collect(search.data?.hits ?? [], browse.data);
+  const inRange = read.filter((s) => s.first < scope.to && s.lastEnd > scope.from);
+  const all = [...inRange, ...await carriedInto(run, read.filter((s) => !inRange.includes(s)), inRange)].sort((a, b) => a.first - b.first);
   const shown = intent.text ? all.filter((s) => textMatches(intent.text, s.text)) : all;
   if (!shown.length) {
     const other = all.length ? ` Text that was seen: ${all.map((s) => JSON.stringify(s.text)).join(', ')}.` : '';
@@ -102,13 +136,13 @@ export async function planText(run: PlanRun): Promise<PlanOutcome> {
   let confirmed = 0;
   for (const s of targets) {
     const tz = run.zoneOf(s.camera);
-    const start = intent.edge === 'end' ? undefined : await pinStart(run, s);
-    const end = intent.edge === 'end' || intent.text || targets.length <= 2 ? await pinEnd(run, s) : undefined;
+    const start = intent.edge === 'end' ? undefined : await pinStart(run, s, s.carried ? s.first : scope.from);
+    const end = intent.edge === 'end' || intent.text || s.carried || targets.length <= 2 ? await pinEnd(run, s) : undefined;
     const pinnedFirst = start ?? s.first, pinnedLast = end ?? s.last;
     if (intent.edge === 'end' ? end !== undefined : start !== undefined) confirmed++;
     const where = run.scope.cameras.length > 1 ? ` on ${s.camera}` : '';
     parts.push(`the text ${JSON.stringify(s.text)}${where} was visible from ${clock(pinnedFirst, tz)}${start === undefined ? ' (first read in a window then)' : ''} ` +
-      `to ${clock(pinnedLast, tz)}${end === undefined ? ' (last read in a window then)' : ''} ${tz}`);
+      `to ${clock(pinnedLast, tz)}${end === undefined ? ' (last read in a window then)' : ''} ${tz}${s.carried ? ', shown before the range and still on view in it' : ''}`);
     citations.push({ camera: s.camera, start: pinnedFirst, end: Math.max(pinnedLast, pinnedFirst) + 1000 });
     const first = { camera: s.camera, ts: pinnedFirst, what: `text ${JSON.stringify(s.text)} first visible` };
     const last = { camera: s.camera, ts: pinnedLast, what: `text ${JSON.stringify(s.text)} last visible` };

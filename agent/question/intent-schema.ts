@@ -33,8 +33,8 @@ export const IntentSchema = z.strictObject({
   busiest: z.enum(['most', 'least']).optional().describe('It asks when there was the most (or least) going on ("the busiest hour")'),
   again: z.boolean().optional().describe('It asks about coming again: an appearance after the first ("did the van come back?", "when did the coach return?")'),
   negated: z.boolean().optional().describe('The question asks about absence ("was the yard empty?", "did nobody come?")'),
-  light: z.strictObject({ to: z.enum(['dark', 'light']), source: z.enum(['lamp', 'sun']).optional(), sudden: z.boolean().optional() }).optional()
-    .describe('A change of light: to dark or light, a lamp switched or the sun, suddenly or not'),
+  light: z.strictObject({ to: z.enum(['dark', 'light']), source: z.enum(['lamp', 'sun']).optional(), sudden: z.boolean().optional(), state: z.boolean().optional() }).optional()
+    .describe('A change of light: to dark or light, a lamp switched or the sun, suddenly or not; with state, the light as it was ("was the lamp on": light, lamp; "was it dark": dark), not a change'),
   query: z.string().describe('Words to search the index with'),
 });
 export type Intent = z.infer<typeof IntentSchema>;

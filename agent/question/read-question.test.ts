@@ -97,6 +97,19 @@ const TABLE: Record<string, Row[]> = {
     ['When did it become bright?', 'light'],
     ['When was sunset?', 'dark'],
   ],
+  'light as it was (a state at a moment, not a change)': [
+    ['Was the porch lamp on at 22:10?', 'light', { light: { to: 'light', source: 'lamp', state: true } }],
+    ['Were the street lights off at 3 am?', 'dark', { light: { to: 'dark', source: 'lamp', state: true } }],
+    ['Were the yard lights still on at midnight?', 'light', { light: { to: 'light', source: 'lamp', state: true } }],
+    ['Was the garage lamp out between 2 and 3?', 'dark', { light: { to: 'dark', source: 'lamp', state: true } }],
+    ['Is the porch light lit?', 'light', { light: { to: 'light', source: 'lamp', state: true } }],
+    ['Was it dark at 6 am?', 'dark', { light: { to: 'dark', state: true } }],
+    ['Was it still light at 5 pm?', 'light', { light: { to: 'light', state: true } }],
+    ['Was the car park dark at 23:30?', 'dark', { light: { to: 'dark', state: true } }],
+    // Not a light: the van's shade, a colour modifier.
+    ['Was the van dark?', 'presence', { light: undefined }],
+    ['Was the light blue hatchback there at 9?', 'presence', { light: undefined }],
+  ],
   moved: [
     ['Did anything stir after midnight?', 'moved', { negated: false }],
     ['Was there any motion between 1 and 2?', 'moved'],
@@ -200,6 +213,14 @@ describe('readQuestion', () => {
       });
     });
   }
+
+  it('keeps a change of light a change: a verb of switching, or a when-question', () => {
+    for (const q of ['When did the porch lamp come on?', 'Was the garage lamp switched off at 2?', 'When did it get dark?', 'Did the lights go off at 23:00?', 'When were the lights switched off?']) {
+      const r = readQuestion(q);
+      expect(['dark', 'light'], q).toContain(r.kind);
+      expect(r.light?.state, q).toBeUndefined();
+    }
+  });
 
   it('keeps time phrases out of the subject and the occurrence', () => {
     const r = readQuestion('When did the van leave last night?');

@@ -14,6 +14,7 @@ import {
   AGAIN_VERBS, AGAIN_WORDS, ASKS_COLOUR, BUSIEST_WORDS, ORDER_WORDS, ASKS_DIRECTION, BACK_VERBS, BECOME_VERBS, BRIGHT_WORDS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DARK_WORDS, DAWN_NOUNS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
   AUXILIARIES, DUSK_NOUNS, EVENT_NOUNS, FIRST_WORDS, LOCATIVE_PREPOSITIONS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, NEGATORS,
   PRESENT_WORDS, SUDDEN_WORDS, SUMMARY_PATTERN, SUN_DOWN_VERBS, SUN_UP_VERBS, TEXT_VERBS, VERB_IMPLIES, VERB_RULES,
+  LAMP_OFF_WORDS, LAMP_ON_WORDS, SCENE_LIT_WORDS, SCENE_PRONOUNS, STATE_ADVERBS,
   type AnswerKind, type EventKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
@@ -249,8 +250,42 @@ function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[]): Noun[] 
   return out;
 }
 
-/** The light changing: a lamp switched, the sun or night coming, or "get/go dark". */
-function lightOf(toks: Token[], verbs: VerbUse[], nouns: Noun[], usedColour: Set<number>, lower: string): ReadingSlots['light'] {
+/**
+ * The light as it was, in a yes/no question: after its copula a subject that is a lamp (a
+ * 'light' noun) or the scene ("it", a place), then a word of state, not one that modifies a
+ * noun or state word after it ("the porch light lit": light is part of the subject). A verb
+ * between ("was the lamp switched on") makes it a change, read below.
+ */
+function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, form: QuestionForm): ReadingSlots['light'] {
+  const c = toks.findIndex((t) => !t.time && t.tags.has('Copula'));
+  if (form !== 'yes-no' || c < 0) return undefined;
+  const stateWords = [...LAMP_ON_WORDS, ...LAMP_OFF_WORDS, ...DARK_WORDS, ...BRIGHT_WORDS, ...SCENE_LIT_WORDS];
+  let subject: 'lamp' | 'scene' | undefined;
+  for (const t of toks.slice(c + 1)) {
+    if (t.time || t.quoted) break;
+    const next = toks[toks.indexOf(t) + 1];
+    const modifies = next && !next.time && (next.tags.has('Noun') || stateWords.includes(next.norm));
+    if (subject && !usedColour.has(toks.indexOf(t)) && !modifies) {
+      if (subject === 'lamp' && LAMP_ON_WORDS.includes(t.norm)) return { to: 'light', source: 'lamp', state: true };
+      if (subject === 'lamp' && LAMP_OFF_WORDS.includes(t.norm)) return { to: 'dark', source: 'lamp', state: true };
+      if (subject === 'scene' && DARK_WORDS.includes(t.norm)) return { to: 'dark', state: true };
+      if (subject === 'scene' && (BRIGHT_WORDS.includes(t.norm) || SCENE_LIT_WORDS.includes(t.norm))) return { to: 'light', state: true };
+    }
+    if (STATE_ADVERBS.includes(t.norm) || t.tags.has('Determiner') || t.tags.has('Possessive')) continue;
+    // compromise tags "lights" in "were the yard lights on" a verb; WordNet knows it for a lamp.
+    const lampWord = !t.tags.has('Noun') && readNoun(t.norm)?.cls === 'light';
+    if (!t.tags.has('Noun') && !t.tags.has('Pronoun') && !lampWord) break;
+    // The last noun is the head: "the yard lights" are lamps, "the porch" a place.
+    const cls = lampWord ? 'light' : nouns.find((n) => n.word === t.norm)?.cls;
+    subject = cls === 'light' ? 'lamp' : cls === 'place' || SCENE_PRONOUNS.includes(t.norm) ? 'scene' : undefined;
+  }
+  return undefined;
+}
+
+/** The light changing: a lamp switched, the sun or night coming, or "get/go dark"; or, first, the light as it was. */
+function lightOf(toks: Token[], verbs: VerbUse[], nouns: Noun[], usedColour: Set<number>, lower: string, form: QuestionForm): ReadingSlots['light'] {
+  const state = lightStateOf(toks, nouns, usedColour, form);
+  if (state) return state;
   const sudden = SUDDEN_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower)) || undefined;
   const lamp = nouns.find((n) => n.cls === 'light' && n.lemma !== 'sun');
   for (const v of verbs) {
@@ -421,7 +456,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const which = whichOf(toks);
   if (event === 'seen') event = which === 'last' ? 'leave' : 'appear';
   const negated = !!denying || free.some((t) => NEGATORS.includes(t.norm) || t.tags.has('Negative')) || /\bno one\b/.test(lower);
-  const light = lightOf(toks, verbs, nouns, used, lower);
+  const light = lightOf(toks, verbs, nouns, used, lower, form);
   // "Who ...?" asks about a person whatever else is named ("who was at the back gate?").
   if (form === 'who' && !nouns.some((n) => n.cls === 'person')) nouns.unshift({ word: 'who', lemma: 'who', cls: 'person', generic: true });
   const wh = whSubjectOf(toks, verbs, form);

@@ -92,6 +92,17 @@ export const DAWN_NOUNS = ['dawn', 'daybreak', 'sunrise', 'sunup', 'daylight', '
 /** Verbs that take the sun or the night up or down: "the sun set", "night fell". */
 export const SUN_DOWN_VERBS = ['set', 'sink', 'fall', 'go'];
 export const SUN_UP_VERBS = ['rise', 'come', 'break', 'dawn'];
+/**
+ * Light as it was, after a copula and its subject ("was the floodlight on", "is the porch
+ * light lit", "was it dark"): a lamp on or off, the scene lit or dark (DARK_WORDS and
+ * BRIGHT_WORDS, and these). Adverbs of the state between ("still on") are passed over.
+ */
+export const LAMP_ON_WORDS = ['on', 'lit', 'burning', 'shining', 'glowing', 'bright', 'illuminated'];
+export const LAMP_OFF_WORDS = ['off', 'out', 'unlit', 'dark'];
+export const SCENE_LIT_WORDS = ['lit', 'illuminated'];
+export const STATE_ADVERBS = ['still', 'already', 'yet', 'all', 'fully', 'completely', 'really', 'properly', 'quite', 'very'];
+/** What "it" names in "was it dark": the scene, as a place noun ("was the yard dark") does. */
+export const SCENE_PRONOUNS = ['it', 'everything', 'everywhere', 'outside'];
 /** Adverbs of a switch (not a drift). */
 export const SUDDEN_WORDS = ['suddenly', 'abruptly', 'instantly', 'all at once', 'at once', 'immediately', 'switch', 'switched', 'flick', 'flicked'];
 
@@ -172,8 +183,12 @@ export interface ReadingSlots {
   form: QuestionForm;
   /** The main event, from the verb (or an event noun). */
   event?: EventKind;
-  /** The light changed: to dark or light, from a lamp (switch) or the sun (drift), suddenly or not. */
-  light?: { to: 'dark' | 'light'; source?: 'lamp' | 'sun'; sudden?: boolean };
+  /**
+   * The light changed: to dark or light, from a lamp (switch) or the sun (drift), suddenly or
+   * not. With `state`, the light as it was instead ("was the lamp on": light from a lamp;
+   * "was it dark": the scene dark), at the moment or over the range asked about.
+   */
+  light?: { to: 'dark' | 'light'; source?: 'lamp' | 'sun'; sudden?: boolean; state?: boolean };
   /** The question asks about absence ("was it empty", "did nobody come"). */
   negated: boolean;
   /** What the subject is: a class from WordNet, or generic ("anyone", "anything"). */

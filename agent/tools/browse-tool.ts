@@ -62,19 +62,22 @@ const BrowseWindowSchema = z.strictObject({
   caption: z.string(),
   text: z.array(z.string()),
   lighting: z.array(LightingSchema),
+  light: z.strictObject({ state: z.enum(['day', 'dusk', 'night']), level: z.number() }).optional().describe('The light over the window: its state and level (0..1)'),
 });
 export type BrowseWindow = z.infer<typeof BrowseWindowSchema>;
 
 export const BrowseOutput = z.strictObject({
   rollups: z.array(BrowseRollupSchema),
   entities: z.array(BrowseEntitySchema),
-  windows: z.array(BrowseWindowSchema).optional().describe('Activity and scene windows (and any window with a lighting event), for ranges up to 6 hours'),
+  windows: z.array(BrowseWindowSchema).optional().describe('Activity and scene windows (and any window with a lighting event), for ranges up to 6 hours; every window, idle ones too, for ranges up to an hour'),
 });
 export type BrowseData = z.infer<typeof BrowseOutput>;
 
 /** Ranges up to this long also list their activity windows (hour rollups are too coarse for "between 08:25 and 08:40"). */
 const WINDOW_LIST_MS = 6 * 3_600_000;
 const WINDOW_LIST_MAX = 80;
+/** Ranges up to this long list their idle windows too: what the light was at a moment, or that it was quiet, is in them. */
+const IDLE_LIST_MS = 3_600_000;
 
 export const browseTool: AgentTool<typeof BrowseParams, typeof BrowseOutput> = {
   name: 'browse',
@@ -110,9 +113,10 @@ export const browseTool: AgentTool<typeof BrowseParams, typeof BrowseOutput> = {
     let windows: BrowseWindow[] | undefined;
     if (a.to - a.from <= WINDOW_LIST_MS) {
       const listed = await ctx.index.list({ cameras, from: a.from, to: a.to });
-      windows = listed.filter((c) => c.window.kind !== 'idle' || c.window.lighting.events.length > 0).slice(0, WINDOW_LIST_MAX).map((c) => ({
+      const idleToo = a.to - a.from <= IDLE_LIST_MS;
+      windows = listed.filter((c) => idleToo || c.window.kind !== 'idle' || c.window.lighting.events.length > 0).slice(0, WINDOW_LIST_MAX).map((c) => ({
         id: c.window.id, camera: c.window.camera, start: c.window.start, end: c.window.end, kind: c.window.kind,
-        caption: c.caption, text: c.tags.text, lighting: c.window.lighting.events,
+        caption: c.caption, text: c.tags.text, lighting: c.window.lighting.events, light: { state: c.window.lighting.state, level: c.window.lighting.level },
       }));
     }
     const active = rollups.filter((r) => r.activityWindows > 0).length;

@@ -1,0 +1,122 @@
+// Questions about the light as it was, not when it changed: "was the floodlight on at 21:00?",
+// "was it dark at 21:00?", "were the lights on between 19:30 and 20:00?". A lamp stays as its
+// last switch left it, so its state at a moment is set by the last switch before it, or, with
+// none seen, given away by the first one after (a switch on means it was off until then). The
+// scene's light is the state the index measured over the windows at the moment, lit or not by
+// a lamp. Switches are looked for over a bounded look either side (the same day); a moment no
+// window covers has no footage, and its light is not known.
+import { browseTool, type BrowseWindow } from '../tools/browse-tool.ts';
+import { clock } from '../answer/format-time.ts';
+import type { Citation } from '../result.ts';
+import { lightEventsOf, type LightEvent } from './plan-light.ts';
+import { polarAnswer } from './polar-answer.ts';
+import { iso, type PlanOutcome, type PlanRun } from './plan-run.ts';
+
+/** How far before (and after) the range switches are looked for. */
+const LOOK_MS = 12 * 3_600_000;
+const SWITCH_CITE_MS = 4000;
+
+/** A stretch of the range a lamp was on or off through, with the switch that set it (none when it was told by a later one). */
+export interface LampSpan { from: number; to: number; on: boolean; by?: LightEvent }
+
+/** Whether a lamp was on over [from, to), from its switches (lights-on/off, oldest first); undefined when none was seen. */
+export function lampSpans(switches: LightEvent[], from: number, to: number): LampSpan[] | undefined {
+  const before = switches.filter((e) => e.ts < from).at(-1);
+  const inside = switches.filter((e) => e.ts >= from && e.ts < to);
+  const first = inside[0] ?? switches.find((e) => e.ts >= to);
+  if (!before && !first) return undefined;
+  let on = before ? before.event === 'lights-on' : first!.event === 'lights-off', by = before, at = from;
+  const out: LampSpan[] = [];
+  for (const e of inside) {
+    const now = e.event === 'lights-on';
+    if (now === on) continue; // the same switch seen twice (over the whole view and a part of it)
+    if (e.ts > at) out.push({ from: at, to: e.ts, on, ...(by ? { by } : {}) });
+    on = now; by = e; at = e.ts;
+  }
+  out.push({ from: at, to, on, ...(by ? { by } : {}) });
+  return out;
+}
+
+export type SceneLight = 'light' | 'dark' | 'half-light';
+
+/** The scene's light over a window: daylight, night, or in between -- lit, when a lamp was on then, else dusk or dawn. */
+export function sceneLight(w: Pick<BrowseWindow, 'light'>, lampOn: boolean | undefined): SceneLight | undefined {
+  if (!w.light) return undefined;
+  if (w.light.state === 'day') return 'light';
+  if (w.light.state === 'night') return 'dark';
+  return lampOn ? 'light' : 'half-light';
+}
+
+interface CameraState { camera: string; holds: boolean; half: boolean; facts: string; citations: Citation[]; events: PlanOutcome['events']; known: boolean }
+
+function switchCitation(e: LightEvent): Citation {
+  return { camera: e.camera, start: e.ts - SWITCH_CITE_MS, end: e.ts + SWITCH_CITE_MS };
+}
+
+function stateOfCamera(run: PlanRun, camera: string, lighting: LightEvent[], windows: BrowseWindow[]): CameraState {
+  const { scope, intent } = run;
+  const tz = run.zoneOf(camera), t = (ms: number) => clock(ms, tz);
+  const range = `${t(scope.from)}–${t(scope.to)} ${tz}`, where = scope.cameras.length > 1 ? ` on ${camera}` : '';
+  const switches = lighting.filter((e) => e.event === 'lights-on' || e.event === 'lights-off');
+  const spans = lampSpans(switches, scope.from, scope.to);
+  const lastSwitch = switches.filter((e) => e.ts < scope.to).at(-1);
+  const said = (e: LightEvent) => `${e.event === 'lights-on' ? 'switched on' : 'switched off'} at ${t(e.ts)}`;
+  if (!windows.length) {
+    const before = lastSwitch ? ` The last switch seen before it: ${said(lastSwitch)}.` : '';
+    return { camera, holds: false, half: false, known: false, facts: `Not known: no footage of ${camera} covers ${range} (no window of the index).${before}`, citations: [], events: [] };
+  }
+  const level = windows.map((w) => `${w.light!.level.toFixed(2)} (${w.light!.state}) as the window ${t(w.start)}–${t(w.end)} closed`).join(', ');
+  const windowCites = windows.map((w) => ({ camera, start: w.start, end: w.end }));
+  const setBy = (spans ?? []).flatMap((s) => (s.by ? [s.by] : []));
+  const ending = switches.find((e) => e.ts >= scope.to);
+  const events = setBy.map((e) => ({ camera, ts: e.ts, what: e.event }));
+  const citations = [...setBy.map(switchCitation), ...windowCites];
+  if (intent.light?.source === 'lamp') {
+    if (!spans) {
+      return { camera, holds: false, half: false, known: false, citations: windowCites, events: [],
+        facts: `Not known: no light was seen switching on or off on ${camera} from ${t(scope.from - LOOK_MS)} to ${t(scope.to + LOOK_MS)}; the light level was ${level}.` };
+    }
+    const want = intent.light.to === 'light';
+    const told = spans.map((s) => `${s.on ? 'on' : 'off'} ${spans.length > 1 ? `from ${t(s.from)} to ${t(s.to)} ` : ''}` +
+      (s.by ? `(${said(s.by)})` : `(no switch seen before; ${said(switches.find((e) => e.ts >= s.to) ?? ending!)})`));
+    const until = ending && spans.at(-1)!.by ? `, and ${ending.event === 'lights-on' ? 'switched on' : 'switched off'} next at ${t(ending.ts)}` : '';
+    return { camera, holds: spans.some((s) => s.on === want), half: false, known: true, citations, events,
+      facts: `The lights${where} were ${told.join(', then ')} over ${range}${until}; the light level was ${level}.` };
+  }
+  const switchBefore = (w: BrowseWindow) => switches.filter((e) => e.ts < Math.max(w.start, scope.from)).at(-1);
+  // A window's light is measured as it closes: with a switch or a drift after the range inside it, it
+  // tells what came after. Before a switch off it was lit, before a switch on dark; around a drift in between.
+  const scenes = windows.map((w) => {
+    const later = lighting.find((e) => e.ts >= scope.to && e.ts < w.end);
+    const light: SceneLight = later ? ({ 'lights-off': 'light', 'lights-on': 'dark' } as Record<string, SceneLight>)[later.event] ?? 'half-light' : sceneLight(w, switchBefore(w)?.event === 'lights-on')!;
+    return { w, light, later };
+  });
+  const drift = lighting.filter((e) => (e.event === 'dusk' || e.event === 'dawn') && e.ts < scope.to).at(-1);
+  const litBy = scenes.find((s) => s.light === 'light' && s.w.light!.state !== 'day' && switchBefore(s.w)?.event === 'lights-on');
+  const later = scenes.find((s) => s.later)?.later;
+  const lit = litBy ? ` (lit by the lights, ${said(switchBefore(litBy.w)!)})` : lastSwitch?.event === 'lights-off' && scenes.some((s) => s.light === 'dark') ? ` (the lights ${said(lastSwitch)})` : '';
+  const told = [...new Set(scenes.map((s) => s.light))].join(', then ');
+  return {
+    camera, holds: scenes.some((s) => s.light === intent.light?.to), half: scenes.every((s) => s.light === 'half-light'), known: true, citations, events,
+    facts: `It was ${told}${where}${lit} over ${range}: light level ${level}${later ? `, measured after the ${later.event} at ${t(later.ts)}` : ''}.` +
+      (drift ? ` The last ${drift.event} before it was at ${t(drift.ts)}.` : ''),
+  };
+}
+
+export async function planLightState(run: PlanRun): Promise<PlanOutcome> {
+  const { scope, intent } = run;
+  const wide = await run.call(browseTool, { from: iso(scope.from - LOOK_MS), to: iso(scope.to + LOOK_MS), cameras: run.cameraIds });
+  const here = await run.call(browseTool, { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds });
+  const events = lightEventsOf({ rollups: [...(wide.data?.rollups ?? []), ...(here.data?.rollups ?? [])], entities: [], windows: here.data?.windows ?? [] });
+  const states = run.cameraIds.map((camera) => stateOfCamera(run, camera, events.filter((e) => e.camera === camera),
+    (here.data?.windows ?? []).filter((w) => w.camera === camera && w.light).sort((a, b) => a.start - b.start)));
+  const known = states.filter((s) => s.known);
+  const facts = (known.length ? known : states).map((s) => s.facts).join(' ');
+  // Not merged: the switch that set the state is cited apart from the window that covers it.
+  const citations = known.flatMap((s) => s.citations).filter((c, i, all) => all.findIndex((o) => o.camera === c.camera && o.start === c.start && o.end === c.end) === i);
+  const events2 = known.flatMap((s) => s.events);
+  if (!known.length) return { answer: facts, citations: states.flatMap((s) => s.citations), confidence: 1, events: [] };
+  // Dusk or dawn with no lamp on is neither dark nor light: said so, not forced to a yes or no.
+  if (known.every((s) => s.half)) return { answer: `In between: ${facts}`, citations, confidence: 2, events: events2 };
+  return { answer: polarAnswer(intent, known.some((s) => s.holds), facts), citations, confidence: known.every((s) => s.events.length || intent.light?.source !== 'lamp') ? 3 : 2, events: events2 };
+}
