@@ -48,3 +48,76 @@ describe('resolveTime', () => {
     expect(() => resolveTime('yesterday', { now: NOW, timezone: 'Mars/Olympus' })).toThrow(/unknown time zone/);
   });
 });
+
+// Each row: question, now (UTC), zone, expected [from, to) in UTC, expected text.
+type Row = [string, string, string, string, string, string];
+const at = (rows: Row[]) => rows.map(([q, now, zone, from, to, text]) => ({ q, now, zone, from, to, text }));
+const check = ({ q, now, zone, from, to, text }: ReturnType<typeof at>[number]) => {
+  const r = resolveTime(q, { now: Date.parse(now), timezone: zone });
+  expect(r && [iso(r.from), iso(r.to), r.text]).toEqual([from, to, text]);
+};
+const MON = '2026-11-30T14:20:00Z'; // Monday 15:20 in Berlin
+
+describe('resolveTime: open-ended bounds', () => {
+  it.each(at([
+    // An upper bound runs from the start of the local day, to the second.
+    ['Did any vehicle pass before 08:00?', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T07:00:00.000Z', 'before 08:00'],
+    ['Did any vehicle go right to left before 16:00:15?', MON, 'UTC', '2026-11-30T00:00:00.000Z', '2026-11-30T16:00:15.000Z', 'before 16:00:15'],
+    ['anyone there until 16:00:15', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T15:00:15.000Z', 'until 16:00:15'],
+    ['was the gate open till 9 am', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T08:00:00.000Z', 'till 9 am'],
+    ['cars up to 10:30?', MON, 'America/New_York', '2026-11-30T05:00:00.000Z', '2026-11-30T15:30:00.000Z', 'up to 10:30'],
+    ['anything before midnight', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T23:00:00.000Z', 'before midnight'],
+    // A lower bound runs to the end of its day, but not past now while that day is going.
+    ['Was anyone seen after 15:00?', MON, BERLIN, '2026-11-30T14:00:00.000Z', '2026-11-30T14:20:00.000Z', 'after 15:00'],
+    ['Was anyone seen after 15:00?', '2026-11-30T22:59:59Z', BERLIN, '2026-11-30T14:00:00.000Z', '2026-11-30T22:59:59.000Z', 'after 15:00'],
+    ['any cars since 15:00', MON, BERLIN, '2026-11-30T14:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since 15:00'],
+    ['who came from 15:00 on', MON, BERLIN, '2026-11-30T14:00:00.000Z', '2026-11-30T14:20:00.000Z', 'from 15:00 on'],
+    ['vans after 14:00:30', MON, 'UTC', '2026-11-30T14:00:30.000Z', '2026-11-30T14:20:00.000Z', 'after 14:00:30'],
+    // Not begun yet at now, and no day named: the previous day's, to its end.
+    ['Was anyone seen after 15:00?', '2026-12-01T08:00:00Z', BERLIN, '2026-11-30T14:00:00.000Z', '2026-11-30T23:00:00.000Z', 'after 15:00'],
+    // "since" with a day runs to now.
+    ['what happened since Monday', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since Monday'],
+    ['what happened since yesterday', MON, BERLIN, '2026-11-28T23:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since yesterday'],
+    ['anything since Tuesday?', MON, BERLIN, '2026-11-23T23:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since Tuesday'],
+    // A named day with a bound, read on that day (a weekday means the last one).
+    ['anyone yesterday before noon', MON, BERLIN, '2026-11-28T23:00:00.000Z', '2026-11-29T11:00:00.000Z', 'yesterday before noon'],
+    ['any vans before 8 am yesterday', MON, BERLIN, '2026-11-28T23:00:00.000Z', '2026-11-29T07:00:00.000Z', 'before 8 am yesterday'],
+    ['who came on Tuesday after 6 pm', MON, BERLIN, '2026-11-24T17:00:00.000Z', '2026-11-24T23:00:00.000Z', 'on Tuesday after 6 pm'],
+    ['yesterday after 15:00', '2026-12-01T08:00:00Z', BERLIN, '2026-11-30T14:00:00.000Z', '2026-11-30T23:00:00.000Z', 'yesterday after 15:00'],
+  ]))('$q (now $now, $zone)', check);
+
+  it('leaves words that are no bound alone', () => {
+    expect(range('did it happen after 3 cars passed?')).toBeUndefined();
+    expect(range('which way did they go from the left?')).toBeUndefined();
+  });
+});
+
+describe('resolveTime: parts of the day', () => {
+  it.each(at([
+    ['deliveries in the morning', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T11:00:00.000Z', 'in the morning'],
+    ['who passed in the afternoon', MON, BERLIN, '2026-11-30T11:00:00.000Z', '2026-11-30T17:00:00.000Z', 'in the afternoon'],
+    // The evening and the night have not begun at 15:20, nor the afternoon at 09:20 in New York: the previous day's.
+    ['in the afternoon', MON, 'America/New_York', '2026-11-29T17:00:00.000Z', '2026-11-29T23:00:00.000Z', 'in the afternoon'],
+    ['anyone in the evening?', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-29T23:00:00.000Z', 'in the evening'],
+    ['was the light on at night?', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-30T05:00:00.000Z', 'at night'],
+    ['anything in the night', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-30T05:00:00.000Z', 'in the night'],
+    ['which cars stayed overnight', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-30T05:00:00.000Z', 'overnight'],
+    ['anyone in the evening?', '2026-11-30T20:00:00Z', BERLIN, '2026-11-30T17:00:00.000Z', '2026-11-30T23:00:00.000Z', 'in the evening'],
+    ['in the morning', '2026-11-30T03:00:00Z', BERLIN, '2026-11-29T04:00:00.000Z', '2026-11-29T11:00:00.000Z', 'in the morning'],
+    // On a named day.
+    ['yesterday night', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-30T05:00:00.000Z', 'yesterday night'],
+    ['deliveries on Monday morning', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T11:00:00.000Z', 'on Monday morning'],
+    ['Tuesday evening', MON, BERLIN, '2026-11-24T17:00:00.000Z', '2026-11-24T23:00:00.000Z', 'Tuesday evening'],
+    ['on 29 November in the evening', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-29T23:00:00.000Z', 'on 29 November in the evening'],
+    // The qualified forms keep their day: "this evening" is today's even before it begins.
+    ['this evening', MON, BERLIN, '2026-11-30T17:00:00.000Z', '2026-11-30T23:00:00.000Z', 'this evening'],
+    ['yesterday afternoon', MON, BERLIN, '2026-11-29T11:00:00.000Z', '2026-11-29T17:00:00.000Z', 'yesterday afternoon'],
+    ['tonight', MON, BERLIN, '2026-11-30T17:00:00.000Z', '2026-12-01T05:00:00.000Z', 'tonight'],
+    // Local hours across the spring change of clocks in Berlin.
+    ['in the afternoon', '2026-03-29T20:00:00Z', BERLIN, '2026-03-29T10:00:00.000Z', '2026-03-29T16:00:00.000Z', 'in the afternoon'],
+  ]))('$q (now $now, $zone)', check);
+
+  it('lets a clock say more than the part of the day', () => {
+    expect(range('what was there at 7 in the morning')).toEqual(['2026-11-30T05:59:00.000Z', '2026-11-30T06:01:00.000Z']);
+  });
+});
