@@ -8,7 +8,7 @@
 // asked: "was it empty" is yes when nothing was there.
 import { rewindTool, missingWords } from '../tools/rewind-tool.ts';
 import { clock } from '../answer/format-time.ts';
-import { matchesSubject, nameAgrees } from '../question/subject.ts';
+import { matchesSubject, nameAgrees, preferNamed } from '../question/subject.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { LEAD_MS, elsewhereAnswer, gatherThings, pin, placed, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
@@ -23,13 +23,16 @@ const MAX_LISTED = 8;
 /** Frames looked at across a range the index says is empty. */
 const EMPTY_LOOK_FRAMES = 40;
 
-/** Matching things in the range, anywhere in the view. */
+/**
+ * Matching things in the range, anywhere in the view; of a specific kind ("a bus"), those the
+ * detector named so, or could not name (preferNamed): a car it named is no bus.
+ */
 function inRange(run: PlanRun, all: Thing[]): Thing[] {
   const { scope, intent } = run;
-  return all
+  const m = all
     .filter((t) => t.first < scope.to && t.last >= scope.from)
-    .filter((t) => matchesSubject({ colour: t.colour, label: t.label, sizeClass: t.size, direction: t.direction }, intent))
-    .sort((a, b) => a.first - b.first);
+    .filter((t) => matchesSubject({ colour: t.colour, detected: t.detected, label: t.label, sizeClass: t.size, direction: t.direction }, intent));
+  return preferNamed(m, intent, (t) => t.detected).sort((a, b) => a.first - b.first);
 }
 
 /** The stretch of the range the thing stood through (parked, left behind), if it stood in it. */

@@ -245,8 +245,10 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   // The question names one kind of its class ("bus") and the registry's labels cannot tell it
   // from the others ("car", "object", paired from the captions): the detector names each
   // candidate on its own region in the recording.
-  // A count needs it of a single candidate too: counted, it would be a bus by default.
-  if (specificNoun(run.intent) && matches.length > (run.intent.kind === 'count' ? 0 : 1) && !matches.some((t) => nameAgrees(run.intent, t.label))) {
+  // A count needs it of a single candidate too: counted, it would be a bus by default; so does
+  // presence ("was there a bus?" is not answered yes with a car).
+  const single = run.intent.kind === 'count' || run.intent.kind === 'presence';
+  if (specificNoun(run.intent) && matches.length > (single ? 0 : 1) && !matches.some((t) => nameAgrees(run.intent, t.label))) {
     await nameOnRecording(run, matches);
     matches = matching(run, matches);
   }

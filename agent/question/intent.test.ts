@@ -75,8 +75,10 @@ describe('matchesSubject', () => {
     expect(preferNamed(seen, bus, (s) => s.name).map((s) => s.id)).toEqual([2]);
     // None named so: what it named a car is not the bus; what it could not name may be.
     expect(preferNamed(seen.filter((s) => s.id !== 2), bus, (s) => s.name).map((s) => s.id)).toEqual([3]);
-    // It named every one something else: its names are not infallible, class and size must do.
-    expect(preferNamed(seen.filter((s) => s.id === 1), bus, (s) => s.name).map((s) => s.id)).toEqual([1]);
+    // It named every one another kind of vehicle: none is the bus. A name of no kind of vehicle
+    // (a "tv" for a box that crossed the yard) says it could not tell: class and size must do.
+    expect(preferNamed(seen.filter((s) => s.id === 1), bus, (s) => s.name)).toEqual([]);
+    expect(preferNamed([{ id: 4, name: 'tv' }, { id: 1, name: 'car' }], bus, (s) => s.name).map((s) => s.id)).toEqual([4]);
     // "coach" reads as a trainer first; read as a vehicle (no people on the footage) it is a bus.
     const coach = parseIntent('when did the coach leave?');
     expect(specificNoun(coach)).toBeUndefined();

@@ -97,15 +97,17 @@ export function nameAgrees(intent: Pick<Intent, 'labels' | 'objectClass'>, name:
  * Of things that match the question by colour and class, those the detector named as its
  * specific noun ("bus": the coach, not the cars), when it named any so; else those it could
  * not name (a thing it named a car is not the bus, nor the scooter it has no name for); else,
- * when it named every one something else, all of them (its names are not infallible: class and
- * size must do).
+ * when it named every one something else, those whose name is of no kind of the class asked (a
+ * "tv" for a box that crossed the yard: the detector could not tell, so class and size must
+ * do). One it named another kind of the class asked (a car, asked for a bus) is not one.
  */
 export function preferNamed<T>(things: T[], intent: Pick<Intent, 'labels' | 'objectClass'>, nameOf: (t: T) => string | null | undefined): T[] {
   if (!specificNoun(intent)) return things;
   const named = things.filter((t) => { const n = nameOf(t); return !!n && nameAgrees(intent, n); });
   if (named.length) return named;
   const unnamed = things.filter((t) => !nameOf(t));
-  return unnamed.length ? unnamed : things;
+  if (unnamed.length) return unnamed;
+  return things.filter((t) => movingClassOf(nameOf(t)?.toLowerCase()) !== intent.objectClass);
 }
 
 export function matchesSubject(s: Seen, intent: Pick<Intent, 'colours' | 'objectClass' | 'direction'>): boolean {
