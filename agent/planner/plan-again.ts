@@ -6,7 +6,7 @@
 import { clock } from '../answer/format-time.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { elsewhereAnswer, gatherThings, pin, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
-import { polarAnswer } from './polar-answer.ts';
+import { polarIfAsked } from './polar-answer.ts';
 
 /**
  * The first visit that was followed by another, and those later visits: things like it (its
@@ -31,8 +31,7 @@ export async function planAgain(run: PlanRun): Promise<PlanOutcome> {
   const { subject } = subjectWords(run);
   const where = whereWords(run);
   const visits = laterVisits(matches);
-  // A yes or no only to a yes/no question: "when did it return?" gets the facts.
-  const say = (holds: boolean, facts: string) => run.intent.form === 'yes-no' ? polarAnswer(run.intent, holds, facts) : facts;
+  const say = (holds: boolean, facts: string) => polarIfAsked(run.intent, holds, facts);
   if (!visits) {
     const there = elsewhereAnswer(run, elsewhere, subject);
     if (there) return there;

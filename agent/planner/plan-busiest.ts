@@ -11,7 +11,12 @@ import type { BrowseRollup } from '../tools/browse-tool.ts';
 
 const MAX_BUCKETS = 48;
 const SPANS: [number, string][] = [[10_000, '10 seconds'], [60_000, 'minute'], [5 * 60_000, '5 minutes'], [15 * 60_000, '15 minutes'], [3_600_000, 'hour'], [6 * 3_600_000, '6 hours'], [86_400_000, 'day']];
-const SPANS_MS = SPANS.map(([ms]) => ms);
+
+/** The span the range is cut into: the shortest that gives at most MAX_BUCKETS, with its name. */
+function spanOf(from: number, to: number): { ms: number; name: string } {
+  const [ms, name] = SPANS.find(([s]) => (to - from) / s <= MAX_BUCKETS) ?? SPANS.at(-1)!;
+  return { ms, name };
+}
 
 /**
  * The part of the range there is footage of: from the first rollup with recorded time to the
@@ -31,7 +36,7 @@ export interface Bucket { from: number; to: number; things: Thing[] }
 
 /** The range cut into equal spans, each with the things that came into view in it (aligned to whole spans in UTC, so hours are clock hours in whole-hour zones). */
 export function buckets(things: Thing[], from: number, to: number): Bucket[] {
-  const size = SPANS_MS.find((s) => (to - from) / s <= MAX_BUCKETS) ?? SPANS_MS.at(-1)!;
+  const size = spanOf(from, to).ms;
   const out: Bucket[] = [];
   for (let t = Math.floor(from / size) * size; t < to; t += size) out.push({ from: Math.max(t, from), to: Math.min(t + size, to), things: [] });
   for (const th of things) out.find((b) => th.first >= b.from && th.first < b.to)?.things.push(th);
@@ -63,7 +68,7 @@ export async function planBusiest(run: PlanRun): Promise<PlanOutcome> {
   if (!moving.length) {
     return { answer: `No ${subject} came into view in the range (${clock(from, tz)}–${clock(to, tz)} ${tz}), so no time was busier than another.`, citations: [], confidence: 1, events: [] };
   }
-  const size = SPANS.find(([ms]) => (to - from) / ms <= MAX_BUCKETS)?.[1] ?? 'day';
+  const size = spanOf(from, to).name;
   if (intent.busiest === 'least') {
     const fewest = Math.min(...bs.map((b) => b.things.length));
     const runs = runsOf(bs, fewest).sort((a, b) => (b.to - b.from) - (a.to - a.from));

@@ -7,7 +7,7 @@ import { duration } from '../answer/format-duration.ts';
 import { parseIntent } from '../question/intent.ts';
 import { mergeCitations, PlanRun, type PlanOutcome } from './plan-run.ts';
 import { planObjects } from './plan-objects.ts';
-import { polarAnswer } from './polar-answer.ts';
+import { polarIfAsked } from './polar-answer.ts';
 
 export async function planOrder(run: PlanRun): Promise<PlanOutcome> {
   const pair = run.intent.pair!;
@@ -36,7 +36,7 @@ export async function planOrder(run: PlanRun): Promise<PlanOutcome> {
   // "Did A come before B?" holds when A is the earlier; "after", when it is the later.
   const holds = pair.order === 'earlier' ? early === a : late === a;
   return {
-    answer: run.intent.form === 'yes-no' ? polarAnswer(run.intent, holds, facts) : facts,
+    answer: polarIfAsked(run.intent, holds, facts),
     citations: mergeCitations([...early.out.citations, ...late.out.citations]),
     confidence: Math.min(early.out.confidence, late.out.confidence) as PlanOutcome['confidence'],
     events: [...first.out.events.slice(0, 1), ...(first === early ? late : early).out.events.slice(0, 1)],

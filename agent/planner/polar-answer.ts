@@ -9,3 +9,8 @@ export function polarAnswer(intent: Pick<Intent, 'negated' | 'form'>, holds: boo
   const yes = intent.negated ? !holds : holds;
   return `${yes ? 'Yes' : 'No'}. ${facts}`;
 }
+
+/** Yes or no first only to a yes/no question: "when did the van return?" gets the facts alone. */
+export function polarIfAsked(intent: Pick<Intent, 'negated' | 'form'>, holds: boolean, facts: string): string {
+  return intent.form === 'yes-no' ? polarAnswer(intent, holds, facts) : facts;
+}

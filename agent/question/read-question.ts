@@ -70,6 +70,8 @@ export interface QuestionReading extends ReadingSlots {
 const PARTICLES = new Set(['off', 'away', 'out', 'down', 'up', 'in', 'into', 'by', 'past', 'through', 'across', 'along', 'here', 'there', 'round', 'over', 'on', 'back']);
 const AUX = AUXILIARIES;
 const COLOURS = new Set<string>(COLOUR_WORDS);
+/** Classes of things that move: a subject, unlike text, a light or a place. */
+const MOVING = new Set<string>(['person', 'vehicle', 'animal']);
 
 function spans(question: string): { time: [number, number][]; quoted: [number, number][]; direction: [number, number][] } {
   const time = chrono.parse(question, new Date(0)).map((h): [number, number] => [h.index, h.index + h.text.length]);
@@ -356,7 +358,7 @@ function whSubjectOf(toks: Token[], verbs: VerbUse[], form: QuestionForm): 'self
  */
 function pairOf(question: string, toks: Token[], verbs: VerbUse[], form: QuestionForm): ReadingSlots['pair'] {
   const free = (t: Token) => !t.time && !t.quoted;
-  const names = (from: number, to: number) => toks.slice(from, to).some((t) => free(t) && t.tags.has('Noun') && !GENERIC_THING.includes(t.norm) && ['person', 'vehicle', 'animal'].includes(readNoun(t.norm)?.cls ?? ''));
+  const names = (from: number, to: number) => toks.slice(from, to).some((t) => free(t) && t.tags.has('Noun') && !GENERIC_THING.includes(t.norm) && MOVING.has(readNoun(t.norm)?.cls ?? ''));
   const text = (from: number, to: number) => question.slice(toks[from].start, to < toks.length ? toks[to].start : question.length).replace(/[\s,:;?!.]+$/, '').replace(/^[\s,:;]+/, '').trim();
   if (form === 'what' || form === 'who') {
     const at = toks.findIndex((t) => free(t) && ORDER_WORDS[t.norm] && t.norm !== 'before' && t.norm !== 'after');
@@ -433,7 +435,6 @@ export interface ReadOptions {
 
 /** Verbs of text that also take any object: "show me the white van" asks for the van, "what did the sign show" for text. */
 const SHOW_VERBS = ['show', 'display'];
-const MOVING = new Set<string>(['person', 'vehicle', 'animal']);
 
 export function readQuestion(question: string, opts: ReadOptions = {}): QuestionReading {
   const cleaned = question.replace(/\s+/g, ' ').trim();
@@ -464,7 +465,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const pair = pairOf(cleaned, toks, verbs, form);
   // The wh-word is the subject: what follows the verb is not ("the camera" it went past).
   if (wh === 'self') nouns.splice(0, nouns.length, ...nouns.filter((n) => n.word === 'who'));
-  const subject = nouns.find((n) => n.cls && ['person', 'vehicle', 'animal'].includes(n.cls)) ?? nouns.find((n) => n.cls === 'text') ?? nouns.find((n) => n.cls === 'light') ?? nouns.find((n) => n.cls === 'thing' && !n.generic);
+  const subject = nouns.find((n) => n.cls && MOVING.has(n.cls)) ?? nouns.find((n) => n.cls === 'text') ?? nouns.find((n) => n.cls === 'light') ?? nouns.find((n) => n.cls === 'thing' && !n.generic);
   const text = quotedText(cleaned) ?? textHint(toks);
   const place = placeOf(toks);
   const compare = compareOf(cleaned.replace(/[?!]+$/, ''), toks);
