@@ -13,7 +13,9 @@ export type HeldOutKind =
   | 'appeared' | 'left' | 'text' | 'dark-light' | 'moved' | 'count'
   | 'presence' | 'duration' | 'direction' | 'occurrence'
   // the second set (held-out-questions-2.ts)
-  | 'colour' | 'what-passed' | 'again' | 'before-after' | 'last-seen' | 'light-state' | 'standing';
+  | 'colour' | 'what-passed' | 'again' | 'before-after' | 'last-seen' | 'light-state' | 'standing'
+  // the third set (held-out-questions-3.ts)
+  | 'relative' | 'duration-compare' | 'light-period' | 'negation' | 'threshold';
 export type SceneKey = 'day' | 'street' | 'hall';
 export type Way = 'left-to-right' | 'right-to-left' | 'top-to-bottom' | 'bottom-to-top';
 
