@@ -12,4 +12,9 @@ export interface AgentScope {
   cameras: AgentCamera[];
   /** Reference time for relative expressions, epoch ms. */
   now: number;
+  /**
+   * The range begins at another event ("after the yellow truck left", plan-anchored.ts): a thing
+   * that had come by then and was gone by it (the truck itself), or came with it, is not after it.
+   */
+  after?: number;
 }

@@ -19,6 +19,8 @@ import { planList } from './plan-list.ts';
 import { planColour } from './plan-colour.ts';
 import { planBusiest } from './plan-busiest.ts';
 import { planOrder } from './plan-order.ts';
+import { planAnchored } from './plan-anchored.ts';
+import { planStayCompare } from './plan-stay-compare.ts';
 import { polarAnswer } from './polar-answer.ts';
 import type { Intent } from '../question/intent.ts';
 
@@ -41,25 +43,31 @@ function cameraWords(scope: AgentScope): string[] {
   return scope.cameras.flatMap((c) => [c.id, c.name ?? '', c.location ?? ''].join(' ').toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length > 1);
 }
 
+/** The plan for the kind of question asked. */
+async function planFor(run: PlanRun): Promise<PlanOutcome> {
+  const { intent } = run;
+  switch (intent.kind) {
+    case 'appear': case 'leave': case 'count': return planObjects(run);
+    case 'text': return planText(run);
+    case 'dark': case 'light': return intent.light?.state ? planLightState(run) : planLight(run);
+    case 'moved': return planMoved(run);
+    case 'summary': return planSummary(run);
+    case 'presence': return planPresence(run);
+    case 'duration': return intent.stay ? planStayCompare(run) : planDuration(run);
+    case 'direction': return planDirection(run);
+    case 'list': return planList(run);
+    case 'colour': return planColour(run);
+    case 'busiest': return planBusiest(run);
+    case 'order': return planOrder(run);
+    case 'find': return intent.colours.length || intent.objectClass ? planObjects(run) : planFind(run);
+  }
+}
+
 export async function runOfflinePlanner(o: { ctx: AgentContext; scope: AgentScope; onStep?: (s: Step) => void }): Promise<AgentResult> {
   const intent = parseIntent(o.scope.question, { cameraWords: cameraWords(o.scope) });
   const run = new PlanRun(o.ctx, o.scope, intent, o.onStep);
-  let out: PlanOutcome;
-  switch (intent.kind) {
-    case 'appear': case 'leave': case 'count': out = await planObjects(run); break;
-    case 'text': out = await planText(run); break;
-    case 'dark': case 'light': out = intent.light?.state ? await planLightState(run) : await planLight(run); break;
-    case 'moved': out = await planMoved(run); break;
-    case 'summary': out = await planSummary(run); break;
-    case 'presence': out = await planPresence(run); break;
-    case 'duration': out = await planDuration(run); break;
-    case 'direction': out = await planDirection(run); break;
-    case 'list': out = await planList(run); break;
-    case 'colour': out = await planColour(run); break;
-    case 'busiest': out = await planBusiest(run); break;
-    case 'order': out = await planOrder(run); break;
-    case 'find': out = intent.colours.length || intent.objectClass ? await planObjects(run) : await planFind(run); break;
-  }
+  // "after the yellow truck left": the anchor's moment first, then the question's own plan after it.
+  let out = intent.anchor ? await planAnchored(run, planFor) : await planFor(run);
   out = answerAsAsked(run.intent, out);
   return {
     question: o.scope.question, answer: out.answer, from: o.scope.from, to: o.scope.to, timeText: o.scope.timeText,

@@ -140,12 +140,13 @@ export function elsewhereAnswer(run: PlanRun, elsewhere: Thing[], subject: strin
   };
 }
 
-export function matching(run: Pick<PlanRun, 'intent'> & { scope?: Pick<PlanRun['scope'], 'from' | 'to'> }, things: Thing[], o: { anywhere?: boolean } = {}): Thing[] {
+/** `withStill`: things that never moved match too, with those that did (how long a parked car stayed is a stay). */
+export function matching(run: Pick<PlanRun, 'intent'> & { scope?: Pick<PlanRun['scope'], 'from' | 'to'> }, things: Thing[], o: { anywhere?: boolean; withStill?: boolean } = {}): Thing[] {
   const subjectMatches = things.filter((t) => matchesSubject({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size, direction: t.direction }, run.intent));
   const m = preferNamed(o.anywhere ? subjectMatches : placed(run, subjectMatches), run.intent, (t) => t.detected);
   // Things that never moved (a sign put up, a parked car) only answer when nothing moving does.
   const moving = m.filter((t) => t.moving);
-  return (moving.length ? moving : m).sort((a, b) => a.first - b.first);
+  return (moving.length && !o.withStill ? moving : m).sort((a, b) => a.first - b.first);
 }
 
 export type Sighting = NonNullable<RewindData['inspection']>['sightings'][number];
@@ -226,6 +227,12 @@ export interface Gathered {
   rollups: BrowseRollup[];
 }
 
+/** Not the anchor of an "after" range nor what had gone by then: what came with it or before it and had left by it (within a frame or two). */
+function afterAnchor(t: Thing, after: number | undefined): boolean {
+  if (after === undefined) return true;
+  return !(Math.abs(t.first - after) <= SPAN_SLACK_MS || (t.first < after && t.last <= after + SPAN_SLACK_MS));
+}
+
 /** Browse and search the range, and the things in it that match the question. */
 export async function gatherThings(run: PlanRun): Promise<Gathered> {
   const { scope, intent } = run;
@@ -233,7 +240,7 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   const browse = await run.call(browseTool, range);
   const search: ToolResultOf<{ hits: SearchHitData[] }> = await run.call(searchTool, { ...range, query: intent.query, k: 32 });
   const entities = (browse.data?.entities ?? []).map(fromEntity);
-  const all = entities.length ? entities : fromHits(search.data?.hits ?? []);
+  const all = (entities.length ? entities : fromHits(search.data?.hits ?? [])).filter((t) => afterAnchor(t, scope.after));
   let matches = matching(run, all);
   // A noun that can name two kinds of thing ("coach": a trainer or a bus) is read as the
   // other kind when the footage has none of the first but some of that.

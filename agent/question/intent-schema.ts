@@ -28,8 +28,12 @@ export const IntentSchema = z.strictObject({
   event: z.enum(['appear', 'leave', 'pass', 'stay', 'present', 'move', 'change', 'seen']).optional().describe('The event the verb names'),
   form: z.enum(['yes-no', 'when', 'how-many', 'how-long', 'which-way', 'what', 'who', 'command', 'other']).optional().describe('How the question is asked: a yes/no question is answered yes or no'),
   compare: z.strictObject({ op: z.enum(['>', '>=', '<', '<=', '=']), n: z.number() }).optional().describe('A count the question compares with ("more than three cars")'),
+  stay: z.strictObject({ op: z.enum(['>', '>=', '<', '<=']), seconds: z.number().optional(), than: z.string().optional() }).optional()
+    .describe('How a stay compares: with a length in seconds ("for more than five minutes": >, 300) or with another thing\'s stay ("longer than the black car": >, than)'),
   pair: z.strictObject({ a: z.string(), b: z.string(), order: z.enum(['earlier', 'later']) }).optional()
     .describe('Two things put in order of time: the words for each, and whether the question asks which was earlier or later'),
+  anchor: z.strictObject({ side: z.enum(['after', 'before']), phrase: z.string(), edge: z.enum(['start', 'end']) }).optional()
+    .describe('A time given by another event ("after the yellow truck left": after, the yellow truck, end): the question is about the time after or before it'),
   busiest: z.enum(['most', 'least']).optional().describe('It asks when there was the most (or least) going on ("the busiest hour")'),
   again: z.boolean().optional().describe('It asks about coming again: an appearance after the first ("did the van come back?", "when did the coach return?")'),
   negated: z.boolean().optional().describe('The question asks about absence ("was the yard empty?", "did nobody come?")'),

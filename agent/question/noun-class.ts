@@ -4,7 +4,7 @@
 // Each class is defined by anchors -- a lexicographer file or a hypernym synset -- in
 // CLASS_ANCHORS; a noun's senses vote for classes weighted by how often WordNet saw each
 // sense used, and a verb that only fits one class ("drove", "walked") can settle a tie.
-import { hypernymClosure, nounLemma, nounSenses, senseOffset, type NounSense } from './wordnet.ts';
+import { hypernymClosure, nounLemma, nounLemmas, nounSenses, senseOffset, type NounSense } from './wordnet.ts';
 
 export type NounClass = 'person' | 'vehicle' | 'animal' | 'light' | 'text' | 'place' | 'time' | 'thing';
 
@@ -75,9 +75,10 @@ const cache = new Map<string, NounReading | null>();
 export function readNoun(word: string, prefer: NounClass[] = []): NounReading | undefined {
   const key = `${word.toLowerCase()}|${prefer.join(',')}`;
   if (cache.has(key)) return cache.get(key) ?? undefined;
-  const lemma = nounLemma(word);
   let out: NounReading | undefined;
-  if (lemma) {
+  // The first lemma with a class: "taxis" is read as taxis (no class) and then as taxi.
+  for (const lemma of nounLemmas(word)) {
+    if (out) break;
     const weights = new Map<NounClass, number>();
     for (const s of nounSenses(lemma).slice(0, MAX_SENSES)) {
       // A rare proper name ("Fox" the person) is not what "fox" asks about; the Sun is.

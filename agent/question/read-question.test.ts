@@ -28,6 +28,28 @@ const TABLE: Record<string, Row[]> = {
     ['When was the tractor last seen?', 'leave', { which: 'last', subjectClass: 'vehicle' }],
     ['When did the white van leave last night?', 'leave', { which: undefined }],
   ],
+  'a time given by another event (an anchor)': [
+    ['Did anybody turn up after the green lorry drove off?', 'appear', { anchor: { side: 'after', phrase: 'the green lorry', edge: 'end' }, subjectClass: 'person', colours: [], pair: undefined }],
+    ['Was someone at the gate before the courier arrived?', 'presence', { anchor: { side: 'before', phrase: 'the courier', edge: 'start' }, subjectClass: 'person' }],
+    ['How many taxis came by after the ambulance?', 'count', { anchor: { side: 'after', phrase: 'the ambulance', edge: 'end' }, subjectClass: 'vehicle' }],
+    ['Which car was next after the tractor?', 'appear', { anchor: { side: 'after', phrase: 'the tractor', edge: 'end' }, which: 'first' }],
+    ['What did the cyclist do after the bus had gone?', 'find', { anchor: { side: 'after', phrase: 'the bus', edge: 'end' } }],
+    ['Did any dog run past before the postman left, or not?', 'appear', { anchor: { side: 'before', phrase: 'the postman', edge: 'end' }, subjectClass: 'animal' }],
+    ['Were people still around after the van had pulled up?', 'presence', { anchor: { side: 'after', phrase: 'the van', edge: 'start' } }],
+    ['Did anyone leave since the grey taxi came?', 'leave', { anchor: { side: 'after', phrase: 'the grey taxi', edge: 'start' }, colours: [] }],
+    ['Did the fox appear before the cyclist?', 'order', { anchor: undefined }],
+    ['Did anything move after 22:00?', 'moved', { anchor: undefined }],
+  ],
+  'a stay compared with a length or another stay': [
+    ['Was the taxi parked for more than twenty minutes?', 'duration', { stay: { op: '>', seconds: 1200 }, compare: undefined, subjectClass: 'vehicle' }],
+    ['Did anyone hang around for over an hour?', 'duration', { stay: { op: '>', seconds: 3600 }, subjectClass: 'person' }],
+    ['Was the lorry at the gate for less than 90 seconds?', 'duration', { stay: { op: '<', seconds: 90 } }],
+    ['Did the courier stay at least half an hour?', 'duration', { stay: { op: '>=', seconds: 1800 } }],
+    ['Did the green lorry stay longer than the taxi?', 'duration', { stay: { op: '>', than: 'the taxi' }, colours: ['green'], subjectClass: 'vehicle' }],
+    ['Was the fox in view for a shorter time than the cyclist?', 'duration', { stay: { op: '<', than: 'the cyclist' }, subjectClass: 'animal' }],
+    ['Did the postman stay as long as the courier?', 'duration', { stay: { op: '>=', than: 'the courier' } }],
+    ['Were there more than three taxis?', 'count', { stay: undefined, compare: { op: '>', n: 3 } }],
+  ],
   'what or who did it (a list)': [
     ['What drove through the car park after lunch?', 'list', { whSubject: true, event: 'pass', nouns: [] }],
     ['What went past the gate camera this morning?', 'list', { whSubject: true, nouns: [] }],
@@ -43,7 +65,7 @@ const TABLE: Record<string, Row[]> = {
     ['Which came first, the green lorry or the taxi?', 'order', { pair: { a: 'the green lorry', b: 'the taxi', order: 'earlier' } }],
     ['Who left last: the courier or the man in grey?', 'order', { pair: { a: 'the courier', b: 'the man in grey', order: 'later' }, event: 'leave' }],
     ['Did the fox appear before the cyclist?', 'order', { pair: { a: 'the fox', b: 'the cyclist', order: 'earlier' }, form: 'yes-no' }],
-    ['Did the van leave after 5 pm?', 'leave', { pair: undefined }],
+    ['Did the van leave after 5 pm?', 'leave', { pair: undefined, anchor: undefined }],
     ['Which car left first?', 'leave', { pair: undefined }],
   ],
   'busiest / quietest': [
@@ -250,7 +272,7 @@ describe('readQuestion', () => {
 describe('WordNet noun classes', () => {
   it.each([
     ['pedestrian', 'person'], ['lady', 'person'], ['individuals', 'person'], ['crowd', 'person'], ['postman', 'person'],
-    ['minibus', 'vehicle'], ['lorries', 'vehicle'], ['scooter', 'vehicle'], ['tram', 'vehicle'], ['SUV', 'vehicle'],
+    ['minibus', 'vehicle'], ['lorries', 'vehicle'], ['taxis', 'vehicle'], ['buses', 'vehicle'], ['scooter', 'vehicle'], ['tram', 'vehicle'], ['SUV', 'vehicle'],
     ['fox', 'animal'], ['hedgehog', 'animal'], ['pigeon', 'animal'],
     ['floodlight', 'light'], ['lamps', 'light'], ['placard', 'text'], ['notice', 'text'],
     ['yard', 'place'], ['driveway', 'place'], ['suitcase', 'thing'], ['morning', 'time'],

@@ -19,6 +19,8 @@ import {
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
 import { DETERMINERS, placeOf, placePhrases, type PlaceReading } from './place-phrase.ts';
+import { anchorOf } from './anchor-phrase.ts';
+import { stayLengthOf, thanOpOf, type StayCompare } from './stay-compare.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
 const chrono = lazyModule<typeof Chrono>('chrono-node');
@@ -352,13 +354,42 @@ function whSubjectOf(toks: Token[], verbs: VerbUse[], form: QuestionForm): 'self
 }
 
 /**
+ * The lemma of a word read as the past tense of a verb ("left" -> "leave", "drove" -> "drive"):
+ * compromise conjugates irregular verbs, which WordNet's dict files (no exception lists) cannot.
+ */
+function pastVerbLemma(word: string): string | undefined {
+  const doc = nlp(`it ${word}`);
+  doc.compute('root');
+  const t = (doc.json() as { terms: { tags: string[]; root?: string; normal: string }[] }[])[0]?.terms[1];
+  return t?.tags.includes('Verb') ? t.root ?? t.normal : undefined;
+}
+
+/** "than the black car" after "longer", "shorter", "less time" (or "as long as the truck"): where it stands, and the comparison. */
+function thanOf(question: string, toks: Token[]): { stay: StayCompare; start: number; end: number } | undefined {
+  const at = toks.findIndex((t, i) => !t.time && !t.quoted && (t.norm === 'than' || (t.norm === 'as' && toks[i - 1]?.norm === 'long' && toks[i - 2]?.norm === 'as')));
+  if (at < 1) return undefined;
+  const op = thanOpOf(question.slice(0, toks[at].start + toks[at].text.length).toLowerCase());
+  const comma = toks.findIndex((t, j) => j > at && /,\s*$/.test(question.slice(t.start, toks[j + 1]?.start ?? question.length)));
+  const end = comma < 0 ? toks.length : comma + 1;
+  if (!op || !namesMoving(toks, at + 1, end)) return undefined;
+  const stop = end < toks.length ? toks[end].start : question.length;
+  const than = question.slice(toks[at + 1].start, stop).replace(/[\s,:;?!.]+$/, '').trim();
+  return { stay: { op, than }, start: toks[at].start, end: stop };
+}
+
+/** Whether toks[from, to) name a thing that moves ("the red car", "anyone"; not "anything", not a time). */
+function namesMoving(toks: Token[], from: number, to: number): boolean {
+  return toks.slice(from, to).some((t) => !t.time && !t.quoted && t.tags.has('Noun') && !GENERIC_THING.includes(t.norm) && MOVING.has(readNoun(t.norm)?.cls ?? ''));
+}
+
+/**
  * Two things put in order: "which came first, the red car or the yellow truck?" (an order word,
  * then two phrases joined by "or") or "did the van leave before the truck?" (a phrase, the verb,
  * "before"/"after" and a phrase that is no time). Each phrase must name a thing that moves.
  */
 function pairOf(question: string, toks: Token[], verbs: VerbUse[], form: QuestionForm): ReadingSlots['pair'] {
   const free = (t: Token) => !t.time && !t.quoted;
-  const names = (from: number, to: number) => toks.slice(from, to).some((t) => free(t) && t.tags.has('Noun') && !GENERIC_THING.includes(t.norm) && MOVING.has(readNoun(t.norm)?.cls ?? ''));
+  const names = (from: number, to: number) => namesMoving(toks, from, to);
   const text = (from: number, to: number) => question.slice(toks[from].start, to < toks.length ? toks[to].start : question.length).replace(/[\s,:;?!.]+$/, '').replace(/^[\s,:;]+/, '').trim();
   if (form === 'what' || form === 'who') {
     const at = toks.findIndex((t) => free(t) && ORDER_WORDS[t.norm] && t.norm !== 'before' && t.norm !== 'after');
@@ -431,6 +462,8 @@ function compareOf(question: string, toks: Token[]): ReadingSlots['compare'] {
 export interface ReadOptions {
   /** Words naming cameras (ids, names, locations): not subjects. */
   cameraWords?: string[];
+  /** The stay comparison already read off the question ("than the black car", cut out of it). */
+  stay?: StayCompare;
 }
 
 /** Verbs of text that also take any object: "show me the white van" asks for the van, "what did the sign show" for text. */
@@ -439,9 +472,25 @@ const SHOW_VERBS = ['show', 'display'];
 export function readQuestion(question: string, opts: ReadOptions = {}): QuestionReading {
   const cleaned = question.replace(/\s+/g, ' ').trim();
   const lower = cleaned.toLowerCase();
-  const toks = tokenize(cleaned.replace(/[?!]+$/, ''), new Set((opts.cameraWords ?? []).map((w) => w.toLowerCase())));
+  const bare = cleaned.replace(/[?!]+$/, '');
+  const toks = tokenize(bare, new Set((opts.cameraWords ?? []).map((w) => w.toLowerCase())));
   const form = formOf(lower, toks);
   const verbs = verbsOf(toks);
+  const anchored = anchorOf(bare, toks, verbs, { names: (a, b) => namesMoving(toks, a, b), eventOf: (v) => eventOf([v as VerbUse]).event, verbLemma: pastVerbLemma, aux: AUX });
+  // "Did the man in blue arrive before the red car?" puts two things in order; "did anyone come
+  // after the truck left?" asks about anyone, in the time after the truck: the rest of the
+  // question is read on its own, and the anchor is kept beside it.
+  // "Did the man in blue stay longer than the black car?": the other thing is read apart too.
+  const than = thanOf(bare, toks);
+  if (than) {
+    const rest = `${bare.slice(0, than.start)} ${bare.slice(than.end)}`.replace(/\s+/g, ' ').replace(/[\s,]+$/, '').trim();
+    return readQuestion(`${rest}${cleaned.slice(bare.length)}`, { ...opts, stay: than.stay });
+  }
+  const ordered = anchored && pairOf(cleaned, toks, verbs, form);
+  if (anchored && !(ordered && /^(?:the|this|that|these|those)\b/i.test(ordered.a))) {
+    const rest = `${bare.slice(0, anchored.start)} ${bare.slice(anchored.end)}`.replace(/\s+/g, ' ').replace(/[\s,]+$/, '').trim();
+    if (rest.split(' ').length >= 2) return { ...readQuestion(`${rest}${cleaned.slice(bare.length)}`, opts), anchor: anchored.anchor };
+  }
   const prefer = [...new Set(verbs.map((v) => VERB_IMPLIES[v.lemma]).filter(Boolean))];
   const { colours, phrases, used } = coloursOf(toks);
   const again = againOf(toks, verbs);
@@ -468,13 +517,15 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const subject = nouns.find((n) => n.cls && MOVING.has(n.cls)) ?? nouns.find((n) => n.cls === 'text') ?? nouns.find((n) => n.cls === 'light') ?? nouns.find((n) => n.cls === 'thing' && !n.generic);
   const text = quotedText(cleaned) ?? textHint(toks);
   const place = placeOf(toks);
-  const compare = compareOf(cleaned.replace(/[?!]+$/, ''), toks);
+  // "more than ten seconds" is a stay's length, not a count.
+  const stay = opts.stay ?? stayLengthOf(lower);
+  const compare = stay ? undefined : compareOf(cleaned.replace(/[?!]+$/, ''), toks);
   const slots: ReadingSlots = {
     form, ...(event ? { event } : {}), ...(light ? { light } : {}), negated,
     ...(subject?.cls ? { subjectClass: subject.cls } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up' && !(SHOW_VERBS.includes(v.lemma) && subject?.cls && MOVING.has(subject.cls))),
-    ...(which ? { which } : {}), ...(compare ? { compare } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, asksColour: ASKS_COLOUR.test(lower), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
+    ...(which ? { which } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, asksColour: ASKS_COLOUR.test(lower), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
   };
   const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;
   const direction = slots.asksDirection ? undefined : DIRECTION_PATTERNS.find(([re]) => re.test(lower))?.[1];

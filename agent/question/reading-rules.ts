@@ -138,8 +138,8 @@ export const BACK_VERBS = ['come', 'drive', 'walk', 'ride', 'cycle', 'get', 'be'
 export const AGAIN_WORDS = ['again', 'once more', 'a second time', 'another time', 'twice', 'a second visit'];
 
 /** Which occurrence: read as the adjective/adverb, never inside a time phrase ("last night"). */
-export const FIRST_WORDS = ['first', 'earliest', 'initially', 'originally'];
-export const LAST_WORDS = ['last', 'latest', 'final', 'finally', 'lastly', 'most recent', 'most recently'];
+export const FIRST_WORDS = ['first', 'earliest', 'initially', 'originally', 'next'];
+export const LAST_WORDS = ['last', 'latest', 'final', 'finally', 'lastly', 'most recent', 'most recently', 'previous'];
 
 /** Nouns and pronouns that ask about anyone / anything at all. */
 export const GENERIC_PERSON = ['anyone', 'anybody', 'someone', 'somebody', 'everyone', 'everybody', 'nobody', 'no one', 'noone', 'who', 'people', 'person', 'persons', 'human', 'humans'];
@@ -204,6 +204,8 @@ export interface ReadingSlots {
   again: boolean;
   /** Two things put in order of time ("which came first, the red car or the yellow truck?", "did the van leave before the truck?"). */
   pair?: { a: string; b: string; order: 'earlier' | 'later' };
+  /** A time given by another event: "after the yellow truck left" (anchor-phrase.ts). */
+  anchor?: { side: 'after' | 'before'; phrase: string; edge: 'start' | 'end' };
   /** It asks when there was the most (or least) going on. */
   busiest?: 'most' | 'least';
   /** It asks what colour something was ("what colour was the truck?"). */
@@ -211,6 +213,8 @@ export interface ReadingSlots {
   /** "What" or "who" is the subject itself ("what went past the camera?", "who came in?"), not "what colour was the car". */
   whSubject: boolean;
   which?: 'first' | 'last';
+  /** How a stay compares: with a length ("for more than five minutes") or another's ("longer than the black car"). */
+  stay?: { op: '>' | '>=' | '<' | '<='; seconds?: number; than?: string };
   /** "more than three cars": the count the question compares with. */
   compare?: { op: '>' | '>=' | '<' | '<=' | '='; n: number };
 }
@@ -220,6 +224,7 @@ export interface KindRule { kind: AnswerKind; priority: number; when: (r: Readin
 /** Which answer a reading asks for: the highest-priority rule that holds. */
 export const KIND_RULES: KindRule[] = [
   { kind: 'count', priority: 100, when: (r) => r.form === 'how-many' || r.counts || (r.form === 'yes-no' && !!r.compare), why: 'how many / count / more than N' },
+  { kind: 'duration', priority: 99, when: (r) => !!r.stay, why: 'a stay compared with a length or another stay' },
   { kind: 'order', priority: 96, when: (r) => !!r.pair, why: 'which of two came first / last' },
   { kind: 'busiest', priority: 95, when: (r) => !!r.busiest && r.form !== 'how-many', why: 'the busiest / quietest time' },
   { kind: 'duration', priority: 90, when: (r) => r.form === 'how-long', why: 'how long' },

@@ -200,11 +200,22 @@ const NOUN_IRREGULAR: Record<string, string> = { children: 'child', people: 'peo
 
 /** The noun lemma WordNet knows for a word ("lorries" -> "lorry", "women" -> "woman"), or undefined. */
 export function nounLemma(word: string): string | undefined {
+  return nounLemmas(word)[0];
+}
+
+/**
+ * Every lemma a word can be the form of, the word itself first: "taxis" is a noun of its own
+ * (a movement of an organism) and the plural of "taxi".
+ */
+export function nounLemmas(word: string): string[] {
   const w = word.toLowerCase();
-  if (NOUN_IRREGULAR[w]) return NOUN_IRREGULAR[w];
-  if (nounSenses(w).length) return w;
-  for (const [from, to] of NOUN_RULES) if (w.endsWith(from) && w.length > from.length + 1 && nounSenses(w.slice(0, -from.length) + to).length) return w.slice(0, -from.length) + to;
-  return undefined;
+  if (NOUN_IRREGULAR[w]) return [NOUN_IRREGULAR[w]];
+  const out = nounSenses(w).length ? [w] : [];
+  for (const [from, to] of NOUN_RULES) {
+    const stem = w.slice(0, -from.length) + to;
+    if (w.endsWith(from) && w.length > from.length + 1 && !out.includes(stem) && nounSenses(stem).length) out.push(stem);
+  }
+  return out;
 }
 
 /** The verb lemma for a word ("spotted" -> "spot", "drives" -> "drive"), or undefined. */
