@@ -3,7 +3,7 @@
 // vehicle crosses, a person walks, the yellow vehicle crosses back, a white one crosses once),
 // what went past in a range (a list of what crossed then, not the first thing), the colour of
 // a thing asked by its class and direction, which of two came first, and when the last one
-// was seen.
+// was seen; and (the third set) times given by another event and stays compared.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,4 +87,36 @@ describe('questions of kinds the reader had no plan for', () => {
     console.log(r.answer);
     expect(Math.abs(seconds(r.events[0].ts) - WHITE.to)).toBeLessThanOrEqual(2);
   }, 60_000);
+});
+
+describe('times given by another event, and stays compared (the third held-out set\'s kinds)', () => {
+  it('answers about the time after another thing left, and before another came', async () => {
+    const after = await ask(agent.ctx, { question: 'Did a vehicle drive by after the person walked off?', now: NOW });
+    console.log(after.answer);
+    expect(after.answer).toMatch(/^Yes\. After the person left \(09:00:4[4-8]/);
+    expect(Math.abs(seconds(after.events[0].ts) - YELLOW_BACK.from)).toBeLessThanOrEqual(2);
+    const none = await ask(agent.ctx, { question: 'Did anybody come after the white vehicle left?', now: NOW });
+    expect(none.answer).toMatch(/^No\b/);
+    const before = await ask(agent.ctx, { question: 'Was any vehicle seen before the person arrived?', now: NOW });
+    expect(before.answer).toMatch(/^Yes\b/);
+    expect(before.answer).toMatch(/yellow/);
+  }, 120_000);
+
+  it('counts what came after the anchor, not the anchor itself', async () => {
+    const r = await ask(agent.ctx, { question: 'How many vehicles passed after the person left?', now: NOW });
+    console.log(r.answer);
+    expect(r.count).toBe(2);
+    expect(r.events.map((e) => seconds(e.ts)).every((t) => t >= WALK.to - 1)).toBe(true);
+  }, 90_000);
+
+  it('compares a stay with a length and with another thing\'s stay', async () => {
+    const longer = await ask(agent.ctx, { question: 'Did the person stay longer than the white vehicle?', now: NOW });
+    console.log(longer.answer);
+    expect(longer.answer).toMatch(/^Yes\. It stayed \d+ s, longer than the white vehicle/);
+    const length = await ask(agent.ctx, { question: 'Was the person in view for more than ten seconds?', now: NOW });
+    expect(length.answer).toMatch(/^Yes\b/);
+    const any = await ask(agent.ctx, { question: 'Did any vehicle stay for more than 15 seconds?', now: NOW });
+    console.log(any.answer);
+    expect(any.answer).toMatch(/^No\. None of 3 matching stayed more than 15 s/);
+  }, 120_000);
 });
