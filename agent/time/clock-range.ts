@@ -1,30 +1,53 @@
 // Two clock times as a range: "between 2 and 4 pm", "from 06:10 to 06:20", "between 16:00:13
-// and 16:00:15", on the day the question names (default today).
-import { at, dayOf, parse, type TimeRange } from './local-day.ts';
+// and 16:00:15", "between 2 and 5 in the afternoon", on the day the question names (default
+// today).
+import { at, dayOf, joined, namedDay, type TimeRange } from './local-day.ts';
+import { hourIn, partOf } from './day-part.ts';
 
 const HOUR = 3_600_000;
-const CLOCK = String.raw`(\d{1,2})(?:[:.](\d{2}))?(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?`;
-export const BETWEEN = new RegExp(String.raw`\b(?:between|from)\s+${CLOCK}\s+(?:and|to|until|till|-)\s+${CLOCK}`, 'i');
+const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2})?(?::\d{2})?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?`;
+export const BETWEEN = new RegExp(String.raw`\b(?:between|from)\s+(${CLOCK})\s+(?:and|to|until|till|-)\s+(${CLOCK})`, 'i');
 
-function hour24(h: number, meridiem: string | undefined): number {
-  if (!meridiem) return h;
-  const pm = meridiem.toLowerCase().startsWith('p');
-  return (h % 12) + (pm ? 12 : 0);
+/**
+ * A clock as said. `twelve`: an hour 1-12 with no am/pm and no leading zero, whose half of
+ * the day the rest of the question settles ("06:10" is read as a 24-hour clock).
+ */
+export interface Clock { hour: number; minute: number; second: number; meridiem?: 'am' | 'pm'; twelve: boolean }
+
+export function readClock(said: string): Clock | undefined {
+  const [, h, minute = '0', second = '0', ap] = /^(\d{1,2})(?:[:.](\d{2}))?(?::(\d{2}))?\s*([ap])?/i.exec(said) ?? [];
+  if (h === undefined) return undefined;
+  const meridiem = ap ? (/p/i.test(ap) ? 'pm' : 'am') : undefined;
+  const hour = meridiem ? hour24(Number(h), meridiem) : Number(h);
+  if (hour > 24 || Number(minute) > 59 || Number(second) > 59) return undefined;
+  return { hour, minute: Number(minute), second: Number(second), meridiem, twelve: !meridiem && /^(?:[1-9]|1[0-2])$/.test(h) };
 }
 
+const hour24 = (h: number, meridiem: 'am' | 'pm') => (h % 12) + (meridiem === 'pm' ? 12 : 0);
+
+/**
+ * The 24-hour hours of a range's two ends. A part of the day settles a 12-hour clock
+ * ("between 2 and 5 in the afternoon" is 14-17, "from 7 to 9 in the evening" 19-21); else
+ * the am/pm of one end applies to the other ("between 2 and 4 pm").
+ */
+export function settle(a: Clock, b: Clock, span?: [number, number]): [number, number] {
+  const hour = (c: Clock, other: Clock) =>
+    !c.twelve ? c.hour : span ? hourIn(c.hour, span) : other.meridiem ? hour24(c.hour, other.meridiem) : c.hour;
+  return [hour(a, b), hour(b, a)];
+}
+
+/** A part of the day beside the range gives its hours their half of the day and, if it names one, the day. */
 export function betweenHours(q: string, now: number, zone: string): TimeRange | undefined {
   const m = BETWEEN.exec(q);
-  if (!m) return undefined;
-  // Seconds too: "between 16:00:13 and 16:00:15" on a short real clip.
-  const [, h1, m1, s1, ap1, h2, m2, s2, ap2] = m;
-  // "between 2 and 4 pm": the meridiem of the end applies to the start too.
-  const a = hour24(Number(h1), ap1 ?? ap2), b = hour24(Number(h2), ap2 ?? ap1);
-  if (a > 24 || b > 24 || [m1, m2, s1, s2].some((x) => Number(x ?? 0) > 59)) return undefined;
-  const rest = q.slice(0, m.index) + ' ' + q.slice(m.index + m[0].length);
-  const dayHit = parse(rest, now, zone).find((h) => !h.start.isCertain('hour'));
-  const day = dayOf(dayHit ? dayHit.start.date().getTime() : now, zone);
-  const from = at(zone, day, a, Number(m1 ?? 0), Number(s1 ?? 0));
-  let to = at(zone, day, b, Number(m2 ?? 0), Number(s2 ?? 0));
+  const a = m && readClock(m[1]), b = m && readClock(m[2]);
+  if (!a || !b) return undefined;
+  const range = { text: m[0], index: m.index };
+  const part = partOf(q, now, zone);
+  const named = part?.day ? undefined : namedDay(q, now, zone, range, part);
+  const day = part?.day ?? named?.day ?? dayOf(now, zone);
+  const [x, y] = settle(a, b, part?.span);
+  const from = at(zone, day, x, a.minute, a.second);
+  let to = at(zone, day, y, b.minute, b.second);
   if (to <= from) to += 24 * HOUR; // "between 22:00 and 02:00" runs past midnight
-  return { from, to, text: dayHit ? `${dayHit.text} ${m[0]}` : m[0] };
+  return { from, to, text: joined(range, part, named) };
 }

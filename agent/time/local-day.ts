@@ -28,13 +28,28 @@ export const at = (zone: string, d: Day, hour: number, minute = 0, second = 0) =
 
 export const parse = (text: string, now: number, zone: string) => chrono.parse(text, { instant: new Date(now), timezone: offsetMinutes(now, zone) }, { forwardDate: false });
 
+/** Words of the question and where they stand. */
+export type Piece = { text: string; index: number };
 export type NamedDay = { day: Day; text: string; index: number; weekday: boolean };
 export const fieldsOf = (c: Chrono.ParsedComponents): Day => ({ year: c.get('year')!, month: c.get('month')!, day: c.get('day')! });
 
-/** The day the rest of a question names ("yesterday", "on Tuesday", "2026-11-29"), if any. */
-export function namedDay(rest: string, now: number, zone: string): NamedDay | undefined {
+/**
+ * The day the rest of a question names ("yesterday", "on Tuesday", "2026-11-29"), if any: the
+ * question less the pieces already read, each cut to a space; the index is the question's.
+ */
+export function namedDay(q: string, now: number, zone: string, ...read: (Piece | undefined)[]): NamedDay | undefined {
+  let rest = '', next = 0;
+  const marks: [number, number][] = [[0, 0]]; // where the rest and the question line up again after each cut
+  for (const p of read.filter((x): x is Piece => !!x).sort((x, y) => x.index - y.index)) {
+    rest += q.slice(next, p.index) + ' ';
+    next = p.index + p.text.length;
+    marks.push([rest.length, next]);
+  }
+  rest += q.slice(next);
   const h = parse(rest, now, zone).find((x) => x.start.isCertain('day') || x.start.isCertain('weekday'));
-  return h && { day: fieldsOf(h.start), text: h.text, index: h.index, weekday: !h.start.isCertain('day') };
+  if (!h) return undefined;
+  const [r, i] = marks.filter(([r]) => r <= h.index).at(-1)!;
+  return { day: fieldsOf(h.start), text: h.text, index: i + h.index - r, weekday: !h.start.isCertain('day') };
 }
 
 /**
@@ -48,5 +63,6 @@ export function pastDay(named: NamedDay | undefined, now: number, zone: string, 
   return back && start(d) > now ? addDays(d, -back) : d;
 }
 
-/** The words of two parts of a question in the order they were asked. */
-export const joined = (a: { text: string; index: number }, b?: { text: string; index: number }) => !b ? a.text : b.index < a.index ? `${b.text} ${a.text}` : `${a.text} ${b.text}`;
+/** The words of parts of a question in the order they were asked. */
+export const joined = (...pieces: (Piece | undefined)[]) =>
+  pieces.filter((p): p is Piece => !!p?.text).sort((a, b) => a.index - b.index).map((p) => p.text).join(' ');

@@ -24,7 +24,7 @@ export function openBound(q: string, now: number, zone: string): TimeRange | und
     // An ISO time with its own offset is an instant; other clocks are wall time in the camera's zone.
     const instant = c.isCertain('timezoneOffset') ? c.date().getTime() : undefined;
     const named = ownDay ? { day: instant === undefined ? fieldsOf(c) : dayOf(instant, zone), text: '', index: 0, weekday: !c.isCertain('day') }
-      : namedDay(q.slice(0, m.index) + ' ' + q.slice(end), now, zone);
+      : namedDay(q, now, zone, phrase);
     // A day alone ("since yesterday") starts at its midnight, whatever clock chrono implies.
     const clock = c.isCertain('hour') ? [c.get('hour')!, c.get('minute') ?? 0, c.get('second') ?? 0] : [0, 0, 0];
     if (upper && !clock.some(Boolean)) clock[0] = 24; // "until midnight" is the end of the day, not its start

@@ -121,3 +121,20 @@ describe('resolveTime: parts of the day', () => {
     expect(range('what was there at 7 in the morning')).toEqual(['2026-11-30T05:59:00.000Z', '2026-11-30T06:01:00.000Z']);
   });
 });
+
+describe('resolveTime: clock ranges', () => {
+  it.each(at([
+    // A part of the day settles the half of the day of a 12-hour clock, on the day named or today.
+    ['anyone between 2 and 5 in the afternoon?', MON, BERLIN, '2026-11-30T13:00:00.000Z', '2026-11-30T16:00:00.000Z', 'between 2 and 5 in the afternoon'],
+    ['between 2 and 4 in the afternoon', MON, BERLIN, '2026-11-30T13:00:00.000Z', '2026-11-30T15:00:00.000Z', 'between 2 and 4 in the afternoon'],
+    ['cars from 7 to 9 in the evening', MON, BERLIN, '2026-11-30T18:00:00.000Z', '2026-11-30T20:00:00.000Z', 'from 7 to 9 in the evening'],
+    ['deliveries between 6 and 8 in the morning', MON, BERLIN, '2026-11-30T05:00:00.000Z', '2026-11-30T07:00:00.000Z', 'between 6 and 8 in the morning'],
+    ['yesterday between 2 and 5 in the afternoon', MON, BERLIN, '2026-11-29T13:00:00.000Z', '2026-11-29T16:00:00.000Z', 'yesterday between 2 and 5 in the afternoon'],
+    ['on 29 November from 7 to 9 in the evening', MON, BERLIN, '2026-11-29T18:00:00.000Z', '2026-11-29T20:00:00.000Z', 'on 29 November from 7 to 9 in the evening'],
+    // The night runs past midnight: 1 at night is 01:00 the next day.
+    ['between 11 and 1 at night', MON, BERLIN, '2026-11-30T22:00:00.000Z', '2026-12-01T00:00:00.000Z', 'between 11 and 1 at night'],
+    // A part that names its own day gives way to the range, and gives it the day.
+    ['this afternoon between 2 and 4', MON, BERLIN, '2026-11-30T13:00:00.000Z', '2026-11-30T15:00:00.000Z', 'this afternoon between 2 and 4'],
+    ['yesterday evening from 7 to 9', MON, BERLIN, '2026-11-29T18:00:00.000Z', '2026-11-29T20:00:00.000Z', 'yesterday evening from 7 to 9'],
+  ]))('$q (now $now, $zone)', check);
+});

@@ -38,7 +38,7 @@ export function resolveTime(question: string, opts: { now: number; timezone?: st
   // A lowercase "sun", "sat", "wed" is the word, not a weekday ("when did the sun come up?").
   const hits = parse(question, opts.now, zone).filter((h) => !/^(?:sun|sat|wed|mon|tue|thu|fri)$/.test(h.text));
   const clockNamed = BETWEEN.test(question) || hits.some((h) => h.start.isCertain('hour'));
-  const ranged = dayPart(question, opts.now, zone, clockNamed) ?? betweenHours(question, opts.now, zone) ?? openBound(question, opts.now, zone);
+  const ranged = betweenHours(question, opts.now, zone) ?? dayPart(question, opts.now, zone, clockNamed) ?? openBound(question, opts.now, zone);
   if (ranged) return ranged;
   let hit = hits[0];
   if (!hit) return undefined;
