@@ -5,7 +5,9 @@ import { at, dayOf, joined, namedDay, type TimeRange } from './local-day.ts';
 import { hourIn, partOf } from './day-part.ts';
 
 const HOUR = 3_600_000;
-const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2})?(?::\d{2})?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?`;
+const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2})?(?::\d{2})?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?|noon|midday|midnight`;
+/** Clocks said as words. Midnight ending a range is the end of its day: the range runs past it. */
+const NAMED: Record<string, number> = { noon: 12, midday: 12, midnight: 0 };
 export const BETWEEN = new RegExp(String.raw`\b(?:between|from)\s+(${CLOCK})\s+(?:and|to|until|till|-)\s+(${CLOCK})`, 'i');
 
 /**
@@ -15,6 +17,8 @@ export const BETWEEN = new RegExp(String.raw`\b(?:between|from)\s+(${CLOCK})\s+(
 export interface Clock { hour: number; minute: number; second: number; meridiem?: 'am' | 'pm'; twelve: boolean }
 
 export function readClock(said: string): Clock | undefined {
+  const named = NAMED[said.toLowerCase()];
+  if (named !== undefined) return { hour: named, minute: 0, second: 0, twelve: false };
   const [, h, minute = '0', second = '0', ap] = /^(\d{1,2})(?:[:.](\d{2}))?(?::(\d{2}))?\s*([ap])?/i.exec(said) ?? [];
   if (h === undefined) return undefined;
   const meridiem = ap ? (/p/i.test(ap) ? 'pm' : 'am') : undefined;
@@ -28,12 +32,14 @@ const hour24 = (h: number, meridiem: 'am' | 'pm') => (h % 12) + (meridiem === 'p
 /**
  * The 24-hour hours of a range's two ends. A part of the day settles a 12-hour clock
  * ("between 2 and 5 in the afternoon" is 14-17, "from 7 to 9 in the evening" 19-21); else
- * the am/pm of one end applies to the other ("between 2 and 4 pm").
+ * the am/pm of one end applies to the other ("between 2 and 4 pm"); else an end that would
+ * come before the start is the afternoon's ("between 10 and 2", "from noon to 3").
  */
 export function settle(a: Clock, b: Clock, span?: [number, number]): [number, number] {
   const hour = (c: Clock, other: Clock) =>
     !c.twelve ? c.hour : span ? hourIn(c.hour, span) : other.meridiem ? hour24(c.hour, other.meridiem) : c.hour;
-  return [hour(a, b), hour(b, a)];
+  const x = hour(a, b), y = hour(b, a);
+  return [x, !span && b.twelve && !a.meridiem && y < x && y + 12 > x ? y + 12 : y];
 }
 
 /** A part of the day beside the range gives its hours their half of the day and, if it names one, the day. */

@@ -36,6 +36,9 @@ describe('resolveTime', () => {
   it('makes "at" a minute and "around" a quarter of an hour', () => {
     expect(range('what was there at 14:05')).toEqual(['2026-11-30T13:04:00.000Z', '2026-11-30T13:06:00.000Z']);
     expect(range('the van around 6:30')).toEqual(['2026-11-30T05:15:00.000Z', '2026-11-30T05:45:00.000Z']);
+    // chrono puts "midnight" on the coming night; a clock alone is read on today, so it is the one that began today.
+    expect(range('anything at midnight?')).toEqual(['2026-11-29T22:59:00.000Z', '2026-11-29T23:01:00.000Z']);
+    expect(range('around midnight')).toEqual(['2026-11-29T22:45:00.000Z', '2026-11-29T23:15:00.000Z']);
   });
 
   it('takes ISO times as given, and UTC when the camera names no zone', () => {
@@ -67,12 +70,15 @@ describe('resolveTime: open-ended bounds', () => {
     ['was the gate open till 9 am', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T08:00:00.000Z', 'till 9 am'],
     ['cars up to 10:30?', MON, 'America/New_York', '2026-11-30T05:00:00.000Z', '2026-11-30T15:30:00.000Z', 'up to 10:30'],
     ['anything before midnight', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T23:00:00.000Z', 'before midnight'],
+    ['until midnight', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T23:00:00.000Z', 'until midnight'],
+    ['anyone before midday?', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T11:00:00.000Z', 'before midday'],
     // A lower bound runs to the end of its day, but not past now while that day is going.
     ['Was anyone seen after 15:00?', MON, BERLIN, '2026-11-30T14:00:00.000Z', '2026-11-30T14:20:00.000Z', 'after 15:00'],
     ['Was anyone seen after 15:00?', '2026-11-30T22:59:59Z', BERLIN, '2026-11-30T14:00:00.000Z', '2026-11-30T22:59:59.000Z', 'after 15:00'],
     ['any cars since 15:00', MON, BERLIN, '2026-11-30T14:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since 15:00'],
     ['who came from 15:00 on', MON, BERLIN, '2026-11-30T14:00:00.000Z', '2026-11-30T14:20:00.000Z', 'from 15:00 on'],
     ['vans after 14:00:30', MON, 'UTC', '2026-11-30T14:00:30.000Z', '2026-11-30T14:20:00.000Z', 'after 14:00:30'],
+    ['who came after noon', MON, BERLIN, '2026-11-30T11:00:00.000Z', '2026-11-30T14:20:00.000Z', 'after noon'],
     // Not begun yet at now, and no day named: the previous day's, to its end.
     ['Was anyone seen after 15:00?', '2026-12-01T08:00:00Z', BERLIN, '2026-11-30T14:00:00.000Z', '2026-11-30T23:00:00.000Z', 'after 15:00'],
     // "since" with a day runs to now.
@@ -136,5 +142,13 @@ describe('resolveTime: clock ranges', () => {
     // A part that names its own day gives way to the range, and gives it the day.
     ['this afternoon between 2 and 4', MON, BERLIN, '2026-11-30T13:00:00.000Z', '2026-11-30T15:00:00.000Z', 'this afternoon between 2 and 4'],
     ['yesterday evening from 7 to 9', MON, BERLIN, '2026-11-29T18:00:00.000Z', '2026-11-29T20:00:00.000Z', 'yesterday evening from 7 to 9'],
+    // Noon, midday and midnight are clocks; midnight ending a range is the end of its day.
+    ['who came between noon and 14:00', MON, BERLIN, '2026-11-30T11:00:00.000Z', '2026-11-30T13:00:00.000Z', 'between noon and 14:00'],
+    ['between midday and 3 in the afternoon', MON, BERLIN, '2026-11-30T11:00:00.000Z', '2026-11-30T14:00:00.000Z', 'between midday and 3 in the afternoon'],
+    ['between midnight and 2 am', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T01:00:00.000Z', 'between midnight and 2 am'],
+    ['between 22:00 and midnight', MON, BERLIN, '2026-11-30T21:00:00.000Z', '2026-11-30T23:00:00.000Z', 'between 22:00 and midnight'],
+    // With no am/pm, an end that would come before the start is the afternoon's.
+    ['from noon to 2', MON, BERLIN, '2026-11-30T11:00:00.000Z', '2026-11-30T13:00:00.000Z', 'from noon to 2'],
+    ['anyone between 10 and 2?', MON, BERLIN, '2026-11-30T09:00:00.000Z', '2026-11-30T13:00:00.000Z', 'between 10 and 2'],
   ]))('$q (now $now, $zone)', check);
 });

@@ -5,6 +5,7 @@
 // camera's time zone against a reference "now"; the result is a UTC range [from, to) plus the
 // words it came from, so the answer can show what was understood. Each kind of phrase has its
 // reader beside this file; this one tries them in order and falls back to chrono's own reading.
+import type * as Chrono from 'chrono-node';
 import { isValidZone } from './zone.ts';
 import { at, dayOf, parse, type TimeRange } from './local-day.ts';
 import { dayPart } from './day-part.ts';
@@ -29,30 +30,21 @@ function pastPeriod(q: string, now: number): TimeRange | undefined {
   return { from: now - n * unit, to: now, text: past[0] };
 }
 
-/** Resolves the first time expression in a question; undefined when it names no time. */
-export function resolveTime(question: string, opts: { now: number; timezone?: string }): TimeRange | undefined {
-  const zone = opts.timezone ?? 'UTC';
-  if (!isValidZone(zone)) throw new UserError(`unknown time zone "${zone}" (use an IANA name such as Europe/Berlin)`);
-  const past = pastPeriod(question, opts.now);
-  if (past) return past;
-  // A lowercase "sun", "sat", "wed" is the word, not a weekday ("when did the sun come up?").
-  const hits = parse(question, opts.now, zone).filter((h) => !/^(?:sun|sat|wed|mon|tue|thu|fri)$/.test(h.text));
-  const clockNamed = BETWEEN.test(question) || hits.some((h) => h.start.isCertain('hour'));
-  const ranged = betweenHours(question, opts.now, zone) ?? dayPart(question, opts.now, zone, clockNamed) ?? openBound(question, opts.now, zone);
-  if (ranged) return ranged;
-  let hit = hits[0];
+/**
+ * A time chrono reads whole: its own range, a day, or a moment ("at 14:05", "around 6:30"). A
+ * clock is read on the day its words name, else today: chrono puts "midnight" on the next day.
+ */
+function chronoTime(q: string, hits: Chrono.ParsedResult[], now: number, zone: string): TimeRange | undefined {
+  let [hit] = hits;
   if (!hit) return undefined;
-  // "yesterday between 2 and 4 pm" comes back as a day and, apart, the hours: read the hours
-  // on that day.
+  // "yesterday, 2 to 4 pm" comes back as a day and, apart, the hours: read the hours from the
+  // start of that day.
   const next = hits[1];
   if (next && !hit.start.isCertain('hour') && next.start.isCertain('hour') && !next.start.isCertain('day')) {
-    const day = dayOf(hit.start.date().getTime(), zone);
-    const noon = at(zone, day, 12);
-    const [onDay] = parse(next.text, noon, zone);
-    if (onDay) {
-      const text = question.slice(hit.index, next.index + next.text.length);
-      hit = Object.assign(onDay, { text, index: hit.index });
-    }
+    const [onDay] = parse(next.text, at(zone, dayOf(hit.start.date().getTime(), zone), 0), zone);
+    if (onDay) hit = Object.assign(onDay, { text: q.slice(hit.index, next.index + next.text.length), index: hit.index });
+  } else if (hit.start.isCertain('hour') && !['day', 'weekday', 'timezoneOffset'].some((f) => hit.start.isCertain(f as Chrono.Component))) {
+    hit = Object.assign(parse(hit.text, at(zone, dayOf(now, zone), 0), zone)[0] ?? hit, { text: hit.text, index: hit.index });
   }
   const start = hit.start.date().getTime();
   const text = hit.text;
@@ -62,10 +54,23 @@ export function resolveTime(question: string, opts: { now: number; timezone?: st
     // A day ("yesterday", "on Tuesday", "2026-11-29"): the whole local day.
     // Footage is in the past: a named weekday means the last one, not the next.
     const weekday = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/i.test(text);
-    const d = dayOf(start, zone, weekday && start > opts.now ? -7 : 0);
+    const d = dayOf(start, zone, weekday && start > now ? -7 : 0);
     return { from: at(zone, d, 0), to: at(zone, d, 24), text };
   }
-  const around = /\b(?:around|about|approximately|circa|~)\s*$/i.test(question.slice(0, hit.index));
+  const around = /\b(?:around|about|approximately|circa|~)\s*$/i.test(q.slice(0, hit.index));
   const half = around ? AROUND_HALF_WIDTH : k.isCertain('second') ? 1000 : AT_HALF_WIDTH;
   return { from: start - half, to: start + half, text: around ? `around ${text}` : text };
+}
+
+/** Resolves the first time expression in a question; undefined when it names no time. */
+export function resolveTime(question: string, opts: { now: number; timezone?: string }): TimeRange | undefined {
+  const zone = opts.timezone ?? 'UTC';
+  if (!isValidZone(zone)) throw new UserError(`unknown time zone "${zone}" (use an IANA name such as Europe/Berlin)`);
+  const past = pastPeriod(question, opts.now);
+  if (past) return past;
+  // A lowercase "sun", "sat", "wed" is the word, not a weekday ("when did the sun come up?").
+  const hits = parse(question, opts.now, zone).filter((h) => !/^(?:sun|sat|wed|mon|tue|thu|fri)$/.test(h.text));
+  const clockNamed = BETWEEN.test(question) || hits.some((h) => h.start.isCertain('hour'));
+  return betweenHours(question, opts.now, zone) ?? dayPart(question, opts.now, zone, clockNamed) ?? openBound(question, opts.now, zone)
+    ?? chronoTime(question, hits, opts.now, zone);
 }
