@@ -90,11 +90,24 @@ describe('resolveTime: open-ended bounds', () => {
     ['any vans before 8 am yesterday', MON, BERLIN, '2026-11-28T23:00:00.000Z', '2026-11-29T07:00:00.000Z', 'before 8 am yesterday'],
     ['who came on Tuesday after 6 pm', MON, BERLIN, '2026-11-24T17:00:00.000Z', '2026-11-24T23:00:00.000Z', 'on Tuesday after 6 pm'],
     ['yesterday after 15:00', '2026-12-01T08:00:00Z', BERLIN, '2026-11-30T14:00:00.000Z', '2026-11-30T23:00:00.000Z', 'yesterday after 15:00'],
+    // A lower and an upper bound joined are one range, in either order.
+    ['anyone after 11:00 and before 17:00?', MON, BERLIN, '2026-11-30T10:00:00.000Z', '2026-11-30T16:00:00.000Z', 'after 11:00 and before 17:00'],
+    ['before 17:00 and after 11:00', MON, BERLIN, '2026-11-30T10:00:00.000Z', '2026-11-30T16:00:00.000Z', 'before 17:00 and after 11:00'],
+    ['cars since 09:00 but before noon', MON, BERLIN, '2026-11-30T08:00:00.000Z', '2026-11-30T11:00:00.000Z', 'since 09:00 but before noon'],
+    // A bare number joined to a bound takes its half of the day, or a part of the day's.
+    ['later than 8 and earlier than 10 am', MON, BERLIN, '2026-11-30T07:00:00.000Z', '2026-11-30T09:00:00.000Z', 'later than 8 and earlier than 10 am'],
+    ['after 2 and before 5 this afternoon', MON, BERLIN, '2026-11-30T13:00:00.000Z', '2026-11-30T16:00:00.000Z', 'after 2 and before 5 this afternoon'],
+    // On the day named; an upper end before the lower runs past midnight; not begun yet: the previous day's.
+    ['on Tuesday after 9, before 11', MON, BERLIN, '2026-11-24T08:00:00.000Z', '2026-11-24T10:00:00.000Z', 'on Tuesday after 9, before 11'],
+    ['yesterday after 22:00 and before 02:00', MON, BERLIN, '2026-11-29T21:00:00.000Z', '2026-11-30T01:00:00.000Z', 'yesterday after 22:00 and before 02:00'],
+    ['after 11:00 and before 17:00', '2026-11-30T07:00:00Z', BERLIN, '2026-11-29T10:00:00.000Z', '2026-11-29T16:00:00.000Z', 'after 11:00 and before 17:00'],
   ]))('$q (now $now, $zone)', check);
 
   it('leaves words that are no bound alone', () => {
     expect(range('did it happen after 3 cars passed?')).toBeUndefined();
     expect(range('which way did they go from the left?')).toBeUndefined();
+    // A number alone is a clock only joined to another bound.
+    expect(resolveTime('after 3 cars passed and before 5 pm', { now: NOW, timezone: BERLIN })?.text).toBe('before 5 pm');
   });
 });
 

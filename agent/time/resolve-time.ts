@@ -10,7 +10,7 @@ import { isValidZone } from './zone.ts';
 import { at, dayOf, parse, type TimeRange } from './local-day.ts';
 import { dayPart } from './day-part.ts';
 import { BETWEEN, betweenHours } from './clock-range.ts';
-import { openBound } from './open-bound.ts';
+import { boundPair, openBound } from './open-bound.ts';
 import { UserError } from '../../core/errors.ts';
 
 export type { TimeRange } from './local-day.ts';
@@ -71,6 +71,6 @@ export function resolveTime(question: string, opts: { now: number; timezone?: st
   // A lowercase "sun", "sat", "wed" is the word, not a weekday ("when did the sun come up?").
   const hits = parse(question, opts.now, zone).filter((h) => !/^(?:sun|sat|wed|mon|tue|thu|fri)$/.test(h.text));
   const clockNamed = BETWEEN.test(question) || hits.some((h) => h.start.isCertain('hour'));
-  return betweenHours(question, opts.now, zone) ?? dayPart(question, opts.now, zone, clockNamed) ?? openBound(question, opts.now, zone)
+  return betweenHours(question, opts.now, zone) ?? boundPair(question, opts.now, zone) ?? dayPart(question, opts.now, zone, clockNamed) ?? openBound(question, opts.now, zone)
     ?? chronoTime(question, hits, opts.now, zone);
 }
