@@ -8,9 +8,9 @@ const PARTS: Record<string, [number, number]> = { morning: [5, 12], afternoon: [
 /** Words that name the day of a part themselves, as days from today. */
 const QUALIFIERS: Record<string, number> = { this: 0, to: 0, yesterday: -1, last: -1 };
 // A part needs a qualifier ("this morning", "tonight", "last night"), a preposition ("in the
-// afternoon", "at night", "overnight") or a weekday ("on Monday morning") in front of it, so
+// afternoon", "at night", "overnight", "since the evening") or a weekday ("on Monday morning") in front of it, so
 // "was the night light on?" names no time.
-const PART = /\b(?:(this |to|yesterday |last )|(?:in the |during the |over the |at |over)|(?<=\b(?:mon|tues|wednes|thurs|fri|satur|sun)day ))(morning|afternoon|evening|night)\b/i;
+const PART = /\b(?:(this |to|yesterday |last )|(?:in the |during the |over the |at |over|(?<=\bsince )the )|(?<=\b(?:mon|tues|wednes|thurs|fri|satur|sun)day ))(morning|afternoon|evening|night)\b/i;
 
 export interface Part {
   /** Its local hours. */
@@ -34,17 +34,22 @@ export function hourIn(h: number, [a, b]: [number, number]): number {
   return [h % 12, (h % 12) + 12, (h % 12) + 24].reduce((best, x) => (gap(x) < gap(best) ? x : best));
 }
 
+/** "since" just before a part of the day or its day: "since yesterday evening", "since Monday afternoon". */
+const SINCE = /\bsince\s+$/i;
+
 /**
  * A part of the day. Without a qualifier it is read on the day the rest of the question names,
- * and gives way to a clock: "at 7 in the morning" is 07:00, not the morning.
+ * and gives way to a clock: "at 7 in the morning" is 07:00, not the morning. After "since" it
+ * runs from its start to now.
  */
 export function dayPart(q: string, now: number, zone: string, clockNamed: boolean): TimeRange | undefined {
   const part = partOf(q, now, zone);
-  if (!part) return undefined;
+  if (!part || (!part.day && clockNamed)) return undefined;
+  const named = part.day ? undefined : namedDay(q, now, zone, part);
   const [a, b] = part.span;
-  if (part.day) return { from: at(zone, part.day, a), to: at(zone, part.day, b), text: part.text };
-  if (clockNamed) return undefined;
-  const named = namedDay(q, now, zone, part);
-  const d = pastDay(named, now, zone, (x) => at(zone, x, a));
-  return { from: at(zone, d, a), to: at(zone, d, b), text: joined(part, named) };
+  const d = part.day ?? pastDay(named, now, zone, (x) => at(zone, x, a));
+  const from = at(zone, d, a);
+  const since = SINCE.exec(q.slice(0, Math.min(part.index, named?.index ?? part.index)));
+  const text = joined(part, named, since ? { text: 'since', index: since.index } : undefined);
+  return { from, to: since && now > from ? now : at(zone, d, b), text };
 }

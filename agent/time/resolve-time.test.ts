@@ -132,6 +132,13 @@ describe('resolveTime: parts of the day', () => {
     ['this evening', MON, BERLIN, '2026-11-30T17:00:00.000Z', '2026-11-30T23:00:00.000Z', 'this evening'],
     ['yesterday afternoon', MON, BERLIN, '2026-11-29T11:00:00.000Z', '2026-11-29T17:00:00.000Z', 'yesterday afternoon'],
     ['tonight', MON, BERLIN, '2026-11-30T17:00:00.000Z', '2026-12-01T05:00:00.000Z', 'tonight'],
+    // "since" a part of the day runs from its start to now.
+    ['what happened since yesterday evening', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since yesterday evening'],
+    ['anyone since this morning?', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since this morning'],
+    ['cars since Monday afternoon', MON, BERLIN, '2026-11-30T11:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since Monday afternoon'],
+    ['since Monday afternoon', '2026-11-25T14:20:00Z', BERLIN, '2026-11-23T11:00:00.000Z', '2026-11-25T14:20:00.000Z', 'since Monday afternoon'],
+    ['since last night', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since last night'],
+    ['ever since the evening', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since the evening'],
     // Local hours across the spring change of clocks in Berlin.
     ['in the afternoon', '2026-03-29T20:00:00Z', BERLIN, '2026-03-29T10:00:00.000Z', '2026-03-29T16:00:00.000Z', 'in the afternoon'],
   ]))('$q (now $now, $zone)', check);
