@@ -1,7 +1,7 @@
 // Two clock times as a range: "between 2 and 4 pm", "from 06:10 to 06:20", "between 16:00:13
-// and 16:00:15", "between 2 and 5 in the afternoon", on the day the question names (default
-// today).
-import { at, dayOf, joined, namedDay, type TimeRange } from './local-day.ts';
+// and 16:00:15", "between 2 and 5 in the afternoon", on the day the question names (the last
+// such weekday) or today.
+import { at, dayOf, joined, namedDay, pastDay, type TimeRange } from './local-day.ts';
 import { hourIn, partOf } from './day-part.ts';
 
 const HOUR = 3_600_000;
@@ -50,8 +50,9 @@ export function betweenHours(q: string, now: number, zone: string): TimeRange | 
   const range = { text: m[0], index: m.index };
   const part = partOf(q, now, zone);
   const named = part?.day ? undefined : namedDay(q, now, zone, range, part);
-  const day = part?.day ?? named?.day ?? dayOf(now, zone);
   const [x, y] = settle(a, b, part?.span);
+  // A weekday is the last one (pastDay); with no day named, today's hours even if still to come.
+  const day = part?.day ?? (named ? pastDay(named, now, zone, (d) => at(zone, d, x, a.minute, a.second)) : dayOf(now, zone));
   const from = at(zone, day, x, a.minute, a.second);
   let to = at(zone, day, y, b.minute, b.second);
   if (to <= from) to += 24 * HOUR; // "between 22:00 and 02:00" runs past midnight

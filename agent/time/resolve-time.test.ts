@@ -172,3 +172,24 @@ describe('resolveTime: clock ranges', () => {
     ['anyone between 10 and 2?', MON, BERLIN, '2026-11-30T09:00:00.000Z', '2026-11-30T13:00:00.000Z', 'between 10 and 2'],
   ]))('$q (now $now, $zone)', check);
 });
+
+describe('resolveTime: a weekday is never still to come', () => {
+  const WED = '2026-11-25T14:20:00Z', FRI_AM = '2026-11-27T09:00:00Z', FRI = '2026-11-27T14:20:00Z'; // 15:20, 10:00, 15:20 in Berlin
+  it.each(at([
+    // The day itself: asked on a Friday morning it is today, not last week's (chrono puts it at noon).
+    ['what happened on Friday', FRI_AM, BERLIN, '2026-11-26T23:00:00.000Z', '2026-11-27T23:00:00.000Z', 'on Friday'],
+    ['what happened on Friday', WED, BERLIN, '2026-11-19T23:00:00.000Z', '2026-11-20T23:00:00.000Z', 'on Friday'],
+    ['on Friday', FRI, BERLIN, '2026-11-26T23:00:00.000Z', '2026-11-27T23:00:00.000Z', 'on Friday'],
+    // With a clock or clock range: last Friday's when asked on Wednesday, today's once begun.
+    ['on Friday at 14:00', WED, BERLIN, '2026-11-20T12:59:00.000Z', '2026-11-20T13:01:00.000Z', 'on Friday at 14:00'],
+    ['on Friday at 14:00', FRI, BERLIN, '2026-11-27T12:59:00.000Z', '2026-11-27T13:01:00.000Z', 'on Friday at 14:00'],
+    ['on Friday between 2 and 4 pm', WED, BERLIN, '2026-11-20T13:00:00.000Z', '2026-11-20T15:00:00.000Z', 'on Friday between 2 and 4 pm'],
+    ['Friday evening between 7 and 9', WED, BERLIN, '2026-11-20T18:00:00.000Z', '2026-11-20T20:00:00.000Z', 'Friday evening between 7 and 9'],
+    ['on Friday, 2 to 4 pm', WED, BERLIN, '2026-11-20T13:00:00.000Z', '2026-11-20T15:00:00.000Z', 'on Friday, 2 to 4 pm'],
+    // A part of the day and bounds were already read so.
+    ['on Friday afternoon', WED, BERLIN, '2026-11-20T11:00:00.000Z', '2026-11-20T17:00:00.000Z', 'on Friday afternoon'],
+    ['on Friday afternoon', FRI, BERLIN, '2026-11-27T11:00:00.000Z', '2026-11-27T17:00:00.000Z', 'on Friday afternoon'],
+    ['before 10:00 on Friday', WED, BERLIN, '2026-11-19T23:00:00.000Z', '2026-11-20T09:00:00.000Z', 'before 10:00 on Friday'],
+    ['on Friday after 9 and before 11', WED, BERLIN, '2026-11-20T08:00:00.000Z', '2026-11-20T10:00:00.000Z', 'on Friday after 9 and before 11'],
+  ]))('$q (now $now, $zone)', check);
+});

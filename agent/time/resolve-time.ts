@@ -6,8 +6,8 @@
 // words it came from, so the answer can show what was understood. Each kind of phrase has its
 // reader beside this file; this one tries them in order and falls back to chrono's own reading.
 import type * as Chrono from 'chrono-node';
-import { isValidZone } from './zone.ts';
-import { at, dayOf, parse, type TimeRange } from './local-day.ts';
+import { isValidZone, localParts } from './zone.ts';
+import { addDays, at, dayOf, parse, type TimeRange } from './local-day.ts';
 import { dayPart } from './day-part.ts';
 import { BETWEEN, betweenHours } from './clock-range.ts';
 import { boundPair, openBound } from './open-bound.ts';
@@ -30,6 +30,12 @@ function pastPeriod(q: string, now: number): TimeRange | undefined {
   return { from: now - n * unit, to: now, text: past[0] };
 }
 
+/** The same local wall time a week earlier. */
+function weekBefore(ms: number, zone: string): number {
+  const l = localParts(ms, zone);
+  return at(zone, addDays(l, -7), l.hour, l.minute, l.second) + (ms % 1000);
+}
+
 /**
  * A time chrono reads whole: its own range, a day, or a moment ("at 14:05", "around 6:30"). A
  * clock is read on the day its words name, else today: chrono puts "midnight" on the next day.
@@ -37,6 +43,7 @@ function pastPeriod(q: string, now: number): TimeRange | undefined {
 function chronoTime(q: string, hits: Chrono.ParsedResult[], now: number, zone: string): TimeRange | undefined {
   let [hit] = hits;
   if (!hit) return undefined;
+  const weekday = hit.start.isCertain('weekday') && !hit.start.isCertain('day');
   // "yesterday, 2 to 4 pm" comes back as a day and, apart, the hours: read the hours from the
   // start of that day.
   const next = hits[1];
@@ -46,17 +53,17 @@ function chronoTime(q: string, hits: Chrono.ParsedResult[], now: number, zone: s
   } else if (hit.start.isCertain('hour') && !['day', 'weekday', 'timezoneOffset'].some((f) => hit.start.isCertain(f as Chrono.Component))) {
     hit = Object.assign(parse(hit.text, at(zone, dayOf(now, zone), 0), zone)[0] ?? hit, { text: hit.text, index: hit.index });
   }
-  const start = hit.start.date().getTime();
-  const text = hit.text;
-  if (hit.end) return { from: start, to: hit.end.date().getTime(), text };
-  const k = hit.start;
+  const k = hit.start, text = hit.text;
   if (!k.isCertain('hour')) {
-    // A day ("yesterday", "on Tuesday", "2026-11-29"): the whole local day.
-    // Footage is in the past: a named weekday means the last one, not the next.
-    const weekday = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/i.test(text);
-    const d = dayOf(start, zone, weekday && start > now ? -7 : 0);
-    return { from: at(zone, d, 0), to: at(zone, d, 24), text };
+    // A day ("yesterday", "on Tuesday", "2026-11-29"): the whole local day. Footage is in the
+    // past: a weekday means the last one, today's once it has begun (chrono puts it at noon).
+    const d = dayOf(k.date().getTime(), zone), back = weekday && at(zone, d, 0) > now ? -7 : 0;
+    return { from: at(zone, addDays(d, back), 0), to: at(zone, addDays(d, back), 24), text };
   }
+  // Likewise a weekday's clock still to come ("on Friday at 14:00" asked on Wednesday) is last week's.
+  const past = (ms: number) => (weekday && k.date().getTime() > now ? weekBefore(ms, zone) : ms);
+  const start = past(k.date().getTime());
+  if (hit.end) return { from: start, to: past(hit.end.date().getTime()), text };
   const around = /\b(?:around|about|approximately|circa|~)\s*$/i.test(q.slice(0, hit.index));
   const half = around ? AROUND_HALF_WIDTH : k.isCertain('second') ? 1000 : AT_HALF_WIDTH;
   return { from: start - half, to: start + half, text: around ? `around ${text}` : text };
