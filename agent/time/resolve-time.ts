@@ -1,10 +1,11 @@
 // Resolves the time a question is about, in code, before any model call: "yesterday between
-// 2 and 4 pm", "last night", "this morning", "in the afternoon", "in the past 3 hours", "at
-// 14:05", "around 6:30", "on Tuesday", ISO times, "between 06:10 and 06:20", open ends such as
-// "before 16:00:15", "after 3 pm", "since Monday". Natural-language times are read in the
-// camera's time zone against a reference "now"; the result is a UTC range [from, to) plus the
-// words it came from, so the answer can show what was understood. Each kind of phrase has its
-// reader beside this file; this one tries them in order and falls back to chrono's own reading.
+// 2 and 4 pm", "between 2 and 5 in the afternoon", "last night", "since this morning", "in the
+// past 3 hours", "at 14:05", "around 6:30", "on Tuesday", ISO times, open ends such as "before
+// 16:00:15" or "since Monday", and two joined ("after 11:00 and before 17:00"). Natural-language
+// times are read in the camera's time zone against a reference "now"; the result is a UTC
+// range [from, to) plus the words it came from, so the answer can show what was understood.
+// Each kind of phrase has its reader beside this file; this one tries them in turn and falls
+// back to chrono's own reading.
 import type * as Chrono from 'chrono-node';
 import { isValidZone, localParts } from './zone.ts';
 import { addDays, at, dayOf, parse, type TimeRange } from './local-day.ts';
@@ -50,7 +51,8 @@ function chronoTime(q: string, hits: Chrono.ParsedResult[], now: number, zone: s
   if (next && !hit.start.isCertain('hour') && next.start.isCertain('hour') && !next.start.isCertain('day')) {
     const [onDay] = parse(next.text, at(zone, dayOf(hit.start.date().getTime(), zone), 0), zone);
     if (onDay) hit = Object.assign(onDay, { text: q.slice(hit.index, next.index + next.text.length), index: hit.index });
-  } else if (hit.start.isCertain('hour') && !['day', 'weekday', 'timezoneOffset'].some((f) => hit.start.isCertain(f as Chrono.Component))) {
+  } else if (hit.start.isCertain('hour') && !(['day', 'weekday', 'timezoneOffset'] as const).some((f) => hit.start.isCertain(f))) {
+    // A clock alone, read from the start of today.
     hit = Object.assign(parse(hit.text, at(zone, dayOf(now, zone), 0), zone)[0] ?? hit, { text: hit.text, index: hit.index });
   }
   const k = hit.start, text = hit.text;
@@ -78,6 +80,9 @@ export function resolveTime(question: string, opts: { now: number; timezone?: st
   // A lowercase "sun", "sat", "wed" is the word, not a weekday ("when did the sun come up?").
   const hits = parse(question, opts.now, zone).filter((h) => !/^(?:sun|sat|wed|mon|tue|thu|fri)$/.test(h.text));
   const clockNamed = BETWEEN.test(question) || hits.some((h) => h.start.isCertain('hour'));
-  return betweenHours(question, opts.now, zone) ?? boundPair(question, opts.now, zone) ?? dayPart(question, opts.now, zone, clockNamed) ?? openBound(question, opts.now, zone)
-    ?? chronoTime(question, hits, opts.now, zone);
+  const now = opts.now;
+  // A clock range and two joined bounds come first: a part of the day beside them only gives
+  // their hours its half of the day and its day ("this afternoon between 2 and 4").
+  return betweenHours(question, now, zone) ?? boundPair(question, now, zone)
+    ?? dayPart(question, now, zone, clockNamed) ?? openBound(question, now, zone) ?? chronoTime(question, hits, now, zone);
 }
