@@ -4,7 +4,6 @@
 import { at, dayOf, joined, namedDay, pastDay, type TimeRange } from './local-day.ts';
 import { hourIn, partOf } from './day-part.ts';
 
-const HOUR = 3_600_000;
 const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2})?(?::\d{2})?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?|noon|midday|midnight`;
 /** Clocks said as words. Midnight ending a range is the end of its day: the range runs past it. */
 const NAMED: Record<string, number> = { noon: 12, midday: 12, midnight: 0 };
@@ -53,8 +52,7 @@ export function betweenHours(q: string, now: number, zone: string): TimeRange | 
   const [x, y] = settle(a, b, part?.span);
   // A weekday is the last one (pastDay); with no day named, today's hours even if still to come.
   const day = part?.day ?? (named ? pastDay(named, now, zone, (d) => at(zone, d, x, a.minute, a.second)) : dayOf(now, zone));
-  const from = at(zone, day, x, a.minute, a.second);
-  let to = at(zone, day, y, b.minute, b.second);
-  if (to <= from) to += 24 * HOUR; // "between 22:00 and 02:00" runs past midnight
-  return { from, to, text: joined(range, part, named) };
+  const from = at(zone, day, x, a.minute, a.second), to = at(zone, day, y, b.minute, b.second);
+  // "between 22:00 and 02:00" runs past midnight, in local hours across a change of clocks.
+  return { from, to: to > from ? to : at(zone, day, y + 24, b.minute, b.second), text: joined(range, part, named) };
 }

@@ -8,8 +8,8 @@ const PARTS: Record<string, [number, number]> = { morning: [5, 12], afternoon: [
 /** Words that name the day of a part themselves, as days from today. */
 const QUALIFIERS: Record<string, number> = { this: 0, to: 0, yesterday: -1, last: -1 };
 // A part needs a qualifier ("this morning", "tonight", "last night"), a preposition ("in the
-// afternoon", "at night", "overnight", "since the evening") or a weekday ("on Monday morning") in front of it, so
-// "was the night light on?" names no time.
+// afternoon", "at night", "overnight", "since the evening") or a weekday ("on Monday morning")
+// in front of it, so "was the night light on?" names no time.
 const PART = /\b(?:(this |to|yesterday |last )|(?:in the |during the |over the |at |over|(?<=\bsince )the )|(?<=\b(?:mon|tues|wednes|thurs|fri|satur|sun)day ))(morning|afternoon|evening|night)\b/i;
 
 export interface Part {

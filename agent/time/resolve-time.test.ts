@@ -159,6 +159,8 @@ describe('resolveTime: clock ranges', () => {
     ['on 29 November from 7 to 9 in the evening', MON, BERLIN, '2026-11-29T18:00:00.000Z', '2026-11-29T20:00:00.000Z', 'on 29 November from 7 to 9 in the evening'],
     // The night runs past midnight: 1 at night is 01:00 the next day.
     ['between 11 and 1 at night', MON, BERLIN, '2026-11-30T22:00:00.000Z', '2026-12-01T00:00:00.000Z', 'between 11 and 1 at night'],
+    // Past midnight in local hours: the clocks went back at 03:00 that night in Berlin, so 22:00-04:00 is 7 hours.
+    ['yesterday between 22:00 and 04:00', '2026-10-25T14:20:00Z', BERLIN, '2026-10-24T20:00:00.000Z', '2026-10-25T03:00:00.000Z', 'yesterday between 22:00 and 04:00'],
     // A part that names its own day gives way to the range, and gives it the day.
     ['this afternoon between 2 and 4', MON, BERLIN, '2026-11-30T13:00:00.000Z', '2026-11-30T15:00:00.000Z', 'this afternoon between 2 and 4'],
     ['yesterday evening from 7 to 9', MON, BERLIN, '2026-11-29T18:00:00.000Z', '2026-11-29T20:00:00.000Z', 'yesterday evening from 7 to 9'],
