@@ -36,6 +36,9 @@ describe('resolveTime', () => {
   it('makes "at" a minute and "around" a quarter of an hour', () => {
     expect(range('what was there at 14:05')).toEqual(['2026-11-30T13:04:00.000Z', '2026-11-30T13:06:00.000Z']);
     expect(range('the van around 6:30')).toEqual(['2026-11-30T05:15:00.000Z', '2026-11-30T05:45:00.000Z']);
+    // chrono puts "midnight" on the coming night; a clock alone is read on today, so it is the one that began today.
+    expect(range('anything at midnight?')).toEqual(['2026-11-29T22:59:00.000Z', '2026-11-29T23:01:00.000Z']);
+    expect(range('around midnight')).toEqual(['2026-11-29T22:45:00.000Z', '2026-11-29T23:15:00.000Z']);
   });
 
   it('takes ISO times as given, and UTC when the camera names no zone', () => {
@@ -67,12 +70,15 @@ describe('resolveTime: open-ended bounds', () => {
     ['was the gate open till 9 am', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T08:00:00.000Z', 'till 9 am'],
     ['cars up to 10:30?', MON, 'America/New_York', '2026-11-30T05:00:00.000Z', '2026-11-30T15:30:00.000Z', 'up to 10:30'],
     ['anything before midnight', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T23:00:00.000Z', 'before midnight'],
+    ['until midnight', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T23:00:00.000Z', 'until midnight'],
+    ['anyone before midday?', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T11:00:00.000Z', 'before midday'],
     // A lower bound runs to the end of its day, but not past now while that day is going.
     ['Was anyone seen after 15:00?', MON, BERLIN, '2026-11-30T14:00:00.000Z', '2026-11-30T14:20:00.000Z', 'after 15:00'],
     ['Was anyone seen after 15:00?', '2026-11-30T22:59:59Z', BERLIN, '2026-11-30T14:00:00.000Z', '2026-11-30T22:59:59.000Z', 'after 15:00'],
     ['any cars since 15:00', MON, BERLIN, '2026-11-30T14:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since 15:00'],
     ['who came from 15:00 on', MON, BERLIN, '2026-11-30T14:00:00.000Z', '2026-11-30T14:20:00.000Z', 'from 15:00 on'],
     ['vans after 14:00:30', MON, 'UTC', '2026-11-30T14:00:30.000Z', '2026-11-30T14:20:00.000Z', 'after 14:00:30'],
+    ['who came after noon', MON, BERLIN, '2026-11-30T11:00:00.000Z', '2026-11-30T14:20:00.000Z', 'after noon'],
     // Not begun yet at now, and no day named: the previous day's, to its end.
     ['Was anyone seen after 15:00?', '2026-12-01T08:00:00Z', BERLIN, '2026-11-30T14:00:00.000Z', '2026-11-30T23:00:00.000Z', 'after 15:00'],
     // "since" with a day runs to now.
@@ -84,11 +90,24 @@ describe('resolveTime: open-ended bounds', () => {
     ['any vans before 8 am yesterday', MON, BERLIN, '2026-11-28T23:00:00.000Z', '2026-11-29T07:00:00.000Z', 'before 8 am yesterday'],
     ['who came on Tuesday after 6 pm', MON, BERLIN, '2026-11-24T17:00:00.000Z', '2026-11-24T23:00:00.000Z', 'on Tuesday after 6 pm'],
     ['yesterday after 15:00', '2026-12-01T08:00:00Z', BERLIN, '2026-11-30T14:00:00.000Z', '2026-11-30T23:00:00.000Z', 'yesterday after 15:00'],
+    // A lower and an upper bound joined are one range, in either order.
+    ['anyone after 11:00 and before 17:00?', MON, BERLIN, '2026-11-30T10:00:00.000Z', '2026-11-30T16:00:00.000Z', 'after 11:00 and before 17:00'],
+    ['before 17:00 and after 11:00', MON, BERLIN, '2026-11-30T10:00:00.000Z', '2026-11-30T16:00:00.000Z', 'before 17:00 and after 11:00'],
+    ['cars since 09:00 but before noon', MON, BERLIN, '2026-11-30T08:00:00.000Z', '2026-11-30T11:00:00.000Z', 'since 09:00 but before noon'],
+    // A bare number joined to a bound takes its half of the day, or a part of the day's.
+    ['later than 8 and earlier than 10 am', MON, BERLIN, '2026-11-30T07:00:00.000Z', '2026-11-30T09:00:00.000Z', 'later than 8 and earlier than 10 am'],
+    ['after 2 and before 5 this afternoon', MON, BERLIN, '2026-11-30T13:00:00.000Z', '2026-11-30T16:00:00.000Z', 'after 2 and before 5 this afternoon'],
+    // On the day named; an upper end before the lower runs past midnight; not begun yet: the previous day's.
+    ['on Tuesday after 9, before 11', MON, BERLIN, '2026-11-24T08:00:00.000Z', '2026-11-24T10:00:00.000Z', 'on Tuesday after 9, before 11'],
+    ['yesterday after 22:00 and before 02:00', MON, BERLIN, '2026-11-29T21:00:00.000Z', '2026-11-30T01:00:00.000Z', 'yesterday after 22:00 and before 02:00'],
+    ['after 11:00 and before 17:00', '2026-11-30T07:00:00Z', BERLIN, '2026-11-29T10:00:00.000Z', '2026-11-29T16:00:00.000Z', 'after 11:00 and before 17:00'],
   ]))('$q (now $now, $zone)', check);
 
   it('leaves words that are no bound alone', () => {
     expect(range('did it happen after 3 cars passed?')).toBeUndefined();
     expect(range('which way did they go from the left?')).toBeUndefined();
+    // A number alone is a clock only joined to another bound.
+    expect(resolveTime('after 3 cars passed and before 5 pm', { now: NOW, timezone: BERLIN })?.text).toBe('before 5 pm');
   });
 });
 
@@ -113,6 +132,13 @@ describe('resolveTime: parts of the day', () => {
     ['this evening', MON, BERLIN, '2026-11-30T17:00:00.000Z', '2026-11-30T23:00:00.000Z', 'this evening'],
     ['yesterday afternoon', MON, BERLIN, '2026-11-29T11:00:00.000Z', '2026-11-29T17:00:00.000Z', 'yesterday afternoon'],
     ['tonight', MON, BERLIN, '2026-11-30T17:00:00.000Z', '2026-12-01T05:00:00.000Z', 'tonight'],
+    // "since" a part of the day runs from its start to now.
+    ['what happened since yesterday evening', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since yesterday evening'],
+    ['anyone since this morning?', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since this morning'],
+    ['cars since Monday afternoon', MON, BERLIN, '2026-11-30T11:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since Monday afternoon'],
+    ['since Monday afternoon', '2026-11-25T14:20:00Z', BERLIN, '2026-11-23T11:00:00.000Z', '2026-11-25T14:20:00.000Z', 'since Monday afternoon'],
+    ['since last night', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since last night'],
+    ['ever since the evening', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since the evening'],
     // Local hours across the spring change of clocks in Berlin.
     ['in the afternoon', '2026-03-29T20:00:00Z', BERLIN, '2026-03-29T10:00:00.000Z', '2026-03-29T16:00:00.000Z', 'in the afternoon'],
   ]))('$q (now $now, $zone)', check);
@@ -120,4 +146,52 @@ describe('resolveTime: parts of the day', () => {
   it('lets a clock say more than the part of the day', () => {
     expect(range('what was there at 7 in the morning')).toEqual(['2026-11-30T05:59:00.000Z', '2026-11-30T06:01:00.000Z']);
   });
+});
+
+describe('resolveTime: clock ranges', () => {
+  it.each(at([
+    // A part of the day settles the half of the day of a 12-hour clock, on the day named or today.
+    ['anyone between 2 and 5 in the afternoon?', MON, BERLIN, '2026-11-30T13:00:00.000Z', '2026-11-30T16:00:00.000Z', 'between 2 and 5 in the afternoon'],
+    ['between 2 and 4 in the afternoon', MON, BERLIN, '2026-11-30T13:00:00.000Z', '2026-11-30T15:00:00.000Z', 'between 2 and 4 in the afternoon'],
+    ['cars from 7 to 9 in the evening', MON, BERLIN, '2026-11-30T18:00:00.000Z', '2026-11-30T20:00:00.000Z', 'from 7 to 9 in the evening'],
+    ['deliveries between 6 and 8 in the morning', MON, BERLIN, '2026-11-30T05:00:00.000Z', '2026-11-30T07:00:00.000Z', 'between 6 and 8 in the morning'],
+    ['yesterday between 2 and 5 in the afternoon', MON, BERLIN, '2026-11-29T13:00:00.000Z', '2026-11-29T16:00:00.000Z', 'yesterday between 2 and 5 in the afternoon'],
+    ['on 29 November from 7 to 9 in the evening', MON, BERLIN, '2026-11-29T18:00:00.000Z', '2026-11-29T20:00:00.000Z', 'on 29 November from 7 to 9 in the evening'],
+    // The night runs past midnight: 1 at night is 01:00 the next day.
+    ['between 11 and 1 at night', MON, BERLIN, '2026-11-30T22:00:00.000Z', '2026-12-01T00:00:00.000Z', 'between 11 and 1 at night'],
+    // Past midnight in local hours: the clocks went back at 03:00 that night in Berlin, so 22:00-04:00 is 7 hours.
+    ['yesterday between 22:00 and 04:00', '2026-10-25T14:20:00Z', BERLIN, '2026-10-24T20:00:00.000Z', '2026-10-25T03:00:00.000Z', 'yesterday between 22:00 and 04:00'],
+    // A part that names its own day gives way to the range, and gives it the day.
+    ['this afternoon between 2 and 4', MON, BERLIN, '2026-11-30T13:00:00.000Z', '2026-11-30T15:00:00.000Z', 'this afternoon between 2 and 4'],
+    ['yesterday evening from 7 to 9', MON, BERLIN, '2026-11-29T18:00:00.000Z', '2026-11-29T20:00:00.000Z', 'yesterday evening from 7 to 9'],
+    // Noon, midday and midnight are clocks; midnight ending a range is the end of its day.
+    ['who came between noon and 14:00', MON, BERLIN, '2026-11-30T11:00:00.000Z', '2026-11-30T13:00:00.000Z', 'between noon and 14:00'],
+    ['between midday and 3 in the afternoon', MON, BERLIN, '2026-11-30T11:00:00.000Z', '2026-11-30T14:00:00.000Z', 'between midday and 3 in the afternoon'],
+    ['between midnight and 2 am', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T01:00:00.000Z', 'between midnight and 2 am'],
+    ['between 22:00 and midnight', MON, BERLIN, '2026-11-30T21:00:00.000Z', '2026-11-30T23:00:00.000Z', 'between 22:00 and midnight'],
+    // With no am/pm, an end that would come before the start is the afternoon's.
+    ['from noon to 2', MON, BERLIN, '2026-11-30T11:00:00.000Z', '2026-11-30T13:00:00.000Z', 'from noon to 2'],
+    ['anyone between 10 and 2?', MON, BERLIN, '2026-11-30T09:00:00.000Z', '2026-11-30T13:00:00.000Z', 'between 10 and 2'],
+  ]))('$q (now $now, $zone)', check);
+});
+
+describe('resolveTime: a weekday is never still to come', () => {
+  const WED = '2026-11-25T14:20:00Z', FRI_AM = '2026-11-27T09:00:00Z', FRI = '2026-11-27T14:20:00Z'; // 15:20, 10:00, 15:20 in Berlin
+  it.each(at([
+    // The day itself: asked on a Friday morning it is today, not last week's (chrono puts it at noon).
+    ['what happened on Friday', FRI_AM, BERLIN, '2026-11-26T23:00:00.000Z', '2026-11-27T23:00:00.000Z', 'on Friday'],
+    ['what happened on Friday', WED, BERLIN, '2026-11-19T23:00:00.000Z', '2026-11-20T23:00:00.000Z', 'on Friday'],
+    ['on Friday', FRI, BERLIN, '2026-11-26T23:00:00.000Z', '2026-11-27T23:00:00.000Z', 'on Friday'],
+    // With a clock or clock range: last Friday's when asked on Wednesday, today's once begun.
+    ['on Friday at 14:00', WED, BERLIN, '2026-11-20T12:59:00.000Z', '2026-11-20T13:01:00.000Z', 'on Friday at 14:00'],
+    ['on Friday at 14:00', FRI, BERLIN, '2026-11-27T12:59:00.000Z', '2026-11-27T13:01:00.000Z', 'on Friday at 14:00'],
+    ['on Friday between 2 and 4 pm', WED, BERLIN, '2026-11-20T13:00:00.000Z', '2026-11-20T15:00:00.000Z', 'on Friday between 2 and 4 pm'],
+    ['Friday evening between 7 and 9', WED, BERLIN, '2026-11-20T18:00:00.000Z', '2026-11-20T20:00:00.000Z', 'Friday evening between 7 and 9'],
+    ['on Friday, 2 to 4 pm', WED, BERLIN, '2026-11-20T13:00:00.000Z', '2026-11-20T15:00:00.000Z', 'on Friday, 2 to 4 pm'],
+    // A part of the day and bounds were already read so.
+    ['on Friday afternoon', WED, BERLIN, '2026-11-20T11:00:00.000Z', '2026-11-20T17:00:00.000Z', 'on Friday afternoon'],
+    ['on Friday afternoon', FRI, BERLIN, '2026-11-27T11:00:00.000Z', '2026-11-27T17:00:00.000Z', 'on Friday afternoon'],
+    ['before 10:00 on Friday', WED, BERLIN, '2026-11-19T23:00:00.000Z', '2026-11-20T09:00:00.000Z', 'before 10:00 on Friday'],
+    ['on Friday after 9 and before 11', WED, BERLIN, '2026-11-20T08:00:00.000Z', '2026-11-20T10:00:00.000Z', 'on Friday after 9 and before 11'],
+  ]))('$q (now $now, $zone)', check);
 });

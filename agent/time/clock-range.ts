@@ -1,0 +1,58 @@
+// Two clock times as a range: "between 2 and 4 pm", "from 06:10 to 06:20", "between 16:00:13
+// and 16:00:15", "between 2 and 5 in the afternoon", on the day the question names (the last
+// such weekday) or today.
+import { at, dayOf, joined, namedDay, pastDay, type TimeRange } from './local-day.ts';
+import { hourIn, partOf } from './day-part.ts';
+
+const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2})?(?::\d{2})?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?|noon|midday|midnight`;
+/** Clocks said as words. Midnight ending a range is the end of its day: the range runs past it. */
+const NAMED: Record<string, number> = { noon: 12, midday: 12, midnight: 0 };
+export const BETWEEN = new RegExp(String.raw`\b(?:between|from)\s+(${CLOCK})\s+(?:and|to|until|till|-)\s+(${CLOCK})`, 'i');
+
+/**
+ * A clock as said. `twelve`: an hour 1-12 with no am/pm and no leading zero, whose half of
+ * the day the rest of the question settles ("06:10" is read as a 24-hour clock).
+ */
+export interface Clock { hour: number; minute: number; second: number; meridiem?: 'am' | 'pm'; twelve: boolean }
+
+export function readClock(said: string): Clock | undefined {
+  const named = NAMED[said.toLowerCase()];
+  if (named !== undefined) return { hour: named, minute: 0, second: 0, twelve: false };
+  const [, h, minute = '0', second = '0', ap] = /^(\d{1,2})(?:[:.](\d{2}))?(?::(\d{2}))?\s*([ap])?/i.exec(said) ?? [];
+  if (h === undefined) return undefined;
+  const meridiem = ap ? (/p/i.test(ap) ? 'pm' : 'am') : undefined;
+  const hour = meridiem ? hour24(Number(h), meridiem) : Number(h);
+  if (hour > 24 || Number(minute) > 59 || Number(second) > 59) return undefined;
+  return { hour, minute: Number(minute), second: Number(second), meridiem, twelve: !meridiem && /^(?:[1-9]|1[0-2])$/.test(h) };
+}
+
+const hour24 = (h: number, meridiem: 'am' | 'pm') => (h % 12) + (meridiem === 'pm' ? 12 : 0);
+
+/**
+ * The 24-hour hours of a range's two ends. A part of the day settles a 12-hour clock
+ * ("between 2 and 5 in the afternoon" is 14-17, "from 7 to 9 in the evening" 19-21); else
+ * the am/pm of one end applies to the other ("between 2 and 4 pm"); else an end that would
+ * come before the start is the afternoon's ("between 10 and 2", "from noon to 3").
+ */
+export function settle(a: Clock, b: Clock, span?: [number, number]): [number, number] {
+  const hour = (c: Clock, other: Clock) =>
+    !c.twelve ? c.hour : span ? hourIn(c.hour, span) : other.meridiem ? hour24(c.hour, other.meridiem) : c.hour;
+  const x = hour(a, b), y = hour(b, a);
+  return [x, !span && b.twelve && !a.meridiem && y < x && y + 12 > x ? y + 12 : y];
+}
+
+/** A part of the day beside the range gives its hours their half of the day and, if it names one, the day. */
+export function betweenHours(q: string, now: number, zone: string): TimeRange | undefined {
+  const m = BETWEEN.exec(q);
+  const a = m && readClock(m[1]), b = m && readClock(m[2]);
+  if (!a || !b) return undefined;
+  const range = { text: m[0], index: m.index };
+  const part = partOf(q, now, zone);
+  const named = part?.day ? undefined : namedDay(q, now, zone, range, part);
+  const [x, y] = settle(a, b, part?.span);
+  // A weekday is the last one (pastDay); with no day named, today's hours even if still to come.
+  const day = part?.day ?? (named ? pastDay(named, now, zone, (d) => at(zone, d, x, a.minute, a.second)) : dayOf(now, zone));
+  const from = at(zone, day, x, a.minute, a.second), to = at(zone, day, y, b.minute, b.second);
+  // "between 22:00 and 02:00" runs past midnight, in local hours across a change of clocks.
+  return { from, to: to > from ? to : at(zone, day, y + 24, b.minute, b.second), text: joined(range, part, named) };
+}

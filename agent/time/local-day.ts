@@ -1,0 +1,68 @@
+// Local days in the camera's time zone and the day a question names: the pieces every time
+// reader in this folder shares. chrono-node reads the words; the arithmetic is wall time in
+// the zone (zone.ts), so a day is midnight to midnight there, across changes of clocks.
+import type * as Chrono from 'chrono-node';
+import { localParts, offsetMinutes, zonedTime } from './zone.ts';
+import { lazyModule } from '../../core/lazy-module.ts';
+
+const chrono = lazyModule<typeof Chrono>('chrono-node');
+
+export interface TimeRange {
+  from: number;
+  to: number;
+  /** The words the range was read from. */
+  text: string;
+}
+
+export type Day = { year: number; month: number; day: number };
+
+export function addDays(d: Day, n: number): Day {
+  const x = new Date(Date.UTC(d.year, d.month - 1, d.day + n));
+  return { year: x.getUTCFullYear(), month: x.getUTCMonth() + 1, day: x.getUTCDate() };
+}
+
+export const dayOf = (ms: number, zone: string, shift = 0): Day => addDays(localParts(ms, zone), shift);
+
+/** The instant of a local wall time on a day; hours may run past 24 into the next day. */
+export const at = (zone: string, d: Day, hour: number, minute = 0, second = 0) => zonedTime(zone, d.year, d.month, d.day, hour, minute, second);
+
+export const parse = (text: string, now: number, zone: string) => chrono.parse(text, { instant: new Date(now), timezone: offsetMinutes(now, zone) }, { forwardDate: false });
+
+/** Words of the question and where they stand. */
+export type Piece = { text: string; index: number };
+export type NamedDay = { day: Day; text: string; index: number; weekday: boolean };
+export const fieldsOf = (c: Chrono.ParsedComponents): Day => ({ year: c.get('year')!, month: c.get('month')!, day: c.get('day')! });
+
+/**
+ * The day the rest of a question names ("yesterday", "on Tuesday", "2026-11-29"), if any: the
+ * question less the pieces already read, each cut to a space; the index is the question's.
+ */
+export function namedDay(q: string, now: number, zone: string, ...read: (Piece | undefined)[]): NamedDay | undefined {
+  let rest = '', next = 0;
+  const marks: [number, number][] = [[0, 0]]; // where the rest and the question line up again after each cut
+  for (const p of read.filter((x): x is Piece => !!x).sort((x, y) => x.index - y.index)) {
+    rest += q.slice(next, p.index) + ' ';
+    next = p.index + p.text.length;
+    marks.push([rest.length, next]);
+  }
+  rest += q.slice(next);
+  const h = parse(rest, now, zone).find((x) => x.start.isCertain('day') || x.start.isCertain('weekday'));
+  if (!h) return undefined;
+  const [r, i] = marks.filter(([r]) => r <= h.index).at(-1)!;
+  return { day: fieldsOf(h.start), text: h.text, index: i + h.index - r, weekday: !h.start.isCertain('day') };
+}
+
+/**
+ * Footage is in the past, so a range that has not begun at `now` means an earlier one: the
+ * previous day when the question names no day ("the evening", asked at 09:00), last week's
+ * for a weekday. A day named outright ("yesterday", a date) is taken as said.
+ */
+export function pastDay(named: NamedDay | undefined, now: number, zone: string, start: (d: Day) => number): Day {
+  const d = named?.day ?? dayOf(now, zone);
+  const back = named ? (named.weekday ? 7 : 0) : 1;
+  return back && start(d) > now ? addDays(d, -back) : d;
+}
+
+/** The words of parts of a question in the order they were asked. */
+export const joined = (...pieces: (Piece | undefined)[]) =>
+  pieces.filter((p): p is Piece => !!p?.text).sort((a, b) => a.index - b.index).map((p) => p.text).join(' ');

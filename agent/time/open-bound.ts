@@ -1,0 +1,96 @@
+// Open ends: "before 08:00", "until 16:00:15", "after 15:00", "since Monday", "from 15:00 on",
+// and two of them joined into one range: "after 11:00 and before 17:00". chrono reads the
+// clock alone ("before 08:00" as the minute at 08:00), so the word is read here.
+import type * as Chrono from 'chrono-node';
+import { at, dayOf, fieldsOf, joined, namedDay, parse, pastDay, type Day, type NamedDay, type Piece, type TimeRange } from './local-day.ts';
+import { readClock, settle, type Clock } from './clock-range.ts';
+import { partOf } from './day-part.ts';
+
+const BOUND = /\b(before|earlier than|until|till|til|up to|up until|after|later than|since|from)\s+/gi;
+const UPPER = /^(?:before|earlier|until|till|til|up)/i;
+/** What may stand between two bounds that make one range. */
+const JOIN = /^\s*,?\s*(?:and|but)?\s*$/i;
+/** A clock whose words say its half of the day, which a bare number joined to it shares. */
+const SPOKEN = /\d\s*[ap]\.?m\b|\b(?:morning|afternoon|evening|night)\b/i;
+
+/** One open end as said: its word's sense and the time after it. */
+interface Bound extends Piece {
+  upper: boolean;
+  since: boolean;
+  clock: Clock;
+  /** An ISO time with its own offset is an instant; other clocks are wall time in the camera's zone. */
+  instant?: number;
+  /** The day the bound's own words name ("8 am yesterday", "since Monday"). */
+  ownDay?: NamedDay;
+  /** A number alone ("after 8"): a clock only when joined to another bound ("after 8 and before 10 am"). */
+  bare: boolean;
+}
+
+function clockOf(c: Chrono.ParsedComponents, said: string): Clock {
+  // A day alone ("since yesterday") starts at its midnight, whatever clock chrono implies.
+  if (!c.isCertain('hour')) return { hour: 0, minute: 0, second: 0, twelve: false };
+  const hour = c.get('hour')!;
+  return { hour, minute: c.get('minute') ?? 0, second: c.get('second') ?? 0, meridiem: SPOKEN.test(said) ? (hour < 12 ? 'am' : 'pm') : undefined, twelve: false };
+}
+
+function readBound(q: string, m: RegExpExecArray, now: number, zone: string): Bound | undefined {
+  const word = m[1].toLowerCase(), tail = q.slice(m.index + m[0].length);
+  const h = parse(tail, now, zone)[0];
+  const c = h?.index === 0 ? h.start : undefined;
+  const own = c && (c.isCertain('day') || c.isCertain('weekday'));
+  const read = c && (c.isCertain('hour') || (word === 'since' && own));
+  const said = read ? h.text : /^\d{1,2}(?:[:.]\d{2})?\b/.exec(tail)?.[0];
+  const clock = said && (read ? clockOf(c, said) : readClock(said));
+  if (!clock) return undefined;
+  // "from 15:00" alone begins a range or names a place; "from 15:00 on(wards)" is a bound.
+  const on = /^\s+on(?:wards?)?\b/i.exec(tail.slice(said.length))?.[0] ?? '';
+  if (word === 'from' && !on) return undefined;
+  const instant = read && c.isCertain('timezoneOffset') ? c.date().getTime() : undefined;
+  const ownDay = read && own ? { day: instant === undefined ? fieldsOf(c) : dayOf(instant, zone), text: '', index: 0, weekday: !c.isCertain('day') } : undefined;
+  const text = q.slice(m.index, m.index + m[0].length + said.length + on.length);
+  return { text, index: m.index, upper: UPPER.test(word), since: word === 'since', clock, instant, ownDay, bare: !read };
+}
+
+const readBounds = (q: string, now: number, zone: string) =>
+  [...q.matchAll(BOUND)].map((m) => readBound(q, m, now, zone)).filter((b): b is Bound => !!b);
+
+/**
+ * An upper bound runs from the start of its day; a lower bound to the end of its day, or to
+ * now while that day is still going; "since" to now. The day is the one the clock's own words
+ * name ("8 am yesterday"), else the one the rest of the question names, else today.
+ */
+export function openBound(q: string, now: number, zone: string): TimeRange | undefined {
+  const b = readBounds(q, now, zone).find((x) => !x.bare);
+  if (!b) return undefined;
+  const named = b.ownDay ?? namedDay(q, now, zone, b);
+  const clock = [b.clock.hour, b.clock.minute, b.clock.second];
+  if (b.upper && !clock.some(Boolean)) clock[0] = 24; // "until midnight" is the end of the day, not its start
+  const time = (d: Day) => b.instant ?? at(zone, d, clock[0], clock[1], clock[2]);
+  const d = pastDay(named, now, zone, b.upper ? (x) => at(zone, x, 0) : time);
+  const t = time(d), dayEnd = at(zone, d, 24), text = b.ownDay ? b.text : joined(b, named);
+  if (b.upper) return { from: at(zone, d, 0), to: t, text };
+  return { from: t, to: now > t && (b.since || now < dayEnd) ? now : dayEnd, text };
+}
+
+/**
+ * A lower and an upper bound joined ("after 11:00 and before 17:00", "before 17:00 and after
+ * 11:00", "since 09:00 but before noon") are one range, read like a clock range: the half of
+ * the day one end or a part of the day says settles a bare number ("later than 8 and earlier
+ * than 10 am"). The day is as for one bound; an upper end before the lower runs past midnight.
+ */
+export function boundPair(q: string, now: number, zone: string): TimeRange | undefined {
+  const bounds = readBounds(q, now, zone);
+  const joins = (b: Bound, n?: Bound) => !!n && n.upper !== b.upper && JOIN.test(q.slice(b.index + b.text.length, n.index));
+  const i = bounds.findIndex((b, k) => joins(b, bounds[k + 1]));
+  if (i < 0) return undefined;
+  const pair = { text: q.slice(bounds[i].index, bounds[i + 1].index + bounds[i + 1].text.length), index: bounds[i].index };
+  const [lo, up] = bounds[i].upper ? [bounds[i + 1], bounds[i]] : [bounds[i], bounds[i + 1]];
+  const found = partOf(q, now, zone);
+  const part = found && (found.index < pair.index || found.index >= pair.index + pair.text.length) ? found : undefined;
+  const [x, y] = settle(lo.clock, up.clock, found?.span);
+  const time = (b: Bound, hour: number, d: Day) => b.instant ?? at(zone, d, hour, b.clock.minute, b.clock.second);
+  const named = lo.ownDay ?? up.ownDay ?? (part?.day ? undefined : namedDay(q, now, zone, pair, part));
+  const d = part?.day ?? pastDay(named, now, zone, (day) => time(lo, x, day));
+  const from = time(lo, x, d), to = time(up, y, d);
+  return { from, to: to > from ? to : time(up, y + 24, d), text: lo.ownDay || up.ownDay ? joined(pair, part) : joined(pair, part, named) };
+}
