@@ -1,6 +1,6 @@
 // The agent on the real hall clip (pedestrians.mp4: 40-50 people seen from above, walking both
 // up and down the frame, a few across): ingested through `vigil ingest`, then asked which way
-// the crowd went. The tracker separates only a few merged blobs of such a crowd (they once
+// the crowd went, and whether more than N were there at once. The tracker separates only a few merged blobs of such a crowd (they once
 // made the answer "all 3 went top to bottom"); the recording's block flow sees it all.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -34,5 +34,16 @@ describe.skipIf(!existsSync(REAL))('the agent on the real hall', () => {
     expect(r.citations.length).toBeGreaterThan(0);
     for (const c of r.citations) expect(c.camera).toBe('hall');
     expect(r.steps.some((s) => s.tool === 'rewind' && s.ok)).toBe(true);
+  }, 120_000);
+
+  it('says whether more than N people were there at once from the most the detector counts in one frame, not from the few tracks', async () => {
+    // Truth: 40-50 people in view throughout; the tracker follows only a few merged blobs.
+    const many = await ask(agent.ctx, { question: 'Were there more than ten people in the hall?', now: START + 3_600_000 });
+    console.log(many.answer);
+    expect(many.answer).toMatch(/^Yes\. At most (\d+) people were in view at once/);
+    expect(Number(/At most (\d+)/.exec(many.answer)![1])).toBeGreaterThanOrEqual(30);
+    const crowd = await ask(agent.ctx, { question: 'Were there more than 100 people in the hall?', now: START + 3_600_000 });
+    expect(crowd.answer).toMatch(/^No\. At most \d+ people/);
+    expect(crowd.citations.every((c) => c.camera === 'hall' && c.start >= START && c.start < START + 14_000)).toBe(true);
   }, 120_000);
 });

@@ -85,6 +85,15 @@ describe.skipIf(!existsSync(REAL))('the agent on a real street clip', () => {
     expect(bus.answer).toMatch(/^No\./);
   }, 180_000);
 
+  it('says a vehicle stayed more than ten seconds: the parked car, found by the detector where motion saw nothing', async () => {
+    // Truth: every car that drives through is in view 1-3 s; the parked one the whole 36 s.
+    const r = await ask(agent.ctx, { question: 'Did any vehicle stay in view for more than ten seconds?', now: START + 3_600_000 });
+    console.log(r.answer);
+    expect(r.answer).toMatch(/^Yes\. The object detector finds a car at the top left of the view.*it stood at least \d+ s, more than 10 s/);
+    const short = await ask(agent.ctx, { question: 'Did any vehicle stay for less than a minute?', now: START + 3_600_000 });
+    expect(short.answer).toMatch(/^Yes\. \d+ of \d+ matching stayed less than 1 min/);
+  }, 180_000);
+
   it('counts the vehicles that crossed again on the recording: the ones the live tracks merged or missed at the start', async () => {
     // Truth: 12 vehicles crossed (8 left to right from 0 s, 4 right to left). The index misses the
     // first seconds (the camera's warm-up) and merges two cars close behind each other.

@@ -5,6 +5,8 @@
 // nearest the moment gives the count, the others around it show how steady it is.
 import type Nlp from 'compromise';
 import { rewindTool } from '../tools/rewind-tool.ts';
+import { browseTool } from '../tools/browse-tool.ts';
+import { recordedExtent } from './plan-busiest.ts';
 import { clock } from '../answer/format-time.ts';
 import { nameAgrees } from '../question/subject.ts';
 import { THING_LABELS } from '../../models/index.ts';
@@ -28,6 +30,51 @@ export function isHeadcount(run: Pick<PlanRun, 'intent' | 'scope'>): boolean {
   return run.intent.kind === 'count' && run.intent.event === 'present' && run.scope.to - run.scope.from <= MOMENT_MS;
 }
 
+/**
+ * "Were there more than ten people in the hall?" over a range, not a moment: whether that many
+ * were there at once, so the most counted in one frame, on frames spread across the recorded
+ * part of the range (a count of comings and goings answers "did more than ten people come").
+ */
+export function isPeakCount(run: Pick<PlanRun, 'intent' | 'scope'>): boolean {
+  return run.intent.kind === 'count' && run.intent.event === 'present' && run.intent.form === 'yes-no' && !!run.intent.compare && run.scope.to - run.scope.from > MOMENT_MS;
+}
+
+/** Frames the detector counts across a range for the most in view at once. */
+const PEAK_FRAMES = 12;
+
+export async function planPeakCount(run: PlanRun): Promise<PlanOutcome> {
+  const { scope, intent } = run;
+  const { subject } = subjectWords(run);
+  const browse = await run.call(browseTool, { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds });
+  const { from, to } = recordedExtent(browse.data?.rollups ?? [], [], scope.from, Math.min(scope.to, scope.now));
+  const peaks: { camera: string; ts: number; n: number; frames: number; first: number; last: number }[] = [], failures: string[] = [];
+  for (const camera of run.cameraIds) {
+    const r = await run.call(rewindTool, {
+      camera, ranges: [{ from: iso(from), to: iso(Math.max(to, from + 1000)) }], question: `How many ${subject} are in view at once?`,
+      look: lookFor('count', { ...intent, query: subject }), maxFrames: PEAK_FRAMES,
+    });
+    const frames = r.data?.inspection?.headcount ?? [];
+    if (!frames.length) { failures.push(`${camera}: ${r.ok ? 'no frame counted' : r.error}`); continue; }
+    const best = frames.map((f) => ({ ts: f.ts, n: ofKind(intent, f.labels) })).sort((a, b) => b.n - a.n || a.ts - b.ts)[0];
+    peaks.push({ camera, ...best, frames: frames.length, first: frames[0].ts, last: frames.at(-1)!.ts });
+  }
+  if (!peaks.length) return { answer: `Could not count ${subject} in the range: ${failures.join('; ')}.`, citations: [], confidence: 1, events: [] };
+  const top = [...peaks].sort((a, b) => b.n - a.n)[0];
+  const each = peaks.map((p) => `${p.n} at ${clock(p.ts, run.zoneOf(p.camera))}${run.cameraIds.length > 1 ? ` on ${p.camera}` : ''} (the most in one of ${p.frames} frames spread over the recording, ${clock(p.first, run.zoneOf(p.camera))}–${clock(p.last, run.zoneOf(p.camera))})`);
+  return {
+    answer: `At most ${top.n} ${top.n === 1 ? subject : pluralOf(subject)} were in view at once (${run.zone}): ${each.join('; ')}, counted by the object detector on the recorded frames.`,
+    citations: mergeCitations(peaks.map((p) => ({ camera: p.camera, start: p.ts, end: p.ts + 1000 }))), confidence: 2, count: top.n,
+    events: peaks.map((p) => ({ camera: p.camera, ts: p.ts, what: `${p.n} ${subject} in view` })),
+  };
+}
+
+/** How many of a frame's detections are of the kind asked ("people": persons; "buses": buses only). */
+function ofKind(intent: PlanRun['intent'], labels: Record<string, number>): number {
+  return Object.entries(labels)
+    .filter(([l]) => (!intent.objectClass || THING_LABELS[l as keyof typeof THING_LABELS] === intent.objectClass) && nameAgrees(intent, l))
+    .reduce((sum, [, n]) => sum + n, 0);
+}
+
 export async function planHeadcount(run: PlanRun): Promise<PlanOutcome> {
   const { scope, intent } = run;
   const { subject } = subjectWords(run);
@@ -45,12 +92,9 @@ export async function planHeadcount(run: PlanRun): Promise<PlanOutcome> {
     else if (!r.data?.frames.length) failures.push(`${camera}: no recording then`);
     else if (!r.data.inspection?.headcount?.length) failures.push(`${camera}: the object detector counted no frame`);
     const frames = r.data?.inspection?.headcount ?? [];
-    const ofKind = (labels: Record<string, number>) => Object.entries(labels)
-      .filter(([l]) => (!intent.objectClass || THING_LABELS[l as keyof typeof THING_LABELS] === intent.objectClass) && nameAgrees(intent, l))
-      .reduce((sum, [, n]) => sum + n, 0);
     if (!frames.length) continue;
     const nearest = [...frames].sort((a, b) => Math.abs(a.ts - at) - Math.abs(b.ts - at))[0];
-    counts.push({ camera, ts: nearest.ts, n: ofKind(nearest.labels), spread: frames.map((f) => ofKind(f.labels)) });
+    counts.push({ camera, ts: nearest.ts, n: ofKind(intent, nearest.labels), spread: frames.map((f) => ofKind(intent, f.labels)) });
     citations.push({ camera, start: nearest.ts, end: nearest.ts + 1000 });
   }
   if (!counts.length) {
