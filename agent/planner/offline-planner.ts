@@ -33,7 +33,7 @@ const COMPARE: Record<NonNullable<Intent['compare']>['op'], (a: number, b: numbe
  * cars?"); plans that answer yes/no themselves (moved, presence) already start so.
  */
 function answerAsAsked(intent: Intent, out: PlanOutcome): PlanOutcome {
-  if (intent.form !== 'yes-no' || /^(?:yes|no)\b/i.test(out.answer) || !['appear', 'leave', 'count', 'find', 'text'].includes(intent.kind)) return out;
+  if (intent.form !== 'yes-no' || /^(?:yes|no)\./i.test(out.answer) || !['appear', 'leave', 'count', 'find', 'text'].includes(intent.kind)) return out;
   const holds = intent.compare && out.count !== undefined ? COMPARE[intent.compare.op](out.count, intent.compare.n) : out.events.length > 0 || (out.count ?? 0) > 0;
   return { ...out, answer: polarAnswer({ negated: intent.negated }, holds, out.answer) };
 }

@@ -29,7 +29,7 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
     if (there) return there;
     const seen = entities.filter((e) => e.moving).map((e) => `${words(e)} ${clock(e.first, run.zoneOf(e.camera))}`);
     return {
-      answer: `No ${subject} was seen${where}${seen.length ? `. Moving things seen in the range: ${seen.slice(0, 8).join('; ')}${seen.length > 8 ? '; …' : ''}` : ' (nothing moving at all)'}.`,
+      answer: `${subject === 'thing' ? 'Nothing' : `No ${subject}`} was seen${where}${seen.length ? `. Moving things seen in the range: ${seen.slice(0, 8).join('; ')}${seen.length > 8 ? '; …' : ''}` : ' (nothing moving at all)'}.`,
       citations: mergeCitations(searchCitations.slice(0, 4)), confidence: seen.length ? 2 : 1, events: [],
       ...(intent.kind === 'count' ? { count: 0 } : {}),
     };

@@ -240,7 +240,11 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   const browse = await run.call(browseTool, range);
   const search: ToolResultOf<{ hits: SearchHitData[] }> = await run.call(searchTool, { ...range, query: intent.query, k: 32 });
   const entities = (browse.data?.entities ?? []).map(fromEntity);
-  const all = (entities.length ? entities : fromHits(search.data?.hits ?? [])).filter((t) => afterAnchor(t, scope.after));
+  // A window the search finds overlaps the range; the tracks in it need not (what crossed in
+  // the window's first seconds is not in a range that starts after it left): only those in it
+  // stand in, as the registry gives only entities that overlap it.
+  const inScope = (t: Thing) => t.last >= scope.from && t.first < scope.to;
+  const all = (entities.length ? entities : fromHits(search.data?.hits ?? []).filter(inScope)).filter((t) => afterAnchor(t, scope.after));
   let matches = matching(run, all);
   // A noun that can name two kinds of thing ("coach": a trainer or a bus) is read as the
   // other kind when the footage has none of the first but some of that.
