@@ -16,6 +16,7 @@ export const IntentSchema = z.strictObject({
   which: z.enum(['first', 'last']).optional().describe('When the question says which occurrence'),
   colours: z.array(z.string()).describe('Colour words asked for'),
   colourPhrases: z.array(z.string()).optional().describe('Colours as asked, with their modifiers ("dark red")'),
+  colourNear: z.array(z.string()).optional().describe('Colour names the modifiers also reach, as a detector names colours ("dark grey": black)'),
   labels: z.array(z.string()).describe('Object words as asked ("van", "person")'),
   many: z.boolean().optional().describe('The subject is plural or anyone at all ("the people", "cars"), not one thing'),
   objectClass: ObjectClassSchema.optional().describe('The class the object words belong to'),

@@ -40,6 +40,13 @@ const TABLE: Record<string, Row[]> = {
     ['Did the fox appear before the cyclist?', 'order', { anchor: undefined }],
     ['Did anything move after 22:00?', 'moved', { anchor: undefined }],
   ],
+  'colours a lightness modifier reaches': [
+    ['When did the dark grey SUV leave?', 'leave', { colours: ['grey'], colourNear: ['black'], colourPhrases: ['dark grey'] }],
+    ['Was there a light grey van at the gate?', 'presence', { colours: ['grey'], colourNear: ['white'] }],
+    ['Did a dark blue saloon pass?', 'appear', { colours: ['blue'], colourNear: ['black'] }],
+    ['When did the black car leave?', 'leave', { colours: ['black'], colourNear: undefined }],
+    ['When did the dark black car leave?', 'leave', { colours: ['black'], colourNear: undefined }],
+  ],
   'a stay compared with a length or another stay': [
     ['Was the taxi parked for more than twenty minutes?', 'duration', { stay: { op: '>', seconds: 1200 }, compare: undefined, subjectClass: 'vehicle' }],
     ['Did anyone hang around for over an hour?', 'duration', { stay: { op: '>', seconds: 3600 }, subjectClass: 'person' }],

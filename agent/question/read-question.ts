@@ -14,7 +14,7 @@ import {
   AGAIN_VERBS, AGAIN_WORDS, ASKS_COLOUR, BUSIEST_WORDS, ORDER_WORDS, ASKS_DIRECTION, BACK_VERBS, BECOME_VERBS, BRIGHT_WORDS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DARK_WORDS, DAWN_NOUNS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
   AUXILIARIES, DUSK_NOUNS, EVENT_NOUNS, FIRST_WORDS, LOCATIVE_PREPOSITIONS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, NEGATORS,
   PRESENT_WORDS, SUDDEN_WORDS, SUMMARY_PATTERN, SUN_DOWN_VERBS, SUN_UP_VERBS, TEXT_VERBS, VERB_IMPLIES, VERB_RULES,
-  LAMP_OFF_WORDS, LAMP_ON_WORDS, SCENE_LIT_WORDS, SCENE_PRONOUNS, STATE_ADVERBS,
+  LAMP_OFF_WORDS, LAMP_ON_WORDS, LIGHTNESS_NEIGHBOURS, SCENE_LIT_WORDS, SCENE_PRONOUNS, STATE_ADVERBS,
   type AnswerKind, type EventKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
@@ -58,6 +58,8 @@ export interface QuestionReading extends ReadingSlots {
   /** Base colour names the detectors use ("red"), and as asked ("dark red"). */
   colours: string[];
   colourPhrases: string[];
+  /** Colour names a lightness modifier also reaches ("dark grey": black), as the detectors name colours. */
+  colourNear?: string[];
   /** The subject's nouns as asked, with their WordNet class. */
   nouns: Noun[];
   direction?: 'left-to-right' | 'right-to-left' | 'top-to-bottom' | 'bottom-to-top';
@@ -220,8 +222,8 @@ function eventOf(verbs: VerbUse[]): { event?: EventKind; verb?: VerbUse; priorit
 }
 
 /** Colours with their modifiers; the modifier tokens are consumed (so "dark red" is not a light level). */
-function coloursOf(toks: Token[]): { colours: string[]; phrases: string[]; used: Set<number> } {
-  const colours: string[] = [], phrases: string[] = [], used = new Set<number>();
+function coloursOf(toks: Token[]): { colours: string[]; phrases: string[]; near: string[]; used: Set<number> } {
+  const colours: string[] = [], phrases: string[] = [], near: string[] = [], used = new Set<number>();
   toks.forEach((t, i) => {
     if (t.time || t.quoted) return;
     const base = COLOURS.has(t.norm) ? t.norm : COLOUR_ALIASES[t.norm];
@@ -231,9 +233,12 @@ function coloursOf(toks: Token[]): { colours: string[]; phrases: string[]; used:
     if (mod) used.add(i - 1);
     used.add(i);
     if (!colours.includes(base)) colours.push(base);
+    // "dark grey" is grey, or black as the detector names it: the neighbour its lightness reaches.
+    const reach = mod && LIGHTNESS_NEIGHBOURS[mod]?.except !== base ? LIGHTNESS_NEIGHBOURS[mod]?.names ?? [] : [];
+    for (const c of reach) if (!near.includes(c)) near.push(c);
     phrases.push(mod ? `${mod} ${t.norm}` : t.norm);
   });
-  return { colours, phrases, used };
+  return { colours, phrases, near: near.filter((c) => !colours.includes(c)), used };
 }
 
 function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[]): Noun[] {
@@ -492,7 +497,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     if (rest.split(' ').length >= 2) return { ...readQuestion(`${rest}${cleaned.slice(bare.length)}`, opts), anchor: anchored.anchor };
   }
   const prefer = [...new Set(verbs.map((v) => VERB_IMPLIES[v.lemma]).filter(Boolean))];
-  const { colours, phrases, used } = coloursOf(toks);
+  const { colours, phrases, near, used } = coloursOf(toks);
   const again = againOf(toks, verbs);
   if (again.back !== undefined && again.back >= 0) used.add(again.back);
   const nouns = nounsOf(toks, used, prefer);
@@ -532,7 +537,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const edge = rule.kind === 'leave' || (rule.kind === 'text' && event === 'leave') ? 'end' : rule.kind === 'appear' || rule.kind === 'text' ? 'start' : undefined;
   return {
     ...slots, kind: rule.kind, rule: rule.why, ...(edge ? { edge } : {}), ...(which ? { which } : {}),
-    colours, colourPhrases: phrases, nouns: subject ? [subject, ...nouns.filter((n) => n !== subject)] : nouns,
+    colours, colourPhrases: phrases, ...(near.length ? { colourNear: near } : {}), nouns: subject ? [subject, ...nouns.filter((n) => n !== subject)] : nouns,
     ...(direction ? { direction } : {}), ...(place ? { place } : {}), ...(text ? { text } : {}),
     ...(verb ? { verb: { lemma: verb.lemma, ...(verb.particle ? { particle: verb.particle } : {}) } } : {}),
     timePhrases: [...new Set(toks.filter((t) => t.time).map((t) => t.text))],

@@ -56,11 +56,14 @@ export function describeSeen(s: Seen): string {
   return [s.colour, noun].filter(Boolean).join(' ');
 }
 
-/** The colour named exactly (no colour families: a pale grey asked for as white is not matched). */
-function colourMatches(asked: string[], seen: string | null): boolean {
+/**
+ * The colour named exactly (no colour families: a pale grey asked for as white is not matched),
+ * or a name the asked modifier reaches ("dark grey": black, as the detectors name it).
+ */
+function colourMatches(asked: string[], seen: string | null, near: string[] = []): boolean {
   if (!asked.length) return true;
   if (!seen) return false;
-  return asked.includes(seen);
+  return asked.includes(seen) || near.includes(seen);
 }
 
 const specificCache = new Map<string, string | null>();
@@ -110,8 +113,8 @@ export function preferNamed<T>(things: T[], intent: Pick<Intent, 'labels' | 'obj
   return things.filter((t) => movingClassOf(nameOf(t)?.toLowerCase()) !== intent.objectClass);
 }
 
-export function matchesSubject(s: Seen, intent: Pick<Intent, 'colours' | 'objectClass' | 'direction'>): boolean {
-  if (!colourMatches(intent.colours, s.colour)) return false;
+export function matchesSubject(s: Seen, intent: Pick<Intent, 'colours' | 'colourNear' | 'objectClass' | 'direction'>): boolean {
+  if (!colourMatches(intent.colours, s.colour, intent.colourNear)) return false;
   if (intent.objectClass) {
     const cls = classOf(s);
     if (cls !== undefined && cls !== intent.objectClass) return false;
