@@ -5,7 +5,7 @@
 import { readNoun } from './noun-class.ts';
 import {
   BECOME_VERBS, BRIGHT_WORDS, DARK_WORDS, DAWN_NOUNS, DUSK_NOUNS, LAMP_OFF_WORDS, LAMP_ON_WORDS, LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES,
-  SCENE_LIT_WORDS, SCENE_PRONOUNS, STATE_ADVERBS, SUDDEN_WORDS, SUN_DOWN_VERBS, SUN_UP_VERBS, type QuestionForm, type ReadingSlots,
+  SCENE_LIT_WORDS, SCENE_PRONOUNS, STATE_ADVERBS, STATE_NEGATORS, SUDDEN_WORDS, SUN_DOWN_VERBS, SUN_UP_VERBS, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import type { Noun, Token, VerbUse } from './read-question.ts';
 
@@ -30,7 +30,7 @@ function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, for
       if (subject === 'scene' && DARK_WORDS.includes(t.norm)) return { to: 'dark', state: true };
       if (subject === 'scene' && (BRIGHT_WORDS.includes(t.norm) || SCENE_LIT_WORDS.includes(t.norm))) return { to: 'light', state: true };
     }
-    if (STATE_ADVERBS.includes(t.norm) || t.tags.has('Determiner') || t.tags.has('Possessive')) continue;
+    if (STATE_ADVERBS.includes(t.norm) || STATE_NEGATORS.includes(t.norm) || t.tags.has('Determiner') || t.tags.has('Possessive')) continue;
     // compromise tags "lights" in "were the yard lights on" a verb; WordNet knows it for a lamp.
     const lampWord = !t.tags.has('Noun') && readNoun(t.norm)?.cls === 'light';
     if (!t.tags.has('Noun') && !t.tags.has('Pronoun') && !lampWord) break;

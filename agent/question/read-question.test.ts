@@ -106,6 +106,11 @@ const TABLE: Record<string, Row[]> = {
     ['Was it dark at 6 am?', 'dark', { light: { to: 'dark', state: true } }],
     ['Was it still light at 5 pm?', 'light', { light: { to: 'light', state: true } }],
     ['Was the car park dark at 23:30?', 'dark', { light: { to: 'dark', state: true } }],
+    // A "not" after the subject negates the state; the one opening the question does not.
+    ['Was the porch lamp not on at 21:15?', 'light', { negated: true, light: { to: 'light', source: 'lamp', state: true } }],
+    ["Wasn't the porch lamp on at 21:15?", 'light', { negated: false, light: { to: 'light', source: 'lamp', state: true } }],
+    ['Were the street lights never off last night?', 'dark', { negated: true, light: { to: 'dark', source: 'lamp', state: true } }],
+    ["Isn't the car park dark now?", 'dark', { negated: false, light: { to: 'dark', state: true } }],
     // Not a light: the van's shade, a colour modifier.
     ['Was the van dark?', 'presence', { light: undefined }],
     ['Was the light blue hatchback there at 9?', 'presence', { light: undefined }],
@@ -191,6 +196,17 @@ const TABLE: Record<string, Row[]> = {
     ['Which car at the top left first?', 'leave', { verb: { lemma: 'leave' } }],
     ['Was the white van heading left or right when it left?', 'direction', { event: 'leave', place: undefined }],
     ['When did someone turn on the lights?', 'light', { light: { to: 'light', source: 'lamp' }, place: undefined }],
+  ],
+  'a negative auxiliary opening a question asks the positive one; a "not" after the subject or a negative word negates': [
+    ["Didn't anything move overnight?", 'moved', { negated: false, event: 'move' }], // "didn't" is an auxiliary: its verb is found
+    ["Hasn't the courier left yet?", 'leave', { negated: false }],
+    ["Wasn't there anybody by the shutter at 2?", 'presence', { negated: false, subjectClass: 'person' }],
+    ["Didn't the taxi show up before the lorry?", 'order', { negated: false, pair: { a: 'the taxi', b: 'the lorry' } }],
+    ['Was not the garage door open at noon?', 'presence', { negated: false }],
+    ["Isn't the loading bay deserted?", 'presence', { negated: true }],
+    ['Was nobody by the shutter at 2?', 'presence', { negated: true }],
+    ["Didn't nobody come by?", 'appear', { negated: true }],
+    ['Did the taxi not come by?', 'appear', { negated: true }],
   ],
   summary: [
     ['What went on between 9 and 10?', 'summary'],

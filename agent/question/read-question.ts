@@ -117,13 +117,28 @@ function retag(toks: Token[]): void {
   });
 }
 
+interface Term { text: string; normal: string; implicit?: string; tags: string[]; root?: string; offset: { start: number } }
+
+/**
+ * compromise splits "wasn't", "didn't" into the auxiliary (its implicit "was", "did") and an
+ * empty term for "not": both are kept, as "was" and "not", so a contracted auxiliary is an
+ * auxiliary ("didn't anything move" has its verb) and its negation is seen where it stands.
+ */
+function expandNegations(terms: Term[]): Term[] {
+  return terms.map((t, i) => {
+    const next = terms[i + 1];
+    if (!t.normal && t.implicit === 'not') return { ...t, text: "n't", normal: 'not' };
+    return next && !next.normal && next.implicit === 'not' && t.implicit ? { ...t, normal: t.implicit } : t;
+  });
+}
+
 function tokenize(question: string, cameraWords: Set<string>): Token[] {
   const { time, quoted, direction } = spans(question);
   const inside = (at: number, ss: [number, number][]) => ss.some(([a, b]) => at >= a && at < b);
   const doc = nlp(question);
   doc.compute('root');
-  const terms = (doc.json({ offset: true }) as { terms: { text: string; normal: string; tags: string[]; root?: string; offset: { start: number } }[] }[]).flatMap((s) => s.terms);
-  const toks = terms.filter((t) => t.normal).map((t): Token => {
+  const terms = (doc.json({ offset: true }) as { terms: Term[] }[]).flatMap((s) => s.terms);
+  const toks = expandNegations(terms).filter((t) => t.normal).map((t): Token => {
     const norm = t.normal.replace(/[^a-z0-9:'\-]/g, '');
     const tags = new Set(t.tags);
     return {
@@ -368,6 +383,20 @@ function compareOf(question: string, toks: Token[]): ReadingSlots['compare'] {
   return undefined;
 }
 
+/**
+ * The "not" on the auxiliary that opens a yes/no question ("wasn't the light on?", "didn't
+ * anyone come?", "isn't there a van?", "was not the lamp lit?"): in English it asks the same as
+ * the positive question, expecting a yes, so it negates nothing. A "not" after the subject ("was
+ * the light not on?") or a negative word ("nobody", "empty") does.
+ */
+function openingNegator(toks: Token[], form: QuestionForm): Token | undefined {
+  if (form !== 'yes-no') return undefined;
+  const [aux, next, after] = toks.filter((t) => !t.time);
+  if (!aux || !AUX.has(aux.norm)) return undefined;
+  if (next?.norm === 'not') return next;
+  return next?.norm === 'there' && after?.norm === 'not' ? after : undefined;
+}
+
 export interface ReadOptions {
   /** Words naming cameras (ids, names, locations): not subjects. */
   cameraWords?: string[];
@@ -396,7 +425,8 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   if (!event && verbs.some((v) => v.lemma === 'be') && ['what', 'who', 'yes-no'].includes(form)) event = 'present';
   const which = whichOf(toks);
   if (event === 'seen') event = which === 'last' ? 'leave' : 'appear';
-  const negated = !!denying || free.some((t) => NEGATORS.includes(t.norm) || t.tags.has('Negative')) || /\bno one\b/.test(lower);
+  const rhetorical = openingNegator(toks, form);
+  const negated = !!denying || free.some((t) => t !== rhetorical && (NEGATORS.includes(t.norm) || t.tags.has('Negative'))) || /\bno one\b/.test(lower);
   const light = lightOf(toks, verbs, nouns, used, lower, form);
   // "Who ...?" asks about a person whatever else is named ("who was at the back gate?").
   if (form === 'who' && !nouns.some((n) => n.cls === 'person')) nouns.unshift({ word: 'who', lemma: 'who', cls: 'person', generic: true });

@@ -101,6 +101,8 @@ export const LAMP_ON_WORDS = ['on', 'lit', 'burning', 'shining', 'glowing', 'bri
 export const LAMP_OFF_WORDS = ['off', 'out', 'unlit', 'dark'];
 export const SCENE_LIT_WORDS = ['lit', 'illuminated'];
 export const STATE_ADVERBS = ['still', 'already', 'yet', 'all', 'fully', 'completely', 'really', 'properly', 'quite', 'very'];
+/** Negation inside the state ("was the lamp not on", "wasn't the lamp on"): passed over there, read as the question's negation (or not). */
+export const STATE_NEGATORS = ['not', 'never'];
 /** What "it" names in "was it dark": the scene, as a place noun ("was the yard dark") does. */
 export const SCENE_PRONOUNS = ['it', 'everything', 'everywhere', 'outside'];
 /** Adverbs of a switch (not a drift). */
