@@ -84,6 +84,9 @@ describe('when it got dark: a dusk drift and a switch to black', () => {
       ['Were the lights off at 17:07:30?', 'Yes', 360], ['Were the lights on at 17:07:30?', 'No', 360],
       ['Was it dark at 17:07:30?', 'Yes', 360],
       ['Were the lights on between 17:08:30 and 17:09:30?', 'Yes', 540],
+      // Switched at a moment asks the state then; the camera's name is its view; a "not" opening the question negates nothing.
+      ['Was the lamp switched off at 17:07:30?', 'Yes', 360], ['Were the lights turned on at 17:07:30?', 'No', 360],
+      ['Was the yard lit at 17:07:30?', 'No', 360], ["Weren't the lights off at 17:07:30?", 'Yes', 360], ['Was the lamp not on at 17:07:30?', 'Yes', 360],
     ];
     for (const [q, said, switchAt] of cases) {
       const r = await askAt(agents.lamp!, q);

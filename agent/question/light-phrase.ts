@@ -4,38 +4,69 @@
 // reading-rules.ts.
 import { readNoun } from './noun-class.ts';
 import {
-  BECOME_VERBS, BRIGHT_WORDS, DARK_WORDS, DAWN_NOUNS, DUSK_NOUNS, LAMP_OFF_WORDS, LAMP_ON_WORDS, LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES,
-  SCENE_LIT_WORDS, SCENE_PRONOUNS, STATE_ADVERBS, STATE_NEGATORS, SUDDEN_WORDS, SUN_DOWN_VERBS, SUN_UP_VERBS, type QuestionForm, type ReadingSlots,
+  BECOME_VERBS, BRIGHT_WORDS, DARK_WORDS, DAWN_NOUNS, DUSK_NOUNS, KEPT_VERBS, LAMP_OFF_WORDS, LAMP_ON_WORDS,
+  LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, SCENE_LIT_WORDS, SCENE_PRONOUNS, STATE_ADVERBS, STATE_NEGATORS, SUDDEN_WORDS, SUN_DOWN_VERBS, SUN_UP_VERBS,
+  SWITCH_VERBS, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import type { Noun, Token, VerbUse } from './read-question.ts';
 
+const stateWords = [...LAMP_ON_WORDS, ...LAMP_OFF_WORDS, ...DARK_WORDS, ...BRIGHT_WORDS, ...SCENE_LIT_WORDS];
+const LAMP_ON = { to: 'light', source: 'lamp', state: true } as const;
+const LAMP_OFF = { to: 'dark', source: 'lamp', state: true } as const;
+
+/** "at 22:30", "at noon", "at 9 pm": a clock time, one moment (not "at night", a part of the day). */
+function atMoment(toks: Token[]): boolean {
+  return toks.some((t, i) => t.norm === 'at' && t.time && toks[i + 1]?.time && CLOCK_WORD.test(toks[i + 1].norm));
+}
+const CLOCK_WORD = /\d|^(?:noon|midday|midnight|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/;
+
 /**
- * The light as it was, in a yes/no question: after its copula a subject that is a lamp (a
- * 'light' noun) or the scene ("it", a place), then a word of state, not one that modifies a
- * noun or state word after it ("the porch light lit": light is part of the subject). A verb
- * between ("was the lamp switched on") makes it a change, read below.
+ * A lamp's state in the words after its subject: a word of state ("on", "out", "lit"), or a
+ * participle with its particle: "left on", "kept off" are a state; "switched on", "turned off"
+ * are the act of switching, which asks the state only at a moment in a yes/no question ("were
+ * the lights switched on at 22:30?": were they on then).
+ */
+function lampState(t: Token, next: Token | undefined, form: QuestionForm, moment: boolean): ReadingSlots['light'] {
+  const participle = t.tags.has('Verb') && (t.tags.has('PastTense') || t.tags.has('Participle'));
+  if (participle && next && !next.time && (LAMP_ON_WORDS.includes(next.norm) || LAMP_OFF_WORDS.includes(next.norm))) {
+    const state = KEPT_VERBS.includes(t.lemma) || (SWITCH_VERBS.includes(t.lemma) && form === 'yes-no' && moment);
+    return state ? (LAMP_ON_WORDS.includes(next.norm) ? LAMP_ON : LAMP_OFF) : undefined;
+  }
+  if (LAMP_ON_WORDS.includes(t.norm)) return LAMP_ON;
+  return LAMP_OFF_WORDS.includes(t.norm) ? LAMP_OFF : undefined;
+}
+
+/**
+ * The light as it was: after its copula a subject that is a lamp (a 'light' noun) or the scene
+ * ("it", a place, a camera's name), then its state, not a word that modifies a noun or state
+ * word after it ("the porch light lit": light is part of the subject), in a yes/no question,
+ * at a moment or over a range. A "not" on the way ("was the lamp not on") is the question's negation.
  */
 function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, form: QuestionForm): ReadingSlots['light'] {
   const c = toks.findIndex((t) => !t.time && t.tags.has('Copula'));
-  if (form !== 'yes-no' || c < 0) return undefined;
-  const stateWords = [...LAMP_ON_WORDS, ...LAMP_OFF_WORDS, ...DARK_WORDS, ...BRIGHT_WORDS, ...SCENE_LIT_WORDS];
+  if (c < 0 || form !== 'yes-no') return undefined;
+  const moment = atMoment(toks);
   let subject: 'lamp' | 'scene' | undefined;
-  for (const t of toks.slice(c + 1)) {
+  for (let i = c + 1; i < toks.length; i++) {
+    const t = toks[i], next = toks[i + 1];
     if (t.time || t.quoted) break;
-    const next = toks[toks.indexOf(t) + 1];
-    const modifies = next && !next.time && (next.tags.has('Noun') || stateWords.includes(next.norm));
-    if (subject && !usedColour.has(toks.indexOf(t)) && !modifies) {
-      if (subject === 'lamp' && LAMP_ON_WORDS.includes(t.norm)) return { to: 'light', source: 'lamp', state: true };
-      if (subject === 'lamp' && LAMP_OFF_WORDS.includes(t.norm)) return { to: 'dark', source: 'lamp', state: true };
-      if (subject === 'scene' && DARK_WORDS.includes(t.norm)) return { to: 'dark', state: true };
-      if (subject === 'scene' && (BRIGHT_WORDS.includes(t.norm) || SCENE_LIT_WORDS.includes(t.norm))) return { to: 'light', state: true };
+    if (subject === 'lamp' && !usedColour.has(i)) {
+      const modifies = next && !next.time && (next.tags.has('Noun') || stateWords.includes(next.norm)) && !t.tags.has('Verb');
+      const lamp = modifies ? undefined : lampState(t, next, form, moment);
+      if (lamp) return lamp;
     }
-    if (STATE_ADVERBS.includes(t.norm) || STATE_NEGATORS.includes(t.norm) || t.tags.has('Determiner') || t.tags.has('Possessive')) continue;
+    const modifies = next && !next.time && (next.tags.has('Noun') || stateWords.includes(next.norm));
+    if (subject === 'scene' && !usedColour.has(i) && !modifies) {
+      if (DARK_WORDS.includes(t.norm)) return { to: 'dark', state: true };
+      if (BRIGHT_WORDS.includes(t.norm) || SCENE_LIT_WORDS.includes(t.norm)) return { to: 'light', state: true };
+    }
+    const passOver = [...STATE_ADVERBS, ...STATE_NEGATORS];
+    if (passOver.includes(t.norm) || t.tags.has('Determiner') || t.tags.has('Possessive')) continue;
     // compromise tags "lights" in "were the yard lights on" a verb; WordNet knows it for a lamp.
     const lampWord = !t.tags.has('Noun') && readNoun(t.norm)?.cls === 'light';
-    if (!t.tags.has('Noun') && !t.tags.has('Pronoun') && !lampWord) break;
-    // The last noun is the head: "the yard lights" are lamps, "the porch" a place.
-    const cls = lampWord ? 'light' : nouns.find((n) => n.word === t.norm)?.cls;
+    if (!t.tags.has('Noun') && !t.tags.has('Pronoun') && !lampWord && !t.camera) break;
+    // The last noun is the head: "the yard lights" are lamps, "the porch" a place, a camera's name its view.
+    const cls = lampWord ? 'light' : t.camera ? 'place' : nouns.find((n) => n.word === t.norm)?.cls;
     subject = cls === 'light' ? 'lamp' : cls === 'place' || SCENE_PRONOUNS.includes(t.norm) ? 'scene' : undefined;
   }
   return undefined;

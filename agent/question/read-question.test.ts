@@ -106,6 +106,14 @@ const TABLE: Record<string, Row[]> = {
     ['Was it dark at 6 am?', 'dark', { light: { to: 'dark', state: true } }],
     ['Was it still light at 5 pm?', 'light', { light: { to: 'light', state: true } }],
     ['Was the car park dark at 23:30?', 'dark', { light: { to: 'dark', state: true } }],
+    // Switched, turned: the act; "at" a clock time it asks the state then. Left, kept: a state.
+    ['Was the porch lamp switched on at 21:15?', 'light', { light: { to: 'light', source: 'lamp', state: true } }],
+    ['Were the street lights turned off at 3 am?', 'dark', { light: { to: 'dark', source: 'lamp', state: true } }],
+    ['Was the garage lamp switched off at 2?', 'dark', { light: { to: 'dark', source: 'lamp', state: true } }],
+    ['Was the garage lamp left on overnight?', 'light', { light: { to: 'light', source: 'lamp', state: true } }],
+    // lit, bright, dark: the scene's light.
+    ['Was the driveway well lit at 1 am?', 'light', { light: { to: 'light', state: true } }],
+    ['Was it bright at 7 in the morning?', 'light', { light: { to: 'light', state: true } }],
     // A "not" after the subject negates the state; the one opening the question does not.
     ['Was the porch lamp not on at 21:15?', 'light', { negated: true, light: { to: 'light', source: 'lamp', state: true } }],
     ["Wasn't the porch lamp on at 21:15?", 'light', { negated: false, light: { to: 'light', source: 'lamp', state: true } }],
@@ -231,11 +239,18 @@ describe('readQuestion', () => {
   }
 
   it('keeps a change of light a change: a verb of switching, or a when-question', () => {
-    for (const q of ['When did the porch lamp come on?', 'Was the garage lamp switched off at 2?', 'When did it get dark?', 'Did the lights go off at 23:00?', 'When were the lights switched off?']) {
+    // A switch asked over a range ("between ...") or when is a change; at a moment, a state (above).
+    for (const q of ['When did the porch lamp come on?', 'Was the garage lamp switched off between 2 and 3?', 'When did it get dark?', 'Did the lights go off at 23:00?',
+      'When were the lights switched off?', 'Was the porch lamp switched on tonight?']) {
       const r = readQuestion(q);
       expect(['dark', 'light'], q).toContain(r.kind);
       expect(r.light?.state, q).toBeUndefined();
     }
+  });
+
+  it("reads a camera's name as its view, the scene", () => {
+    expect(readQuestion('Was the forecourt lit at 23:30?', { cameraWords: ['forecourt'] }).light).toEqual({ to: 'light', state: true });
+    expect(readQuestion('Was the forecourt dark at 5?', { cameraWords: ['forecourt'] }).kind).toBe('dark');
   });
 
   it('keeps time phrases out of the subject and the occurrence', () => {

@@ -100,9 +100,13 @@ export const SUN_UP_VERBS = ['rise', 'come', 'break', 'dawn'];
 export const LAMP_ON_WORDS = ['on', 'lit', 'burning', 'shining', 'glowing', 'bright', 'illuminated'];
 export const LAMP_OFF_WORDS = ['off', 'out', 'unlit', 'dark'];
 export const SCENE_LIT_WORDS = ['lit', 'illuminated'];
-export const STATE_ADVERBS = ['still', 'already', 'yet', 'all', 'fully', 'completely', 'really', 'properly', 'quite', 'very'];
+export const STATE_ADVERBS = ['still', 'already', 'yet', 'all', 'fully', 'completely', 'really', 'properly', 'quite', 'very', 'well', 'brightly'];
 /** Negation inside the state ("was the lamp not on", "wasn't the lamp on"): passed over there, read as the question's negation (or not). */
 export const STATE_NEGATORS = ['not', 'never'];
+/** Participles of switching ("switched on", "turned off"): the act, a state only at a moment ("were the lights switched on at 22:30?"). */
+export const SWITCH_VERBS = ['switch', 'turn', 'put', 'flick', 'flip', 'click', 'power'];
+/** Participles of a state kept ("left on", "kept off"): the lamp's state, whenever asked. */
+export const KEPT_VERBS = ['leave', 'keep'];
 /** What "it" names in "was it dark": the scene, as a place noun ("was the yard dark") does. */
 export const SCENE_PRONOUNS = ['it', 'everything', 'everywhere', 'outside'];
 /** Adverbs of a switch (not a drift). */
