@@ -11,6 +11,7 @@ import { planObjects } from './plan-objects.ts';
 import { planText } from './plan-text.ts';
 import { planLight } from './plan-light.ts';
 import { planLightState } from './plan-light-state.ts';
+import { planLightPeriods } from './plan-light-periods.ts';
 import { planFind, planMoved, planSummary } from './plan-activity.ts';
 import { planPresence } from './plan-presence.ts';
 import { planDuration } from './plan-duration.ts';
@@ -48,7 +49,8 @@ export async function runOfflinePlanner(o: { ctx: AgentContext; scope: AgentScop
   switch (intent.kind) {
     case 'appear': case 'leave': case 'count': out = await planObjects(run); break;
     case 'text': out = await planText(run); break;
-    case 'dark': case 'light': out = intent.light?.state ? await planLightState(run) : await planLight(run); break;
+    // The light as it was: yes or no at a moment or over a range, else the periods it was so ("when was the lamp on?").
+    case 'dark': case 'light': out = !intent.light?.state ? await planLight(run) : intent.form === 'yes-no' ? await planLightState(run) : await planLightPeriods(run); break;
     case 'moved': out = await planMoved(run); break;
     case 'summary': out = await planSummary(run); break;
     case 'presence': out = await planPresence(run); break;

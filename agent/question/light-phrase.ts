@@ -4,7 +4,7 @@
 // reading-rules.ts.
 import { readNoun } from './noun-class.ts';
 import {
-  BECOME_VERBS, BRIGHT_WORDS, DARK_WORDS, DAWN_NOUNS, DUSK_NOUNS, KEPT_VERBS, LAMP_OFF_WORDS, LAMP_ON_WORDS,
+  BECOME_VERBS, BRIGHT_WORDS, DARK_WORDS, DAWN_NOUNS, DUSK_NOUNS, FIRST_WORDS, KEPT_VERBS, LAMP_ACT_WORDS, LAMP_OFF_WORDS, LAMP_ON_WORDS, LAST_WORDS,
   LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, SCENE_LIT_WORDS, SCENE_PRONOUNS, STATE_ADVERBS, STATE_NEGATORS, SUDDEN_WORDS, SUN_DOWN_VERBS, SUN_UP_VERBS,
   SWITCH_VERBS, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
@@ -13,6 +13,8 @@ import type { Noun, Token, VerbUse } from './read-question.ts';
 const stateWords = [...LAMP_ON_WORDS, ...LAMP_OFF_WORDS, ...DARK_WORDS, ...BRIGHT_WORDS, ...SCENE_LIT_WORDS];
 const LAMP_ON = { to: 'light', source: 'lamp', state: true } as const;
 const LAMP_OFF = { to: 'dark', source: 'lamp', state: true } as const;
+/** Between the subject and its state: "still on", "not on", "last on". */
+const PASSED_OVER = [...STATE_ADVERBS, ...STATE_NEGATORS, ...FIRST_WORDS, ...LAST_WORDS];
 
 /** "at 22:30", "at noon", "at 9 pm": a clock time, one moment (not "at night", a part of the day). */
 function atMoment(toks: Token[]): boolean {
@@ -24,7 +26,8 @@ const CLOCK_WORD = /\d|^(?:noon|midday|midnight|half|quarter|one|two|three|four|
  * A lamp's state in the words after its subject: a word of state ("on", "out", "lit"), or a
  * participle with its particle: "left on", "kept off" are a state; "switched on", "turned off"
  * are the act of switching, which asks the state only at a moment in a yes/no question ("were
- * the lights switched on at 22:30?": were they on then).
+ * the lights switched on at 22:30?": were they on then). Asked when, "lit" is the act too
+ * ("when was the lamp lit?": when it was switched on).
  */
 function lampState(t: Token, next: Token | undefined, form: QuestionForm, moment: boolean): ReadingSlots['light'] {
   const participle = t.tags.has('Verb') && (t.tags.has('PastTense') || t.tags.has('Participle'));
@@ -32,6 +35,7 @@ function lampState(t: Token, next: Token | undefined, form: QuestionForm, moment
     const state = KEPT_VERBS.includes(t.lemma) || (SWITCH_VERBS.includes(t.lemma) && form === 'yes-no' && moment);
     return state ? (LAMP_ON_WORDS.includes(next.norm) ? LAMP_ON : LAMP_OFF) : undefined;
   }
+  if (form === 'when' && LAMP_ACT_WORDS.includes(t.norm)) return undefined;
   if (LAMP_ON_WORDS.includes(t.norm)) return LAMP_ON;
   return LAMP_OFF_WORDS.includes(t.norm) ? LAMP_OFF : undefined;
 }
@@ -39,29 +43,28 @@ function lampState(t: Token, next: Token | undefined, form: QuestionForm, moment
 /**
  * The light as it was: after its copula a subject that is a lamp (a 'light' noun) or the scene
  * ("it", a place, a camera's name), then its state, not a word that modifies a noun or state
- * word after it ("the porch light lit": light is part of the subject), in a yes/no question,
- * at a moment or over a range. A "not" on the way ("was the lamp not on") is the question's negation.
+ * word after it ("the porch light lit": light is part of the subject). Asked yes or no, at a
+ * moment or over a range; asked when or how long, the periods a lamp was on or off ("when was
+ * the floodlight on?"). A "not" on the way ("was the lamp not on") is the question's negation.
  */
 function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, form: QuestionForm): ReadingSlots['light'] {
   const c = toks.findIndex((t) => !t.time && t.tags.has('Copula'));
-  if (c < 0 || form !== 'yes-no') return undefined;
+  const periods = form === 'when' || form === 'how-long';
+  if (c < 0 || !(form === 'yes-no' || periods)) return undefined;
   const moment = atMoment(toks);
   let subject: 'lamp' | 'scene' | undefined;
   for (let i = c + 1; i < toks.length; i++) {
     const t = toks[i], next = toks[i + 1];
     if (t.time || t.quoted) break;
-    if (subject === 'lamp' && !usedColour.has(i)) {
-      const modifies = next && !next.time && (next.tags.has('Noun') || stateWords.includes(next.norm)) && !t.tags.has('Verb');
-      const lamp = modifies ? undefined : lampState(t, next, form, moment);
-      if (lamp) return lamp;
-    }
     const modifies = next && !next.time && (next.tags.has('Noun') || stateWords.includes(next.norm));
-    if (subject === 'scene' && !usedColour.has(i) && !modifies) {
+    // A participle before its particle ("switched on") modifies nothing.
+    const lamp = subject === 'lamp' && !usedColour.has(i) && (!modifies || t.tags.has('Verb')) ? lampState(t, next, form, moment) : undefined;
+    if (lamp) return lamp;
+    if (subject === 'scene' && !periods && !usedColour.has(i) && !modifies) {
       if (DARK_WORDS.includes(t.norm)) return { to: 'dark', state: true };
       if (BRIGHT_WORDS.includes(t.norm) || SCENE_LIT_WORDS.includes(t.norm)) return { to: 'light', state: true };
     }
-    const passOver = [...STATE_ADVERBS, ...STATE_NEGATORS];
-    if (passOver.includes(t.norm) || t.tags.has('Determiner') || t.tags.has('Possessive')) continue;
+    if (PASSED_OVER.includes(t.norm) || t.tags.has('Determiner') || t.tags.has('Possessive')) continue;
     // compromise tags "lights" in "were the yard lights on" a verb; WordNet knows it for a lamp.
     const lampWord = !t.tags.has('Noun') && readNoun(t.norm)?.cls === 'light';
     if (!t.tags.has('Noun') && !t.tags.has('Pronoun') && !lampWord && !t.camera) break;

@@ -123,6 +123,18 @@ const TABLE: Record<string, Row[]> = {
     ['Was the van dark?', 'presence', { light: undefined }],
     ['Was the light blue hatchback there at 9?', 'presence', { light: undefined }],
   ],
+  'the periods a lamp was on or off (its state over the range, asked when or how long)': [
+    ['When was the porch lamp on last night?', 'light', { form: 'when', light: { to: 'light', source: 'lamp', state: true } }],
+    ['At what times were the street lights on?', 'light', { form: 'when', light: { to: 'light', source: 'lamp', state: true } }],
+    ['Between which hours was the garage lamp off?', 'dark', { form: 'when', light: { to: 'dark', source: 'lamp', state: true } }],
+    ['When was the porch lamp last on?', 'light', { form: 'when', which: 'last', light: { state: true } }],
+    ['How long were the yard lights on for yesterday?', 'light', { form: 'how-long', light: { to: 'light', source: 'lamp', state: true } }],
+    ['For how many hours was the security light on?', 'light', { form: 'how-long', light: { to: 'light', source: 'lamp', state: true } }],
+    ['How long was the porch lamp left on?', 'light', { form: 'how-long', light: { state: true } }],
+    // Not a period: when it was lit is when it was switched on; how long a van was parked is a stay.
+    ['When was the porch lamp lit?', 'light', { form: 'when', light: { to: 'light', source: 'lamp' } }], // and no state: see below
+    ['How long was the van parked?', 'duration', { light: undefined }],
+  ],
   moved: [
     ['Did anything stir after midnight?', 'moved', { negated: false }],
     ['Was there any motion between 1 and 2?', 'moved'],
@@ -241,7 +253,7 @@ describe('readQuestion', () => {
   it('keeps a change of light a change: a verb of switching, or a when-question', () => {
     // A switch asked over a range ("between ...") or when is a change; at a moment, a state (above).
     for (const q of ['When did the porch lamp come on?', 'Was the garage lamp switched off between 2 and 3?', 'When did it get dark?', 'Did the lights go off at 23:00?',
-      'When were the lights switched off?', 'Was the porch lamp switched on tonight?']) {
+      'When were the lights switched off?', 'When was the porch lamp lit?', 'Was the porch lamp switched on tonight?']) {
       const r = readQuestion(q);
       expect(['dark', 'light'], q).toContain(r.kind);
       expect(r.light?.state, q).toBeUndefined();

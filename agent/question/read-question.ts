@@ -154,10 +154,14 @@ function tokenize(question: string, cameraWords: Set<string>): Token[] {
 
 function formOf(lower: string, toks: Token[]): QuestionForm {
   const q = lower.replace(/^(?:so|ok|okay|please|hey|and|tell me|can you tell me|could you tell me|do you know|i want to know)[,\s]+/, '');
+  // "How many hours was the lamp on?" counts time: how long.
+  if (/^(?:for )?how many (?:hours|minutes|seconds)\b/.test(q)) return 'how-long';
   if (/^(?:how many|how much(?! time)|how often|what number of|what is the number of|count\b|tally\b)/.test(q)) return 'how-many';
   if (/^(?:for )?how long\b|^how much time\b|^what (?:was|is) the duration\b/.test(q)) return 'how-long';
   if (ASKS_DIRECTION.test(q)) return 'which-way';
   if (/^(?:at )?(?:when|what time|which time|what hour|how early|how late)\b/.test(q)) return 'when';
+  // "During which hours ...", "between what times ...", "what times ...": when, over a range.
+  if (/^(?:(?:during|in|at|between|over|for|from) (?:which|what) (?:hours?|times?|periods?|parts? of the (?:day|night))|(?:what|which) (?:times|hours|periods))\b/.test(q)) return 'when';
   if (/^(?:who|whom)\b/.test(q)) return 'who';
   if (/^(?:what|which)\b/.test(q)) return 'what';
   const first = toks.find((t) => !t.time);

@@ -107,6 +107,8 @@ export const STATE_NEGATORS = ['not', 'never'];
 export const SWITCH_VERBS = ['switch', 'turn', 'put', 'flick', 'flip', 'click', 'power'];
 /** Participles of a state kept ("left on", "kept off"): the lamp's state, whenever asked. */
 export const KEPT_VERBS = ['leave', 'keep'];
+/** State words that are also the act ("when was the lamp lit?": when it was switched on). */
+export const LAMP_ACT_WORDS = ['lit', 'illuminated'];
 /** What "it" names in "was it dark": the scene, as a place noun ("was the yard dark") does. */
 export const SCENE_PRONOUNS = ['it', 'everything', 'everywhere', 'outside'];
 /** Adverbs of a switch (not a drift). */
@@ -228,6 +230,8 @@ export const KIND_RULES: KindRule[] = [
   { kind: 'count', priority: 100, when: (r) => r.form === 'how-many' || r.counts || (r.form === 'yes-no' && !!r.compare), why: 'how many / count / more than N' },
   { kind: 'order', priority: 96, when: (r) => !!r.pair, why: 'which of two came first / last' },
   { kind: 'busiest', priority: 95, when: (r) => !!r.busiest && r.form !== 'how-many', why: 'the busiest / quietest time' },
+  { kind: 'light', priority: 91, when: (r) => r.form === 'how-long' && !!r.light?.state && r.light.to === 'light', why: 'how long a lamp was on' },
+  { kind: 'dark', priority: 91, when: (r) => r.form === 'how-long' && !!r.light?.state && r.light.to === 'dark', why: 'how long a lamp was off' },
   { kind: 'duration', priority: 90, when: (r) => r.form === 'how-long', why: 'how long' },
   { kind: 'colour', priority: 85, when: (r) => r.asksColour, why: 'what colour' },
   { kind: 'direction', priority: 80, when: (r) => r.asksDirection, why: 'which way' },
