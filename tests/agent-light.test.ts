@@ -79,6 +79,11 @@ describe('when it got dark: a dusk drift and a switch to black', () => {
     }
   }, 120_000);
 
+  it('answers yes or no first to a yes/no question about a switch', async () => {
+    expect((await askAt(agents.switch!, 'Did the lights go off?')).answer).toMatch(/^Yes\. The lights went off/);
+    expect((await askAt(agents.switch!, 'Were the lights switched on at any point?')).answer).toMatch(/^No\b/);
+  }, 120_000);
+
   it('answers whether the lights were on at a moment from the switch before it (or the one after)', async () => {
     const cases: [string, 'Yes' | 'No', number | undefined][] = [
       ['Were the lights on at 17:03?', 'Yes', undefined], // no switch before: the first after, off, says they were on

@@ -29,10 +29,12 @@ const COMPARE: Record<NonNullable<Intent['compare']>['op'], (a: number, b: numbe
 
 /**
  * A yes/no question gets yes or no first ("did a van come by?", "were there more than three
- * cars?"); plans that answer yes/no themselves (moved, presence) already start so.
+ * cars?", "did the lights go off after 22:00?"); plans that answer yes/no themselves (moved,
+ * presence, the light as it was) already start so.
  */
 function answerAsAsked(intent: Intent, out: PlanOutcome): PlanOutcome {
-  if (intent.form !== 'yes-no' || /^(?:yes|no)\b/i.test(out.answer) || !['appear', 'leave', 'count', 'find', 'text'].includes(intent.kind)) return out;
+  const kinds = ['appear', 'leave', 'count', 'find', 'text', ...(intent.light?.state ? [] : ['dark', 'light'])];
+  if (intent.form !== 'yes-no' || /^(?:yes|no)\b/i.test(out.answer) || !kinds.includes(intent.kind)) return out;
   const holds = intent.compare && out.count !== undefined ? COMPARE[intent.compare.op](out.count, intent.compare.n) : out.events.length > 0 || (out.count ?? 0) > 0;
   return { ...out, answer: polarAnswer({ negated: intent.negated }, holds, out.answer) };
 }

@@ -194,7 +194,8 @@ export interface ReadingSlots {
   /**
    * The light changed: to dark or light, from a lamp (switch) or the sun (drift), suddenly or
    * not. With `state`, the light as it was instead ("was the lamp on": light from a lamp;
-   * "was it dark": the scene dark), at the moment or over the range asked about.
+   * "was it dark": the scene dark), at the moment or over the range asked about; asked when or
+   * how long, the periods a lamp was so ("when was the floodlight on?").
    */
   light?: { to: 'dark' | 'light'; source?: 'lamp' | 'sun'; sudden?: boolean; state?: boolean };
   /** The question asks about absence ("was it empty", "did nobody come"). */
