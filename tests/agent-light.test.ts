@@ -4,8 +4,9 @@
 // halfway, the switch at the frame it happened in -- and neither scene answers "when did it
 // get light?". A switch to black once left a frame too flat for the cut detector's layout to
 // correlate, the lighting detector took it for a new view, and no event was ever recorded.
-// A third scene asks the light as it was (a lamp switched off, then on again) and the text
-// of a sign at a moment long after it was put up: the index read it only as it went up.
+// A third scene asks the light as it was (a lamp switched off, then on again), the periods it
+// was on, and the text of a sign at a moment long after it was put up: the index read it only
+// as it went up.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,12 +79,20 @@ describe('when it got dark: a dusk drift and a switch to black', () => {
     }
   }, 120_000);
 
+  it('answers yes or no first to a yes/no question about a switch', async () => {
+    expect((await askAt(agents.switch!, 'Did the lights go off?')).answer).toMatch(/^Yes\. The lights went off/);
+    expect((await askAt(agents.switch!, 'Were the lights switched on at any point?')).answer).toMatch(/^No\b/);
+  }, 120_000);
+
   it('answers whether the lights were on at a moment from the switch before it (or the one after)', async () => {
     const cases: [string, 'Yes' | 'No', number | undefined][] = [
       ['Were the lights on at 17:03?', 'Yes', undefined], // no switch before: the first after, off, says they were on
       ['Were the lights off at 17:07:30?', 'Yes', 360], ['Were the lights on at 17:07:30?', 'No', 360],
       ['Was it dark at 17:07:30?', 'Yes', 360],
       ['Were the lights on between 17:08:30 and 17:09:30?', 'Yes', 540],
+      // Switched at a moment asks the state then; the camera's name is its view; a "not" opening the question negates nothing.
+      ['Was the lamp switched off at 17:07:30?', 'Yes', 360], ['Were the lights turned on at 17:07:30?', 'No', 360],
+      ['Was the yard lit at 17:07:30?', 'No', 360], ["Weren't the lights off at 17:07:30?", 'Yes', 360], ['Was the lamp not on at 17:07:30?', 'Yes', 360],
     ];
     for (const [q, said, switchAt] of cases) {
       const r = await askAt(agents.lamp!, q);
@@ -92,6 +101,22 @@ describe('when it got dark: a dusk drift and a switch to black', () => {
       expect(r.citations.length, q).toBeGreaterThan(0);
       if (switchAt !== undefined) expect(r.citations.some((c) => Math.abs(c.start - (START + switchAt * 1000)) <= 10_000), q).toBe(true);
     }
+  }, 120_000);
+
+  it('pairs the switches into the periods the lights were on, saying what the footage leaves open', async () => {
+    const near = (ms: number, s: number) => Math.abs(ms - (START + s * 1000)) <= 2_000;
+    const r = await askAt(agents.lamp!, 'At what times were the lamps on?');
+    console.log(r.answer);
+    // On where the footage begins (no switch before it: the switch off gives it away) to 17:06, and from 17:09 to where it ends.
+    expect(r.answer).toMatch(/^The lights were on 2 times/);
+    expect(r.answer).toMatch(/from 17:00:0\d \(where the footage begins; no switch seen before, already on\) to 17:06:0\d, /);
+    expect(r.answer).toMatch(/from 17:0[89]:\d\d to 17:(?:09:5\d|10:0\d) \(where the footage ends, still on then; no switch seen after it\)/);
+    expect(r.events.map((e) => e.what)).toEqual(['lights-off', 'lights-on']);
+    expect(near(r.events[0].ts, 360) && near(r.events[1].ts, 540)).toBe(true);
+    expect(r.citations.some((c) => c.start <= START + 360_000 && c.end >= START + 360_000)).toBe(true);
+    const off = await askAt(agents.lamp!, 'For how long was the lamp off?');
+    console.log(off.answer);
+    expect(off.answer).toMatch(/^The lights were off for (?:2 min 5\d s|3 min \d s), from 17:06:0\d to 17:0[89]:\d\d: the only time/);
   }, 120_000);
 
   it('reads the text of a sign put up before the moment asked about and still up at it', async () => {

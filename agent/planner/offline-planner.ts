@@ -11,6 +11,7 @@ import { planObjects } from './plan-objects.ts';
 import { planText } from './plan-text.ts';
 import { planLight } from './plan-light.ts';
 import { planLightState } from './plan-light-state.ts';
+import { planLightPeriods } from './plan-light-periods.ts';
 import { planFind, planMoved, planSummary } from './plan-activity.ts';
 import { planPresence } from './plan-presence.ts';
 import { planDuration } from './plan-duration.ts';
@@ -30,10 +31,12 @@ const COMPARE: Record<NonNullable<Intent['compare']>['op'], (a: number, b: numbe
 
 /**
  * A yes/no question gets yes or no first ("did a van come by?", "were there more than three
- * cars?"); plans that answer yes/no themselves (moved, presence) already start so.
+ * cars?", "did the lights go off after 22:00?"); plans that answer yes/no themselves (moved,
+ * presence, the light as it was) already start so.
  */
 function answerAsAsked(intent: Intent, out: PlanOutcome): PlanOutcome {
-  if (intent.form !== 'yes-no' || /^(?:yes|no)\./i.test(out.answer) || !['appear', 'leave', 'count', 'find', 'text'].includes(intent.kind)) return out;
+  const kinds = ['appear', 'leave', 'count', 'find', 'text', ...(intent.light?.state ? [] : ['dark', 'light'])];
+  if (intent.form !== 'yes-no' || /^(?:yes|no)\./i.test(out.answer) || !kinds.includes(intent.kind)) return out;
   const holds = intent.compare && out.count !== undefined ? COMPARE[intent.compare.op](out.count, intent.compare.n) : out.events.length > 0 || (out.count ?? 0) > 0;
   return { ...out, answer: polarAnswer({ negated: intent.negated }, holds, out.answer) };
 }
@@ -49,7 +52,8 @@ async function planFor(run: PlanRun): Promise<PlanOutcome> {
   switch (intent.kind) {
     case 'appear': case 'leave': case 'count': return planObjects(run);
     case 'text': return planText(run);
-    case 'dark': case 'light': return intent.light?.state ? planLightState(run) : planLight(run);
+    // The light as it was: yes or no at a moment or over a range, else the periods it was so ("when was the lamp on?").
+    case 'dark': case 'light': return !intent.light?.state ? planLight(run) : intent.form === 'yes-no' ? planLightState(run) : planLightPeriods(run);
     case 'moved': return planMoved(run);
     case 'summary': return planSummary(run);
     case 'presence': return planPresence(run);

@@ -13,7 +13,7 @@ import { polarAnswer } from './polar-answer.ts';
 import { iso, type PlanOutcome, type PlanRun } from './plan-run.ts';
 
 /** How far before (and after) the range switches are looked for. */
-const LOOK_MS = 12 * 3_600_000;
+export const LOOK_MS = 12 * 3_600_000;
 const SWITCH_CITE_MS = 4000;
 
 /** A stretch of the range a lamp was on or off through, with the switch that set it (none when it was told by a later one). */

@@ -6,6 +6,7 @@ import { browseTool, type BrowseData } from '../tools/browse-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
 import { clock } from '../answer/format-time.ts';
 import type { Intent } from '../question/intent.ts';
+import type { LightChange } from '../inspect/inspector.ts';
 import { iso, lookFor, type PlanOutcome, type PlanRun } from './plan-run.ts';
 
 const SWITCH_LOOK_MS = 20_000;
@@ -55,6 +56,29 @@ export function wantedEvents(intent: Pick<Intent, 'kind' | 'light'>): string[] {
   return intent.light?.sudden ? [sw, drift] : [drift, sw];
 }
 
+/** A lamp's switch pinned on the recording: rewound around the index's moment, the step in the level between two frames. */
+export async function pinSwitch(run: PlanRun, e: LightEvent): Promise<LightChange | undefined> {
+  const off = e.event === 'lights-off';
+  const r = await run.call(rewindTool, {
+    camera: e.camera, ranges: [{ from: iso(e.ts - SWITCH_LOOK_MS), to: iso(e.ts + SWITCH_LOOK_MS) }],
+    question: off ? 'When do the lights go off?' : 'When do the lights come on?',
+    look: lookFor(off ? 'dark' : 'light', { edge: 'start', query: off ? 'dark lights-off dusk' : 'lights-on dawn light' }),
+    maxFrames: 50,
+  });
+  return (r.data?.inspection?.lightChanges ?? []).find((c) => c.sudden && (off ? c.kind === 'lights-off' || c.kind === 'darker' : c.kind === 'lights-on' || c.kind === 'brighter'));
+}
+
+/** A dusk or dawn pinned on the recording: sampled around the index's moment, where the level crossed halfway. */
+async function pinDrift(run: PlanRun, e: LightEvent, darker: boolean): Promise<ReturnType<typeof halfway>> {
+  const r = await run.call(rewindTool, {
+    camera: e.camera, ranges: [{ from: iso(e.ts - DRIFT_LOOK_MS), to: iso(e.ts + DRIFT_LOOK_MS) }],
+    question: darker ? 'When does it get dark?' : 'When does it get light?',
+    look: lookFor(darker ? 'dark' : 'light', { query: darker ? 'dark lights-off dusk' : 'lights-on dawn light' }),
+    maxFrames: 50,
+  });
+  return halfway(r.data?.inspection?.light ?? [], darker);
+}
+
 export async function planLight(run: PlanRun): Promise<PlanOutcome> {
   const { scope, intent } = run;
   const browse = await run.call(browseTool, { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds });
@@ -70,15 +94,7 @@ export async function planLight(run: PlanRun): Promise<PlanOutcome> {
   }
   const sudden = target.event.startsWith('lights');
   const look = sudden ? SWITCH_LOOK_MS : DRIFT_LOOK_MS;
-  const r = await run.call(rewindTool, {
-    camera: target.camera, ranges: [{ from: iso(target.ts - look), to: iso(target.ts + look) }],
-    question: intent.kind === 'dark' ? (sudden ? 'When do the lights go off?' : 'When does it get dark?') : (sudden ? 'When do the lights come on?' : 'When does it get light?'),
-    look: lookFor(intent.kind, { ...(sudden ? { edge: 'start' as const } : {}), query: intent.kind === 'dark' ? 'dark lights-off dusk' : 'lights-on dawn light' }),
-    maxFrames: 50,
-  });
-  const change = sudden
-    ? (r.data?.inspection?.lightChanges ?? []).find((c) => c.sudden && (intent.kind === 'dark' ? c.kind === 'lights-off' || c.kind === 'darker' : c.kind === 'lights-on' || c.kind === 'brighter'))
-    : halfway(r.data?.inspection?.light ?? [], intent.kind === 'dark');
+  const change = sudden ? await pinSwitch(run, target) : await pinDrift(run, target, intent.kind === 'dark');
   const at = change?.ts ?? target.ts;
   const tz = run.zoneOf(target.camera);
   const where = run.scope.cameras.length > 1 ? ` on ${target.camera}` : '';

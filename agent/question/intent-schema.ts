@@ -39,7 +39,7 @@ export const IntentSchema = z.strictObject({
   again: z.boolean().optional().describe('It asks about coming again: an appearance after the first ("did the van come back?", "when did the coach return?")'),
   negated: z.boolean().optional().describe('The question asks about absence ("was the yard empty?", "did nobody come?")'),
   light: z.strictObject({ to: z.enum(['dark', 'light']), source: z.enum(['lamp', 'sun']).optional(), sudden: z.boolean().optional(), state: z.boolean().optional() }).optional()
-    .describe('A change of light: to dark or light, a lamp switched or the sun, suddenly or not; with state, the light as it was ("was the lamp on": light, lamp; "was it dark": dark), not a change'),
+    .describe('A change of light: to dark or light, a lamp switched or the sun, suddenly or not; with state, the light as it was ("was the lamp on": light, lamp; "was it dark": dark), not a change; a state asked when or how long asks the periods it was so ("when was the lamp on?")'),
   query: z.string().describe('Words to search the index with'),
 });
 export type Intent = z.infer<typeof IntentSchema>;

@@ -135,9 +135,34 @@ const TABLE: Record<string, Row[]> = {
     ['Was it dark at 6 am?', 'dark', { light: { to: 'dark', state: true } }],
     ['Was it still light at 5 pm?', 'light', { light: { to: 'light', state: true } }],
     ['Was the car park dark at 23:30?', 'dark', { light: { to: 'dark', state: true } }],
+    // Switched, turned: the act; "at" a clock time it asks the state then. Left, kept: a state.
+    ['Was the porch lamp switched on at 21:15?', 'light', { light: { to: 'light', source: 'lamp', state: true } }],
+    ['Were the street lights turned off at 3 am?', 'dark', { light: { to: 'dark', source: 'lamp', state: true } }],
+    ['Was the garage lamp switched off at 2?', 'dark', { light: { to: 'dark', source: 'lamp', state: true } }],
+    ['Was the garage lamp left on overnight?', 'light', { light: { to: 'light', source: 'lamp', state: true } }],
+    // lit, bright, dark: the scene's light.
+    ['Was the driveway well lit at 1 am?', 'light', { light: { to: 'light', state: true } }],
+    ['Was it bright at 7 in the morning?', 'light', { light: { to: 'light', state: true } }],
+    // A "not" after the subject negates the state; the one opening the question does not.
+    ['Was the porch lamp not on at 21:15?', 'light', { negated: true, light: { to: 'light', source: 'lamp', state: true } }],
+    ["Wasn't the porch lamp on at 21:15?", 'light', { negated: false, light: { to: 'light', source: 'lamp', state: true } }],
+    ['Were the street lights never off last night?', 'dark', { negated: true, light: { to: 'dark', source: 'lamp', state: true } }],
+    ["Isn't the car park dark now?", 'dark', { negated: false, light: { to: 'dark', state: true } }],
     // Not a light: the van's shade, a colour modifier.
     ['Was the van dark?', 'presence', { light: undefined }],
     ['Was the light blue hatchback there at 9?', 'presence', { light: undefined }],
+  ],
+  'the periods a lamp was on or off (its state over the range, asked when or how long)': [
+    ['When was the porch lamp on last night?', 'light', { form: 'when', light: { to: 'light', source: 'lamp', state: true } }],
+    ['At what times were the street lights on?', 'light', { form: 'when', light: { to: 'light', source: 'lamp', state: true } }],
+    ['Between which hours was the garage lamp off?', 'dark', { form: 'when', light: { to: 'dark', source: 'lamp', state: true } }],
+    ['When was the porch lamp last on?', 'light', { form: 'when', which: 'last', light: { state: true } }],
+    ['How long were the yard lights on for yesterday?', 'light', { form: 'how-long', light: { to: 'light', source: 'lamp', state: true } }],
+    ['For how many hours was the security light on?', 'light', { form: 'how-long', light: { to: 'light', source: 'lamp', state: true } }],
+    ['How long was the porch lamp left on?', 'light', { form: 'how-long', light: { state: true } }],
+    // Not a period: when it was lit is when it was switched on; how long a van was parked is a stay.
+    ['When was the porch lamp lit?', 'light', { form: 'when', light: { to: 'light', source: 'lamp' } }], // and no state: see below
+    ['How long was the van parked?', 'duration', { light: undefined }],
   ],
   moved: [
     ['Did anything stir after midnight?', 'moved', { negated: false }],
@@ -221,6 +246,17 @@ const TABLE: Record<string, Row[]> = {
     ['Was the white van heading left or right when it left?', 'direction', { event: 'leave', place: undefined }],
     ['When did someone turn on the lights?', 'light', { light: { to: 'light', source: 'lamp' }, place: undefined }],
   ],
+  'a negative auxiliary opening a question asks the positive one; a "not" after the subject or a negative word negates': [
+    ["Didn't anything move overnight?", 'moved', { negated: false, event: 'move' }], // "didn't" is an auxiliary: its verb is found
+    ["Hasn't the courier left yet?", 'leave', { negated: false }],
+    ["Wasn't there anybody by the shutter at 2?", 'presence', { negated: false, subjectClass: 'person' }],
+    ["Didn't the taxi show up before the lorry?", 'order', { negated: false, pair: { a: 'the taxi', b: 'the lorry' } }],
+    ['Was not the garage door open at noon?', 'presence', { negated: false }],
+    ["Isn't the loading bay deserted?", 'presence', { negated: true }],
+    ['Was nobody by the shutter at 2?', 'presence', { negated: true }],
+    ["Didn't nobody come by?", 'appear', { negated: true }],
+    ['Did the taxi not come by?', 'appear', { negated: true }],
+  ],
   summary: [
     ['What went on between 9 and 10?', 'summary'],
     ['Give me a recap of the morning', 'summary'],
@@ -244,11 +280,18 @@ describe('readQuestion', () => {
   }
 
   it('keeps a change of light a change: a verb of switching, or a when-question', () => {
-    for (const q of ['When did the porch lamp come on?', 'Was the garage lamp switched off at 2?', 'When did it get dark?', 'Did the lights go off at 23:00?', 'When were the lights switched off?']) {
+    // A switch asked over a range ("between ...") or when is a change; at a moment, a state (above).
+    for (const q of ['When did the porch lamp come on?', 'Was the garage lamp switched off between 2 and 3?', 'When did it get dark?', 'Did the lights go off at 23:00?',
+      'When were the lights switched off?', 'When was the porch lamp lit?', 'Was the porch lamp switched on tonight?']) {
       const r = readQuestion(q);
       expect(['dark', 'light'], q).toContain(r.kind);
       expect(r.light?.state, q).toBeUndefined();
     }
+  });
+
+  it("reads a camera's name as its view, the scene", () => {
+    expect(readQuestion('Was the forecourt lit at 23:30?', { cameraWords: ['forecourt'] }).light).toEqual({ to: 'light', state: true });
+    expect(readQuestion('Was the forecourt dark at 5?', { cameraWords: ['forecourt'] }).kind).toBe('dark');
   });
 
   it('keeps time phrases out of the subject and the occurrence', () => {

@@ -11,16 +11,16 @@ import { COLOUR_WORDS } from '../../ingest/index.ts';
 import { readNoun, type NounClass } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import {
-  AGAIN_VERBS, AGAIN_WORDS, ASKS_COLOUR, BUSIEST_WORDS, ORDER_WORDS, ASKS_DIRECTION, BACK_VERBS, BECOME_VERBS, BRIGHT_WORDS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DARK_WORDS, DAWN_NOUNS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
-  AUXILIARIES, DUSK_NOUNS, EVENT_NOUNS, FIRST_WORDS, LOCATIVE_PREPOSITIONS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, NEGATORS,
-  PRESENT_WORDS, SUDDEN_WORDS, SUMMARY_PATTERN, SUN_DOWN_VERBS, SUN_UP_VERBS, TEXT_VERBS, VERB_IMPLIES, VERB_RULES,
-  LAMP_OFF_WORDS, LAMP_ON_WORDS, LIGHTNESS_NEIGHBOURS, SCENE_LIT_WORDS, SCENE_PRONOUNS, STATE_ADVERBS,
+  AGAIN_VERBS, AGAIN_WORDS, ASKS_COLOUR, BUSIEST_WORDS, ORDER_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
+  AUXILIARIES, EVENT_NOUNS, FIRST_WORDS, LOCATIVE_PREPOSITIONS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS,
+  PRESENT_WORDS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES, VERB_RULES,
   type AnswerKind, type EventKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
 import { DETERMINERS, placeOf, placePhrases, type PlaceReading } from './place-phrase.ts';
 import { anchorOf } from './anchor-phrase.ts';
 import { stayLengthOf, thanOpOf, type StayCompare } from './stay-compare.ts';
+import { lightOf } from './light-phrase.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
 const chrono = lazyModule<typeof Chrono>('chrono-node');
@@ -121,13 +121,28 @@ function retag(toks: Token[]): void {
   });
 }
 
+interface Term { text: string; normal: string; implicit?: string; tags: string[]; root?: string; offset: { start: number } }
+
+/**
+ * compromise splits "wasn't", "didn't" into the auxiliary (its implicit "was", "did") and an
+ * empty term for "not": both are kept, as "was" and "not", so a contracted auxiliary is an
+ * auxiliary ("didn't anything move" has its verb) and its negation is seen where it stands.
+ */
+function expandNegations(terms: Term[]): Term[] {
+  return terms.map((t, i) => {
+    const next = terms[i + 1];
+    if (!t.normal && t.implicit === 'not') return { ...t, text: "n't", normal: 'not' };
+    return next && !next.normal && next.implicit === 'not' && t.implicit ? { ...t, normal: t.implicit } : t;
+  });
+}
+
 function tokenize(question: string, cameraWords: Set<string>): Token[] {
   const { time, quoted, direction } = spans(question);
   const inside = (at: number, ss: [number, number][]) => ss.some(([a, b]) => at >= a && at < b);
   const doc = nlp(question);
   doc.compute('root');
-  const terms = (doc.json({ offset: true }) as { terms: { text: string; normal: string; tags: string[]; root?: string; offset: { start: number } }[] }[]).flatMap((s) => s.terms);
-  const toks = terms.filter((t) => t.normal).map((t): Token => {
+  const terms = (doc.json({ offset: true }) as { terms: Term[] }[]).flatMap((s) => s.terms);
+  const toks = expandNegations(terms).filter((t) => t.normal).map((t): Token => {
     const norm = t.normal.replace(/[^a-z0-9:'\-]/g, '');
     const tags = new Set(t.tags);
     return {
@@ -143,10 +158,14 @@ function tokenize(question: string, cameraWords: Set<string>): Token[] {
 
 function formOf(lower: string, toks: Token[]): QuestionForm {
   const q = lower.replace(/^(?:so|ok|okay|please|hey|and|tell me|can you tell me|could you tell me|do you know|i want to know)[,\s]+/, '');
+  // "How many hours was the lamp on?" counts time: how long.
+  if (/^(?:for )?how many (?:hours|minutes|seconds)\b/.test(q)) return 'how-long';
   if (/^(?:how many|how much(?! time)|how often|what number of|what is the number of|count\b|tally\b)/.test(q)) return 'how-many';
   if (/^(?:for )?how long\b|^how much time\b|^what (?:was|is) the duration\b/.test(q)) return 'how-long';
   if (ASKS_DIRECTION.test(q)) return 'which-way';
   if (/^(?:at )?(?:when|what time|which time|what hour|how early|how late)\b/.test(q)) return 'when';
+  // "During which hours ...", "between what times ...", "what times ...": when, over a range.
+  if (/^(?:(?:during|in|at|between|over|for|from) (?:which|what) (?:hours?|times?|periods?|parts? of the (?:day|night))|(?:what|which) (?:times|hours|periods))\b/.test(q)) return 'when';
   if (/^(?:who|whom)\b/.test(q)) return 'who';
   if (/^(?:what|which)\b/.test(q)) return 'what';
   const first = toks.find((t) => !t.time);
@@ -157,7 +176,7 @@ function formOf(lower: string, toks: Token[]): QuestionForm {
   return 'other';
 }
 
-interface VerbUse { at: number; lemma: string; word: string; particle?: string; next?: Token; passive?: boolean }
+export interface VerbUse { at: number; lemma: string; word: string; particle?: string; next?: Token; passive?: boolean }
 
 /** Main verbs with their particles; a verb compromise mistook for a noun after "did the ..." is taken back. */
 function verbsOf(toks: Token[]): VerbUse[] {
@@ -257,66 +276,6 @@ function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[]): Noun[] 
     out.push({ word: t.norm, lemma: r?.lemma ?? t.lemma, ...(r ? { cls: r.cls } : {}), generic: false, ...(plural ? { plural } : {}), ...(others?.length ? { others } : {}) });
   });
   return out;
-}
-
-/**
- * The light as it was, in a yes/no question: after its copula a subject that is a lamp (a
- * 'light' noun) or the scene ("it", a place), then a word of state, not one that modifies a
- * noun or state word after it ("the porch light lit": light is part of the subject). A verb
- * between ("was the lamp switched on") makes it a change, read below.
- */
-function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, form: QuestionForm): ReadingSlots['light'] {
-  const c = toks.findIndex((t) => !t.time && t.tags.has('Copula'));
-  if (form !== 'yes-no' || c < 0) return undefined;
-  const stateWords = [...LAMP_ON_WORDS, ...LAMP_OFF_WORDS, ...DARK_WORDS, ...BRIGHT_WORDS, ...SCENE_LIT_WORDS];
-  let subject: 'lamp' | 'scene' | undefined;
-  for (const t of toks.slice(c + 1)) {
-    if (t.time || t.quoted) break;
-    const next = toks[toks.indexOf(t) + 1];
-    const modifies = next && !next.time && (next.tags.has('Noun') || stateWords.includes(next.norm));
-    if (subject && !usedColour.has(toks.indexOf(t)) && !modifies) {
-      if (subject === 'lamp' && LAMP_ON_WORDS.includes(t.norm)) return { to: 'light', source: 'lamp', state: true };
-      if (subject === 'lamp' && LAMP_OFF_WORDS.includes(t.norm)) return { to: 'dark', source: 'lamp', state: true };
-      if (subject === 'scene' && DARK_WORDS.includes(t.norm)) return { to: 'dark', state: true };
-      if (subject === 'scene' && (BRIGHT_WORDS.includes(t.norm) || SCENE_LIT_WORDS.includes(t.norm))) return { to: 'light', state: true };
-    }
-    if (STATE_ADVERBS.includes(t.norm) || t.tags.has('Determiner') || t.tags.has('Possessive')) continue;
-    // compromise tags "lights" in "were the yard lights on" a verb; WordNet knows it for a lamp.
-    const lampWord = !t.tags.has('Noun') && readNoun(t.norm)?.cls === 'light';
-    if (!t.tags.has('Noun') && !t.tags.has('Pronoun') && !lampWord) break;
-    // The last noun is the head: "the yard lights" are lamps, "the porch" a place.
-    const cls = lampWord ? 'light' : nouns.find((n) => n.word === t.norm)?.cls;
-    subject = cls === 'light' ? 'lamp' : cls === 'place' || SCENE_PRONOUNS.includes(t.norm) ? 'scene' : undefined;
-  }
-  return undefined;
-}
-
-/** The light changing: a lamp switched, the sun or night coming, or "get/go dark"; or, first, the light as it was. */
-function lightOf(toks: Token[], verbs: VerbUse[], nouns: Noun[], usedColour: Set<number>, lower: string, form: QuestionForm): ReadingSlots['light'] {
-  const state = lightStateOf(toks, nouns, usedColour, form);
-  if (state) return state;
-  const sudden = SUDDEN_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower)) || undefined;
-  const lamp = nouns.find((n) => n.cls === 'light' && n.lemma !== 'sun');
-  for (const v of verbs) {
-    if (lamp && v.particle && LIGHT_ON_PARTICLES.includes(v.particle)) return { to: 'light', source: 'lamp', sudden: true };
-    if (lamp && v.particle && LIGHT_OFF_PARTICLES.includes(v.particle)) return { to: 'dark', source: 'lamp', sudden: true };
-    if (['darken', 'dim', 'blacken'].includes(v.lemma)) return { to: 'dark', ...(lamp ? { source: 'lamp' as const } : {}), ...(sudden ? { sudden } : {}) };
-    if (['brighten', 'lighten'].includes(v.lemma) || (lamp && v.lemma === 'light')) return { to: 'light', ...(lamp ? { source: 'lamp' as const } : {}), ...(sudden ? { sudden } : {}) };
-    const after = toks.slice(v.at + 1, v.at + 3).find((t) => !t.tags.has('Adverb') || DARK_WORDS.includes(t.norm) || BRIGHT_WORDS.includes(t.norm));
-    const afterAt = after ? toks.indexOf(after) : -1;
-    const asState = after && !usedColour.has(afterAt) && !(toks[afterAt + 1] && toks[afterAt + 1].tags.has('Noun') && !toks[afterAt + 1].time);
-    if (BECOME_VERBS.includes(v.lemma) && asState && DARK_WORDS.includes(after!.norm)) return { to: 'dark', ...(sudden ? { sudden } : {}) };
-    if (BECOME_VERBS.includes(v.lemma) && asState && BRIGHT_WORDS.includes(after!.norm) && v.lemma !== 'be') return { to: 'light', ...(sudden ? { sudden } : {}) };
-  }
-  const sky = toks.findIndex((t) => t.norm === 'sun' || t.norm === 'night' || t.norm === 'day');
-  if (sky >= 0) {
-    const v = verbs.find((x) => x.at > sky);
-    if (v && (SUN_DOWN_VERBS.includes(v.lemma) && toks[sky].norm !== 'day' && (toks[sky].norm !== 'sun' || v.particle === 'down' || v.lemma === 'set' || v.lemma === 'sink'))) return { to: 'dark', source: 'sun' };
-    if (v && toks[sky].norm !== 'night' && (SUN_UP_VERBS.includes(v.lemma) && (v.lemma !== 'come' || v.particle === 'up' || v.particle === 'out'))) return { to: 'light', source: 'sun' };
-  }
-  const named = toks.find((t) => !t.time && (DUSK_NOUNS.includes(t.norm) || DAWN_NOUNS.includes(t.norm)) && t.norm !== 'evening');
-  if (named) return { to: DUSK_NOUNS.includes(named.norm) ? 'dark' : 'light', source: 'sun' };
-  return undefined;
 }
 
 /**
@@ -464,6 +423,20 @@ function compareOf(question: string, toks: Token[]): ReadingSlots['compare'] {
   return undefined;
 }
 
+/**
+ * The "not" on the auxiliary that opens a yes/no question ("wasn't the light on?", "didn't
+ * anyone come?", "isn't there a van?", "was not the lamp lit?"): in English it asks the same as
+ * the positive question, expecting a yes, so it negates nothing. A "not" after the subject ("was
+ * the light not on?") or a negative word ("nobody", "empty") does.
+ */
+function openingNegator(toks: Token[], form: QuestionForm): Token | undefined {
+  if (form !== 'yes-no') return undefined;
+  const [aux, next, after] = toks.filter((t) => !t.time);
+  if (!aux || !AUX.has(aux.norm)) return undefined;
+  if (next?.norm === 'not') return next;
+  return next?.norm === 'there' && after?.norm === 'not' ? after : undefined;
+}
+
 export interface ReadOptions {
   /** Words naming cameras (ids, names, locations): not subjects. */
   cameraWords?: string[];
@@ -510,7 +483,8 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   if (!event && verbs.some((v) => v.lemma === 'be') && ['what', 'who', 'yes-no'].includes(form)) event = 'present';
   const which = whichOf(toks);
   if (event === 'seen') event = which === 'last' ? 'leave' : 'appear';
-  const negated = !!denying || free.some((t) => NEGATORS.includes(t.norm) || t.tags.has('Negative')) || /\bno one\b/.test(lower);
+  const rhetorical = openingNegator(toks, form);
+  const negated = !!denying || free.some((t) => t !== rhetorical && (NEGATORS.includes(t.norm) || t.tags.has('Negative'))) || /\bno one\b/.test(lower);
   const light = lightOf(toks, verbs, nouns, used, lower, form);
   // "Who ...?" asks about a person whatever else is named ("who was at the back gate?").
   if (form === 'who' && !nouns.some((n) => n.cls === 'person')) nouns.unshift({ word: 'who', lemma: 'who', cls: 'person', generic: true });

@@ -100,7 +100,15 @@ export const SUN_UP_VERBS = ['rise', 'come', 'break', 'dawn'];
 export const LAMP_ON_WORDS = ['on', 'lit', 'burning', 'shining', 'glowing', 'bright', 'illuminated'];
 export const LAMP_OFF_WORDS = ['off', 'out', 'unlit', 'dark'];
 export const SCENE_LIT_WORDS = ['lit', 'illuminated'];
-export const STATE_ADVERBS = ['still', 'already', 'yet', 'all', 'fully', 'completely', 'really', 'properly', 'quite', 'very'];
+export const STATE_ADVERBS = ['still', 'already', 'yet', 'all', 'fully', 'completely', 'really', 'properly', 'quite', 'very', 'well', 'brightly'];
+/** Negation inside the state ("was the lamp not on", "wasn't the lamp on"): passed over there, read as the question's negation (or not). */
+export const STATE_NEGATORS = ['not', 'never'];
+/** Participles of switching ("switched on", "turned off"): the act, a state only at a moment ("were the lights switched on at 22:30?"). */
+export const SWITCH_VERBS = ['switch', 'turn', 'put', 'flick', 'flip', 'click', 'power'];
+/** Participles of a state kept ("left on", "kept off"): the lamp's state, whenever asked. */
+export const KEPT_VERBS = ['leave', 'keep'];
+/** State words that are also the act ("when was the lamp lit?": when it was switched on). */
+export const LAMP_ACT_WORDS = ['lit', 'illuminated'];
 /** What "it" names in "was it dark": the scene, as a place noun ("was the yard dark") does. */
 export const SCENE_PRONOUNS = ['it', 'everything', 'everywhere', 'outside'];
 /** Adverbs of a switch (not a drift). */
@@ -196,7 +204,8 @@ export interface ReadingSlots {
   /**
    * The light changed: to dark or light, from a lamp (switch) or the sun (drift), suddenly or
    * not. With `state`, the light as it was instead ("was the lamp on": light from a lamp;
-   * "was it dark": the scene dark), at the moment or over the range asked about.
+   * "was it dark": the scene dark), at the moment or over the range asked about; asked when or
+   * how long, the periods a lamp was so ("when was the floodlight on?").
    */
   light?: { to: 'dark' | 'light'; source?: 'lamp' | 'sun'; sudden?: boolean; state?: boolean };
   /** The question asks about absence ("was it empty", "did nobody come"). */
@@ -237,6 +246,8 @@ export const KIND_RULES: KindRule[] = [
   { kind: 'duration', priority: 99, when: (r) => !!r.stay, why: 'a stay compared with a length or another stay' },
   { kind: 'order', priority: 96, when: (r) => !!r.pair, why: 'which of two came first / last' },
   { kind: 'busiest', priority: 95, when: (r) => !!r.busiest && r.form !== 'how-many', why: 'the busiest / quietest time' },
+  { kind: 'light', priority: 91, when: (r) => r.form === 'how-long' && !!r.light?.state && r.light.to === 'light', why: 'how long a lamp was on' },
+  { kind: 'dark', priority: 91, when: (r) => r.form === 'how-long' && !!r.light?.state && r.light.to === 'dark', why: 'how long a lamp was off' },
   { kind: 'duration', priority: 90, when: (r) => r.form === 'how-long', why: 'how long' },
   { kind: 'colour', priority: 85, when: (r) => r.asksColour, why: 'what colour' },
   { kind: 'direction', priority: 80, when: (r) => r.asksDirection, why: 'which way' },

@@ -1,0 +1,104 @@
+// The light a question asks about, read from its words (read-question.ts tokenizes them): the
+// light as it was ("was the floodlight on at 21:00?", "was the yard lit?") or a change of it
+// (a lamp switched, the sun or night coming, "get/go dark"). The words of light are data in
+// reading-rules.ts.
+import { readNoun } from './noun-class.ts';
+import {
+  BECOME_VERBS, BRIGHT_WORDS, DARK_WORDS, DAWN_NOUNS, DUSK_NOUNS, FIRST_WORDS, KEPT_VERBS, LAMP_ACT_WORDS, LAMP_OFF_WORDS, LAMP_ON_WORDS, LAST_WORDS,
+  LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, SCENE_LIT_WORDS, SCENE_PRONOUNS, STATE_ADVERBS, STATE_NEGATORS, SUDDEN_WORDS, SUN_DOWN_VERBS, SUN_UP_VERBS,
+  SWITCH_VERBS, type QuestionForm, type ReadingSlots,
+} from './reading-rules.ts';
+import type { Noun, Token, VerbUse } from './read-question.ts';
+
+const stateWords = [...LAMP_ON_WORDS, ...LAMP_OFF_WORDS, ...DARK_WORDS, ...BRIGHT_WORDS, ...SCENE_LIT_WORDS];
+const LAMP_ON = { to: 'light', source: 'lamp', state: true } as const;
+const LAMP_OFF = { to: 'dark', source: 'lamp', state: true } as const;
+/** Between the subject and its state: "still on", "not on", "last on". */
+const PASSED_OVER = [...STATE_ADVERBS, ...STATE_NEGATORS, ...FIRST_WORDS, ...LAST_WORDS];
+
+/** "at 22:30", "at noon", "at 9 pm": a clock time, one moment (not "at night", a part of the day). */
+function atMoment(toks: Token[]): boolean {
+  return toks.some((t, i) => t.norm === 'at' && t.time && toks[i + 1]?.time && CLOCK_WORD.test(toks[i + 1].norm));
+}
+const CLOCK_WORD = /\d|^(?:noon|midday|midnight|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/;
+
+/**
+ * A lamp's state in the words after its subject: a word of state ("on", "out", "lit"), or a
+ * participle with its particle: "left on", "kept off" are a state; "switched on", "turned off"
+ * are the act of switching, which asks the state only at a moment in a yes/no question ("were
+ * the lights switched on at 22:30?": were they on then). Asked when, "lit" is the act too
+ * ("when was the lamp lit?": when it was switched on).
+ */
+function lampState(t: Token, next: Token | undefined, form: QuestionForm, moment: boolean): ReadingSlots['light'] {
+  const participle = t.tags.has('Verb') && (t.tags.has('PastTense') || t.tags.has('Participle'));
+  if (participle && next && !next.time && (LAMP_ON_WORDS.includes(next.norm) || LAMP_OFF_WORDS.includes(next.norm))) {
+    const state = KEPT_VERBS.includes(t.lemma) || (SWITCH_VERBS.includes(t.lemma) && form === 'yes-no' && moment);
+    return state ? (LAMP_ON_WORDS.includes(next.norm) ? LAMP_ON : LAMP_OFF) : undefined;
+  }
+  if (form === 'when' && LAMP_ACT_WORDS.includes(t.norm)) return undefined;
+  if (LAMP_ON_WORDS.includes(t.norm)) return LAMP_ON;
+  return LAMP_OFF_WORDS.includes(t.norm) ? LAMP_OFF : undefined;
+}
+
+/**
+ * The light as it was: after its copula a subject that is a lamp (a 'light' noun) or the scene
+ * ("it", a place, a camera's name), then its state, not a word that modifies a noun or state
+ * word after it ("the porch light lit": light is part of the subject). Asked yes or no, at a
+ * moment or over a range; asked when or how long, the periods a lamp was on or off ("when was
+ * the floodlight on?"). A "not" on the way ("was the lamp not on") is the question's negation.
+ */
+function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, form: QuestionForm): ReadingSlots['light'] {
+  const c = toks.findIndex((t) => !t.time && t.tags.has('Copula'));
+  const periods = form === 'when' || form === 'how-long';
+  if (c < 0 || !(form === 'yes-no' || periods)) return undefined;
+  const moment = atMoment(toks);
+  let subject: 'lamp' | 'scene' | undefined;
+  for (let i = c + 1; i < toks.length; i++) {
+    const t = toks[i], next = toks[i + 1];
+    if (t.time || t.quoted) break;
+    const modifies = next && !next.time && (next.tags.has('Noun') || stateWords.includes(next.norm));
+    // A participle before its particle ("switched on") modifies nothing.
+    const lamp = subject === 'lamp' && !usedColour.has(i) && (!modifies || t.tags.has('Verb')) ? lampState(t, next, form, moment) : undefined;
+    if (lamp) return lamp;
+    if (subject === 'scene' && !periods && !usedColour.has(i) && !modifies) {
+      if (DARK_WORDS.includes(t.norm)) return { to: 'dark', state: true };
+      if (BRIGHT_WORDS.includes(t.norm) || SCENE_LIT_WORDS.includes(t.norm)) return { to: 'light', state: true };
+    }
+    if (PASSED_OVER.includes(t.norm) || t.tags.has('Determiner') || t.tags.has('Possessive')) continue;
+    // compromise tags "lights" in "were the yard lights on" a verb; WordNet knows it for a lamp.
+    const lampWord = !t.tags.has('Noun') && readNoun(t.norm)?.cls === 'light';
+    if (!t.tags.has('Noun') && !t.tags.has('Pronoun') && !lampWord && !t.camera) break;
+    // The last noun is the head: "the yard lights" are lamps, "the porch" a place, a camera's name its view.
+    const cls = lampWord ? 'light' : t.camera ? 'place' : nouns.find((n) => n.word === t.norm)?.cls;
+    subject = cls === 'light' ? 'lamp' : cls === 'place' || SCENE_PRONOUNS.includes(t.norm) ? 'scene' : undefined;
+  }
+  return undefined;
+}
+
+/** The light changing: a lamp switched, the sun or night coming, or "get/go dark"; or, first, the light as it was. */
+export function lightOf(toks: Token[], verbs: VerbUse[], nouns: Noun[], usedColour: Set<number>, lower: string, form: QuestionForm): ReadingSlots['light'] {
+  const state = lightStateOf(toks, nouns, usedColour, form);
+  if (state) return state;
+  const sudden = SUDDEN_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower)) || undefined;
+  const lamp = nouns.find((n) => n.cls === 'light' && n.lemma !== 'sun');
+  for (const v of verbs) {
+    if (lamp && v.particle && LIGHT_ON_PARTICLES.includes(v.particle)) return { to: 'light', source: 'lamp', sudden: true };
+    if (lamp && v.particle && LIGHT_OFF_PARTICLES.includes(v.particle)) return { to: 'dark', source: 'lamp', sudden: true };
+    if (['darken', 'dim', 'blacken'].includes(v.lemma)) return { to: 'dark', ...(lamp ? { source: 'lamp' as const } : {}), ...(sudden ? { sudden } : {}) };
+    if (['brighten', 'lighten'].includes(v.lemma) || (lamp && v.lemma === 'light')) return { to: 'light', ...(lamp ? { source: 'lamp' as const } : {}), ...(sudden ? { sudden } : {}) };
+    const after = toks.slice(v.at + 1, v.at + 3).find((t) => !t.tags.has('Adverb') || DARK_WORDS.includes(t.norm) || BRIGHT_WORDS.includes(t.norm));
+    const afterAt = after ? toks.indexOf(after) : -1;
+    const asState = after && !usedColour.has(afterAt) && !(toks[afterAt + 1] && toks[afterAt + 1].tags.has('Noun') && !toks[afterAt + 1].time);
+    if (BECOME_VERBS.includes(v.lemma) && asState && DARK_WORDS.includes(after!.norm)) return { to: 'dark', ...(sudden ? { sudden } : {}) };
+    if (BECOME_VERBS.includes(v.lemma) && asState && BRIGHT_WORDS.includes(after!.norm) && v.lemma !== 'be') return { to: 'light', ...(sudden ? { sudden } : {}) };
+  }
+  const sky = toks.findIndex((t) => t.norm === 'sun' || t.norm === 'night' || t.norm === 'day');
+  if (sky >= 0) {
+    const v = verbs.find((x) => x.at > sky);
+    if (v && (SUN_DOWN_VERBS.includes(v.lemma) && toks[sky].norm !== 'day' && (toks[sky].norm !== 'sun' || v.particle === 'down' || v.lemma === 'set' || v.lemma === 'sink'))) return { to: 'dark', source: 'sun' };
+    if (v && toks[sky].norm !== 'night' && (SUN_UP_VERBS.includes(v.lemma) && (v.lemma !== 'come' || v.particle === 'up' || v.particle === 'out'))) return { to: 'light', source: 'sun' };
+  }
+  const named = toks.find((t) => !t.time && (DUSK_NOUNS.includes(t.norm) || DAWN_NOUNS.includes(t.norm)) && t.norm !== 'evening');
+  if (named) return { to: DUSK_NOUNS.includes(named.norm) ? 'dark' : 'light', source: 'sun' };
+  return undefined;
+}
