@@ -11,8 +11,9 @@ import { clock } from '../answer/format-time.ts';
 import { matchesSubject, preferNamed } from '../question/subject.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { LEAD_MS, elsewhereAnswer, gatherThings, pin, placed, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
+import { LEAD_MS, elsewhereAnswer, fitBySize, gatherThings, pin, placed, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
 import { polarAnswer } from './polar-answer.ts';
+import type { SizedSighting } from '../question/kind-size.ts';
 import { standingDetections, standingWords } from './standing-detections.ts';
 
 
@@ -22,14 +23,15 @@ const EMPTY_LOOK_FRAMES = 40;
 
 /**
  * Matching things in the range, anywhere in the view; of a specific kind ("a bus"), those the
- * detector named so, or could not name (preferNamed): a car it named is no bus.
+ * detector named so, or could not name (preferNamed): a car it named is no bus, nor one far
+ * too small for one beside the cars it named (fitBySize).
  */
-function inRange(run: PlanRun, all: Thing[]): Thing[] {
+function inRange(run: PlanRun, all: Thing[], named: SizedSighting[]): Thing[] {
   const { scope, intent } = run;
   const m = all
     .filter((t) => t.first < scope.to && t.last >= scope.from)
     .filter((t) => matchesSubject({ colour: t.colour, detected: t.detected, label: t.label, sizeClass: t.size, direction: t.direction }, intent));
-  return preferNamed(m, intent, (t) => t.detected).sort((a, b) => a.first - b.first);
+  return fitBySize(intent, preferNamed(m, intent, (t) => t.detected), named).sort((a, b) => a.first - b.first);
 }
 
 /** The stretch of the range the thing stood through (parked, left behind), if it stood in it. */
@@ -57,9 +59,9 @@ function line(run: PlanRun, t: Thing): string {
 
 export async function planPresence(run: PlanRun): Promise<PlanOutcome> {
   const { scope, intent } = run;
-  const { all, searchCitations } = await gatherThings(run);
+  const { all, searchCitations, named } = await gatherThings(run);
   const { subject } = subjectWords(run);
-  const anywhere = inRange(run, all);
+  const anywhere = inRange(run, all, named);
   // Asked about a part of the frame ("anyone on the left"): those who were there at some moment of the range.
   const matching = placed(run, anywhere), where = whereWords(run);
   const present = intent.event === 'stay' ? matching.filter((t) => stood(run, t)) : matching;

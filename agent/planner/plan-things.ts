@@ -8,6 +8,8 @@ import { browseTool } from '../tools/browse-tool.ts';
 import { searchTool, type SearchHitData } from '../tools/search-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
 import { describeSeen, matchesSubject, nameAgrees, preferNamed, specificNoun } from '../question/subject.ts';
+import { labelClass } from '../question/noun-class.ts';
+import { keepBySize, type SizedSighting } from '../question/kind-size.ts';
 import { seenOf } from '../tools/rewind-answer.ts';
 import { inPlace, mostlyAt, placeWords, regionOf, sightingPath, type PathPoint } from '../question/frame-place.ts';
 import { clock } from '../answer/format-time.ts';
@@ -57,6 +59,10 @@ export interface Thing {
   standing?: { from: number; to: number }[];
   /** Where in the frame it was, at moments (see frame-place.ts); absent when not known. */
   path?: PathPoint[];
+  /** Its size and box on the recording, once looked at (for the size check of kind-size.ts). */
+  sighted?: SizedSighting;
+  /** The detector was run on it on the recording (named or not). */
+  looked?: boolean;
 }
 
 export function fromEntity(e: BrowseEntity): Thing {
@@ -225,6 +231,8 @@ export interface Gathered {
   searchCitations: Citation[];
   /** The range's rollups (what was recorded when), from the same browse. */
   rollups: BrowseRollup[];
+  /** What the detector named on the recording while naming candidates (sizes of kinds there, for fitBySize). */
+  named: SizedSighting[];
 }
 
 /** Not the anchor of an "after" range nor what had gone by then: what came with it or before it and had left by it (within a frame or two). */
@@ -259,17 +267,23 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   // A count needs it of a single candidate too: counted, it would be a bus by default; so does
   // presence ("was there a bus?" is not answered yes with a car).
   const single = run.intent.kind === 'count' || run.intent.kind === 'presence';
+  const named: SizedSighting[] = [];
   if (specificNoun(run.intent) && matches.length > (single ? 0 : 1) && !matches.some((t) => nameAgrees(run.intent, t.label))) {
-    await nameOnRecording(run, matches);
-    matches = matching(run, matches);
+    named.push(...await nameOnRecording(run, matches));
+    matches = fitBySize(run.intent, matching(run, matches), named);
   }
   const elsewhere = whereWords(run) ? matching(run, all, { anywhere: true }).filter((t) => !matches.includes(t)) : [];
-  return { all, matches, elsewhere, searchCitations: search.citations, rollups: browse.data?.rollups ?? [] };
+  return { all, matches, elsewhere, searchCitations: search.citations, rollups: browse.data?.rollups ?? [], named };
 }
 
-/** Sets `detected` on up to MAX_CONFIRM things: the detector's name for the sighting on the recording that overlaps the thing most. */
-export async function nameOnRecording(run: PlanRun, things: Thing[]): Promise<void> {
+/**
+ * Sets `detected` on up to MAX_CONFIRM things: the detector's name for the sighting on the
+ * recording that overlaps the thing most (and `sighted`, its size there). Returns every sighting
+ * the detector named in those rewinds: how big the kinds it named are on this camera.
+ */
+export async function nameOnRecording(run: PlanRun, things: Thing[]): Promise<SizedSighting[]> {
   const { intent } = run;
+  const named: SizedSighting[] = [];
   for (const t of things.filter((x) => !x.detected).slice(0, MAX_CONFIRM)) {
     const margin = Math.max(NAME_MARGIN_MS, t.last - t.first);
     const r = await run.call(rewindTool, {
@@ -287,8 +301,27 @@ export async function nameOnRecording(run: PlanRun, things: Thing[]): Promise<vo
     const sameColour = (s: Sighting) => Number(!!t.colour && s.colour === t.colour);
     const itself = inPlace(r.data?.inspection?.sightings ?? [], intent.place, sightingPath).filter((s) => overlap(s) >= 0 && (s.direction !== 'none') === t.moving)
       .sort((a, b) => overlap(b) - overlap(a) || sameColour(b) - sameColour(a) || b.size - a.size)[0];
+    t.looked = true;
     if (itself?.label) t.detected = itself.label;
+    if (itself) t.sighted = { size: itself.size, ...(itself.box ? { box: itself.box } : {}) };
+    for (const x of r.data?.inspection?.sightings ?? []) if (x.label && x.box) named.push({ label: x.label, size: x.size, box: x.box });
   }
+  return named;
+}
+
+/**
+ * Of the candidates for a specific kind ("a bus") the detector could not name once candidates
+ * were named on the recording: those not far too small or large for one beside what it named of
+ * the same class there (the scooter beside the cars is no bus); and of those it had no turn to
+ * look at (past MAX_CONFIRM), those the registry does not label another kind of the class (a
+ * "car" is no motorbike). Named ones, and any the size cannot judge, are kept.
+ */
+export function fitBySize(intent: PlanRun['intent'], things: Thing[], named: SizedSighting[]): Thing[] {
+  const cls = intent.objectClass;
+  if (!specificNoun(intent) || !cls || !things.some((t) => t.looked)) return things;
+  const otherKind = (label: string) => labelClass(label) === cls && !nameAgrees(intent, label);
+  const sized = keepBySize(intent, things.filter((t) => t.looked), (t) => t.detected ? { ...t.sighted!, label: t.detected } : t.sighted, named);
+  return things.filter((t) => t.looked ? sized.includes(t) : !otherKind(t.label));
 }
 
 /** The subject as counted: "1 white van", "2 white vans", "3 people". */

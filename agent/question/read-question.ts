@@ -113,6 +113,10 @@ function retag(toks: Token[]): void {
       const lemma = verbLemma(t.norm);
       if (lemma) { t.tags.delete('Noun'); t.tags.add('Verb'); t.tags.add('Gerund'); t.lemma = lemma; return; }
     }
+    // "were there any motorbikes": a word a determiner opens and nothing follows is its noun, when WordNet has one.
+    if (t.tags.has('Verb') && !next && prev && /^(?:any|a|an|the|some|no|every|many|several|those|these)$/.test(prev.norm) && readNoun(t.norm)) {
+      t.tags.delete('Verb'); t.tags.add('Noun'); t.lemma = t.norm; return;
+    }
     if (!t.tags.has('Verb') || AUX.has(t.norm) || !next || PARTICLES.has(t.norm)) return;
     const nextIsVerb = next.tags.has('Verb') && !next.tags.has('Particle');
     const afterWh = prev && /^(?:what|which)$/.test(prev.norm) && nextIsVerb;

@@ -5,6 +5,7 @@ import type { Inspection, Sighting, TextSeen } from '../inspect/inspector.ts';
 import type { Intent } from '../question/intent.ts';
 import { describeSeen, matchesSubject, preferNamed, type Seen } from '../question/subject.ts';
 import { clock } from '../answer/format-time.ts';
+import { keepBySize } from '../question/kind-size.ts';
 import { inPlace, placeWords, regionOf, sightingPath } from '../question/frame-place.ts';
 import { editDistance } from '../../core/edit-distance.ts';
 
@@ -43,7 +44,8 @@ export function lookAnswer(intent: Intent, insp: Inspection, zone: string): Look
   const range = `${insp.frames} frame(s) ${t(insp.from)}–${t(insp.to)} ${zone}`;
   if (insp.frames === 0) return { answer: 'No frames to look at.', pinned: [], found: false };
   // A look that names a part of the frame ("at the top left") sees only what was there.
-  const matching = preferNamed(inPlace(insp.sightings, intent.place, sightingPath).filter((s) => matchesSubject(seenOf(s), intent)), intent, (s) => s.label);
+  // Of a specific kind ("a bus"), what the detector could not name must not be far too small for one beside what it named.
+  const matching = keepBySize(intent, preferNamed(inPlace(insp.sightings, intent.place, sightingPath).filter((s) => matchesSubject(seenOf(s), intent)), intent, (s) => s.label), (s) => s, insp.sightings);
 
   switch (intent.kind) {
     // Presence, duration and direction look for the thing itself; the planner reads its span and direction off the sighting.

@@ -1,0 +1,46 @@
+// Size as the last word on a kind the detector could not name, judged against where things stand.
+import { describe, it, expect } from 'vitest';
+import { keepBySize, scaledSize, tooUnlikeBySize } from './kind-size.ts';
+import { parseIntent } from './intent.ts';
+
+const box = (x: number, y: number, w: number, h: number) => ({ x, y, w, h });
+// Cars the detector named, one near the camera (low, big) and one far off (high, small).
+const cars = [
+  { label: 'car', size: 0.06, box: box(0.1, 0.6, 0.3, 0.2) },
+  { label: 'car', size: 0.015, box: box(0.5, 0.3, 0.15, 0.1) },
+];
+
+describe('size judged against where a thing stands', () => {
+  it('scales a far thing up and a near one down by the height of its lowest point', () => {
+    expect(scaledSize(cars[0])!).toBeCloseTo(0.06 / 0.64, 5);
+    expect(scaledSize(cars[1])!).toBeCloseTo(0.015 / 0.16, 5);
+    expect(scaledSize({ size: 0.1 })).toBeUndefined();
+  });
+
+  it('rules out a bus a fraction of a car in size, but not one several cars big, wherever they stand', () => {
+    const scooter = { size: 0.012, box: box(0.6, 0.5, 0.08, 0.15) }; // bottom 0.65: a third of a car there
+    const coach = { size: 0.2, box: box(0.2, 0.4, 0.6, 0.4) }; // bottom 0.8: about five cars
+    expect(tooUnlikeBySize('bus', 'vehicle', scooter, cars)).toBe(true);
+    expect(tooUnlikeBySize('bus', 'vehicle', coach, cars)).toBe(false);
+    // The scooter is the size a motorcycle would be there; the coach is not.
+    expect(tooUnlikeBySize('motorcycle', 'vehicle', scooter, cars)).toBe(false);
+    expect(tooUnlikeBySize('motorcycle', 'vehicle', coach, cars)).toBe(true);
+  });
+
+  it('cannot tell without a named neighbour of known size, a box, or a size for the kind asked', () => {
+    const thing = { size: 0.012, box: box(0.6, 0.5, 0.08, 0.15) };
+    expect(tooUnlikeBySize('bus', 'vehicle', thing, [])).toBeUndefined();
+    expect(tooUnlikeBySize('bus', 'vehicle', { size: 0.012 }, cars)).toBeUndefined();
+    expect(tooUnlikeBySize('spaceship', 'vehicle', thing, cars)).toBeUndefined();
+  });
+
+  it('keeps what the detector named and drops only unnamed sightings that cannot be the kind asked', () => {
+    const intent = parseIntent('Was there a coach at 16:00:20?');
+    const bus = { ...intent, objectClass: 'vehicle' as const };
+    const named = { label: 'bus', size: 0.01, box: box(0.5, 0.3, 0.1, 0.1) };
+    const scooter = { size: 0.012, box: box(0.6, 0.5, 0.08, 0.15) };
+    expect(keepBySize(bus, [named, scooter], (s) => s, [...cars, named])).toEqual([named]);
+    // "a vehicle" names no kind: size decides nothing.
+    expect(keepBySize(parseIntent('Was there a vehicle?'), [scooter], (s) => s, cars)).toEqual([scooter]);
+  });
+});

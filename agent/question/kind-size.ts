@@ -1,0 +1,58 @@
+// Size as the last word on a kind the detector could not name: a thing it left unnamed may
+// still be no bus, because beside the cars it named on the same camera it is far too small for
+// one. Sizes are judged against where each thing stands (further away is higher in the frame
+// and smaller, roughly with the square of the height of its lowest point, as in
+// ingest/windows/track-builder.ts classBySize), and compared by the typical side-on area of
+// each kind: a bus is several cars, a motorcycle a fraction of one.
+import { labelClass, nounsAgree, type NounClass } from './noun-class.ts';
+import { specificNoun } from './subject.ts';
+import type { Intent } from './intent-schema.ts';
+
+/** Typical side-on area of each kind the detector names (m^2: length x height). */
+export const TYPICAL_AREA_M2: Record<string, number> = {
+  bicycle: 1.8 * 1.1, motorcycle: 2.1 * 1.2, car: 4.5 * 1.5, truck: 8 * 3, bus: 12 * 3.2, train: 60 * 3.8, boat: 8 * 2.5,
+  person: 0.5 * 1.7, dog: 0.9 * 0.6, cat: 0.5 * 0.3, horse: 2.4 * 1.6, cow: 2.5 * 1.5, sheep: 1.3 * 0.9, bird: 0.3 * 0.2,
+};
+
+/** How far (as a factor of area) a thing may be from what a kind would measure there, and still be one. */
+export const SIZE_TOLERANCE = 3;
+
+export interface SizedSighting { label?: string; size: number; box?: { x: number; y: number; w: number; h: number } }
+
+/** Size over (bottom edge)^2: the same for one kind near the camera and far from it. */
+export function scaledSize(s: SizedSighting): number | undefined {
+  if (!s.box) return undefined;
+  const bottom = Math.max(0.15, Math.min(1, s.box.y + s.box.h));
+  return s.size / (bottom * bottom);
+}
+
+/**
+ * Whether an unnamed sighting is too small or too large to be the kind `noun` names, judged
+ * against the sightings the detector named on the same camera (refs): each named one says how
+ * big a thing of the asked kind would be there; the median of those says. Undefined when
+ * nothing can tell (no named neighbour of a known size, or no size for the kind asked).
+ */
+export function tooUnlikeBySize(noun: string, cls: NounClass, s: SizedSighting, refs: SizedSighting[]): boolean | undefined {
+  const kind = Object.keys(TYPICAL_AREA_M2).find((l) => nounsAgree(noun, l, cls));
+  const own = scaledSize(s);
+  if (!kind || own === undefined) return undefined;
+  const ratios = refs.flatMap((r) => {
+    const area = r.label ? TYPICAL_AREA_M2[r.label] : undefined, scaled = scaledSize(r);
+    return area && scaled ? [own / (scaled * TYPICAL_AREA_M2[kind] / area)] : [];
+  }).sort((a, b) => a - b);
+  if (!ratios.length) return undefined;
+  const median = ratios[Math.floor(ratios.length / 2)];
+  return median < 1 / SIZE_TOLERANCE || median > SIZE_TOLERANCE;
+}
+
+/**
+ * Of sightings that match a question for a specific kind ("a bus"), those the detector did not
+ * name but that are far too small or large for one beside those it named of the same class in
+ * the same look are dropped; named ones, and any the size cannot judge, are kept.
+ */
+export function keepBySize<T>(intent: Pick<Intent, 'labels' | 'objectClass'>, items: T[], sized: (t: T) => SizedSighting | undefined, refs: SizedSighting[]): T[] {
+  const noun = specificNoun(intent), cls = intent.objectClass;
+  if (!noun || !cls) return items;
+  const same = refs.filter((r) => r.label && labelClass(r.label) === cls);
+  return items.filter((t) => { const s = sized(t); return !s || !!s.label || tooUnlikeBySize(noun, cls, s, same) !== true; });
+}
