@@ -104,3 +104,14 @@ describe('what did what the verb says, in the range (plan-list)', () => {
     expect([coach, parked, before, after].map((t) => didIt('leave', t, from, to))).toEqual([true, false, true, false]);
   });
 });
+
+describe('a colour with a lightness modifier', () => {
+  it('matches the very colour first, and the name a dark grey is given (black) only without one', () => {
+    const grey = thing(3, 4, { colour: 'grey' }), black = thing(5, 6, { colour: 'black' }), red = thing(7, 8, { colour: 'red' });
+    expect(matching(run('When did the dark grey car leave?'), [black, grey, red])).toEqual([grey]);
+    expect(matching(run('When did the dark grey car leave?'), [black, red])).toEqual([black]);
+    // A hue keeps its name: a dark red car is not the black one.
+    expect(matching(run('When did the dark red car leave?'), [black, red])).toEqual([red]);
+    expect(matching(run('When did the grey car leave?'), [black])).toEqual([]);
+  });
+});

@@ -94,7 +94,9 @@ export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
   // "When did the scooter show up?" and the detector named every candidate something else: the
   // nearest match by class and colour answers, and the answer says it is not confirmed as one.
   const kind = specificNoun(intent), named = target.detected ?? (target.label !== 'object' ? target.label : undefined);
-  const misnamed = kind && named && !nameAgrees(intent, named) ? ` The detector named none of the matching things a ${kind} (this one a ${named}): it is the nearest match by class and colour, not a confirmed ${kind}.` : '';
+  const misnamed = kind && named && !nameAgrees(intent, named) ? ` The detector named none of the matching things a ${kind} (this one a ${named}): it is the nearest match by class and colour, not a confirmed ${kind}.`
+    // Nothing named it at all (a plain box, a thing the detector has no class for): no more a confirmed one.
+    : kind && !named ? ` The detector could not name it: it is the nearest match by class and colour, not a confirmed ${kind}.` : '';
   const check = pinned.ts !== undefined ? (misnamed ? ' Its frame is pinned on the recording.' : ' Confirmed on the recording, to the frame.') : ' (From the index; looking at the recording did not confirm it.)';
   return {
     answer: `The ${subject}${where} (seen as a ${words(target)}) ${verb} at ${clock(at, tz)} ${tz}${on}, ${how}; visible ${clock(target.first, tz)}–${clock(target.last, tz)}.${check}${stood}${misnamed}` +

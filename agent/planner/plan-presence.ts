@@ -8,7 +8,7 @@
 // asked: "was it empty" is yes when nothing was there.
 import { rewindTool, missingWords } from '../tools/rewind-tool.ts';
 import { clock } from '../answer/format-time.ts';
-import { matchesSubject, preferNamed } from '../question/subject.ts';
+import { matchesSubject, preferExactColour, preferNamed } from '../question/subject.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { LEAD_MS, elsewhereAnswer, fitBySize, gatherThings, pin, placed, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
@@ -31,7 +31,9 @@ function inRange(run: PlanRun, all: Thing[], named: SizedSighting[]): Thing[] {
   const m = all
     .filter((t) => t.first < scope.to && t.last >= scope.from)
     .filter((t) => matchesSubject({ colour: t.colour, detected: t.detected, label: t.label, sizeClass: t.size, direction: t.direction }, intent));
-  return fitBySize(intent, preferNamed(m, intent, (t) => t.detected), named).sort((a, b) => a.first - b.first);
+  // "a dark grey car": grey ones first, black ones (as a dark grey is often named) only without them.
+  const exact = preferExactColour(m, intent, (t) => t.colour);
+  return fitBySize(intent, preferNamed(exact, intent, (t) => t.detected), named).sort((a, b) => a.first - b.first);
 }
 
 /** The stretch of the range the thing stood through (parked, left behind), if it stood in it. */

@@ -7,7 +7,7 @@ import type { BrowseEntity, BrowseRollup } from '../tools/browse-tool.ts';
 import { browseTool } from '../tools/browse-tool.ts';
 import { searchTool, type SearchHitData } from '../tools/search-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
-import { describeSeen, matchesSubject, nameAgrees, preferNamed, specificNoun } from '../question/subject.ts';
+import { describeSeen, matchesSubject, nameAgrees, preferExactColour, preferNamed, specificNoun } from '../question/subject.ts';
 import { labelClass } from '../question/noun-class.ts';
 import { keepBySize, type SizedSighting } from '../question/kind-size.ts';
 import { seenOf } from '../tools/rewind-answer.ts';
@@ -148,7 +148,7 @@ export function elsewhereAnswer(run: PlanRun, elsewhere: Thing[], subject: strin
 
 /** `withStill`: things that never moved match too, with those that did (how long a parked car stayed is a stay). */
 export function matching(run: Pick<PlanRun, 'intent'> & { scope?: Pick<PlanRun['scope'], 'from' | 'to'> }, things: Thing[], o: { anywhere?: boolean; withStill?: boolean } = {}): Thing[] {
-  const subjectMatches = things.filter((t) => matchesSubject({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size, direction: t.direction }, run.intent));
+  const subjectMatches = preferExactColour(things.filter((t) => matchesSubject({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size, direction: t.direction }, run.intent)), run.intent, (t) => t.colour);
   const m = preferNamed(o.anywhere ? subjectMatches : placed(run, subjectMatches), run.intent, (t) => t.detected);
   // Things that never moved (a sign put up, a parked car) only answer when nothing moving does.
   const moving = m.filter((t) => t.moving);

@@ -43,7 +43,8 @@ const TABLE: Record<string, Row[]> = {
   'colours a lightness modifier reaches': [
     ['When did the dark grey SUV leave?', 'leave', { colours: ['grey'], colourNear: ['black'], colourPhrases: ['dark grey'] }],
     ['Was there a light grey van at the gate?', 'presence', { colours: ['grey'], colourNear: ['white'] }],
-    ['Did a dark blue saloon pass?', 'appear', { colours: ['blue'], colourNear: ['black'] }],
+    ['Did a dark blue saloon pass?', 'appear', { colours: ['blue'], colourNear: undefined }],
+    ['When did the dark red car drive off?', 'leave', { colours: ['red'], colourNear: undefined }],
     ['When did the black car leave?', 'leave', { colours: ['black'], colourNear: undefined }],
     ['When did the dark black car leave?', 'leave', { colours: ['black'], colourNear: undefined }],
   ],

@@ -257,7 +257,7 @@ function coloursOf(toks: Token[]): { colours: string[]; phrases: string[]; near:
     used.add(i);
     if (!colours.includes(base)) colours.push(base);
     // "dark grey" is grey, or black as the detector names it: the neighbour its lightness reaches.
-    const reach = mod && LIGHTNESS_NEIGHBOURS[mod]?.except !== base ? LIGHTNESS_NEIGHBOURS[mod]?.names ?? [] : [];
+    const reach = (mod && LIGHTNESS_NEIGHBOURS[mod]?.[base]) || [];
     for (const c of reach) if (!near.includes(c)) near.push(c);
     phrases.push(mod ? `${mod} ${t.norm}` : t.norm);
   });

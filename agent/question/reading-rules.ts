@@ -122,13 +122,13 @@ export const COLOUR_ALIASES: Record<string, string> = {
 };
 /** Words that modify a colour ("dark red", "light grey"): never a light level or a noun then. */
 /**
- * The colour names a lightness modifier reaches beside its own: the detectors name a colour by
- * hue, saturation and value, so a dark grey car is named black at low value, a dark blue one
- * black too, a light grey or a pale blue one white at low saturation and high value.
+ * The colour names a lightness modifier reaches beside its own, on the scale the detectors name
+ * by value alone (black, grey, white): a dark grey car is named black, a light grey one white.
+ * A hue keeps its name when dark or light ("dark red" is red, and a black car is not it).
  */
-export const LIGHTNESS_NEIGHBOURS: Record<string, { names: string[]; except: string }> = {
-  dark: { names: ['black'], except: 'black' }, deep: { names: ['black'], except: 'black' },
-  light: { names: ['white'], except: 'white' }, pale: { names: ['white'], except: 'white' }, pastel: { names: ['white'], except: 'white' },
+export const LIGHTNESS_NEIGHBOURS: Record<string, Record<string, string[]>> = {
+  dark: { grey: ['black'] }, deep: { grey: ['black'] },
+  light: { grey: ['white'] }, pale: { grey: ['white'] },
 };
 
 export const COLOUR_MODIFIERS = ['dark', 'light', 'pale', 'bright', 'deep', 'dull', 'pastel', 'neon', 'metallic', 'dirty', 'faded', 'vivid', 'off'];

@@ -113,6 +113,13 @@ export function preferNamed<T>(things: T[], intent: Pick<Intent, 'labels' | 'obj
   return things.filter((t) => movingClassOf(nameOf(t)?.toLowerCase()) !== intent.objectClass);
 }
 
+/** Of things that match the subject, those of the very colour asked when any is ("dark grey": grey before black). */
+export function preferExactColour<T>(items: T[], intent: Pick<Intent, 'colours' | 'colourNear'>, colourOf: (t: T) => string | null): T[] {
+  if (!intent.colourNear?.length) return items;
+  const exact = items.filter((t) => { const c = colourOf(t); return !!c && intent.colours.includes(c); });
+  return exact.length ? exact : items;
+}
+
 export function matchesSubject(s: Seen, intent: Pick<Intent, 'colours' | 'colourNear' | 'objectClass' | 'direction'>): boolean {
   if (!colourMatches(intent.colours, s.colour, intent.colourNear)) return false;
   if (intent.objectClass) {

@@ -3,7 +3,7 @@
 // are the frames' own timestamps: first/last frame something is visible in.
 import type { Inspection, Sighting, TextSeen } from '../inspect/inspector.ts';
 import type { Intent } from '../question/intent.ts';
-import { describeSeen, matchesSubject, preferNamed, type Seen } from '../question/subject.ts';
+import { describeSeen, matchesSubject, preferExactColour, preferNamed, type Seen } from '../question/subject.ts';
 import { clock } from '../answer/format-time.ts';
 import { keepBySize } from '../question/kind-size.ts';
 import { inPlace, placeWords, regionOf, sightingPath } from '../question/frame-place.ts';
@@ -45,7 +45,7 @@ export function lookAnswer(intent: Intent, insp: Inspection, zone: string): Look
   if (insp.frames === 0) return { answer: 'No frames to look at.', pinned: [], found: false };
   // A look that names a part of the frame ("at the top left") sees only what was there.
   // Of a specific kind ("a bus"), what the detector could not name must not be far too small for one beside what it named.
-  const matching = keepBySize(intent, preferNamed(inPlace(insp.sightings, intent.place, sightingPath).filter((s) => matchesSubject(seenOf(s), intent)), intent, (s) => s.label), (s) => s, insp.sightings);
+  const matching = keepBySize(intent, preferNamed(preferExactColour(inPlace(insp.sightings, intent.place, sightingPath).filter((s) => matchesSubject(seenOf(s), intent)), intent, (s) => s.colour), intent, (s) => s.label), (s) => s, insp.sightings);
 
   switch (intent.kind) {
     // Presence, duration and direction look for the thing itself; the planner reads its span and direction off the sighting.
