@@ -107,6 +107,11 @@ describe('times given by another event, and stays compared (the third held-out s
     console.log(r.answer);
     expect(r.count).toBe(2);
     expect(r.events.map((e) => seconds(e.ts)).every((t) => t >= WALK.to - 1)).toBe(true);
+    // What happened after it: the two vehicles, not the person itself.
+    const after = await ask(agent.ctx, { question: 'What happened after the person left?', now: NOW });
+    console.log(after.answer);
+    expect(after.events.map((e) => seconds(e.ts)).every((t) => t >= WALK.to - 1)).toBe(true);
+    expect(after.events.length).toBeGreaterThanOrEqual(2);
   }, 90_000);
 
   it('compares a stay with a length and with another thing\'s stay', async () => {

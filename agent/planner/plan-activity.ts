@@ -10,7 +10,7 @@ import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { polarAnswer } from './polar-answer.ts';
-import { whereWords } from './plan-things.ts';
+import { afterAnchor, whereWords } from './plan-things.ts';
 import { inPlace, mostlyAt, placeWords } from '../question/frame-place.ts';
 
 /** Whether anything moved: what the activity plans look for when they rewind. */
@@ -123,7 +123,8 @@ export async function planSummary(run: PlanRun): Promise<PlanOutcome> {
   const many = scope.cameras.length > 1;
   const items: { ts: number; line: string; cite: Citation }[] = [];
   for (const e of browse.data?.entities ?? []) {
-    if (!(e.first < scope.to && e.last >= scope.from)) continue;
+    // "What happened after the black car left?": not the black car.
+    if (!(e.first < scope.to && e.last >= scope.from) || !afterAnchor(e, scope.after)) continue;
     items.push({ ts: e.first, line: entityLine(e, run.zoneOf(e.camera), many), cite: { camera: e.camera, start: e.first, end: e.last + 1 } });
   }
   const texts = new Map<string, { ts: number; line: string; cite: Citation }>();
@@ -147,7 +148,8 @@ export async function planSummary(run: PlanRun): Promise<PlanOutcome> {
   return {
     answer: `${unique.length} event(s) (${run.zone}): ${unique.slice(0, 15).map((i) => i.line).join('; ')}${unique.length > 15 ? '; …' : ''}.`,
     citations: mergeCitations(unique.map((i) => i.cite)), confidence: 2,
-    events: unique.map((i) => ({ camera: i.cite.camera, ts: i.ts, what: i.line.replace(/^[^:]+:\s*/, '') })),
+    // The line without its clock ("23:00:00: lights-off" is what happened at 23:00:00: "lights-off").
+    events: unique.map((i) => ({ camera: i.cite.camera, ts: i.ts, what: i.line.replace(/^[\d:–-]+(?: [^\s:]+)?: /, '') })),
   };
 }
 

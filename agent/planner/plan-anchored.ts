@@ -6,15 +6,13 @@
 // range asked. Both plans' tool calls are steps of this answer, and both are cited.
 import { clock } from '../answer/format-time.ts';
 import { parseIntent } from '../question/intent.ts';
-import { mergeCitations, PlanRun, type PlanOutcome } from './plan-run.ts';
+import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { planObjects } from './plan-objects.ts';
 
 export async function planAnchored(run: PlanRun, answer: (run: PlanRun) => Promise<PlanOutcome>): Promise<PlanOutcome> {
   const anchor = run.intent.anchor!;
   const went = anchor.edge === 'end';
-  const sub = new PlanRun(run.ctx, run.scope, parseIntent(`When did ${anchor.phrase} ${went ? 'leave' : 'appear'}?`));
-  const found = await planObjects(sub);
-  run.steps.push(...sub.steps);
+  const found = await planObjects(run.sub(parseIntent(`When did ${anchor.phrase} ${went ? 'leave' : 'appear'}?`)));
   const at = found.events[0];
   const what = `${anchor.phrase} ${went ? 'left' : 'came'}`;
   if (!at) {
@@ -34,9 +32,8 @@ export async function planAnchored(run: PlanRun, answer: (run: PlanRun) => Promi
     };
   }
   const { anchor: _, ...rest } = run.intent;
-  const main = new PlanRun(run.ctx, { ...run.scope, from, to, timeText: when, ...(anchor.side === 'after' ? { after: at.ts } : {}) }, rest);
+  const main = run.sub(rest, { ...run.scope, from, to, timeText: when, ...(anchor.side === 'after' ? { after: at.ts } : {}) });
   const out = await answer(main);
-  run.steps.push(...main.steps);
   run.intent = { ...main.intent, anchor };
   return {
     ...out,

@@ -5,7 +5,7 @@
 import { clock } from '../answer/format-time.ts';
 import { duration } from '../answer/format-duration.ts';
 import { parseIntent } from '../question/intent.ts';
-import { mergeCitations, PlanRun, type PlanOutcome } from './plan-run.ts';
+import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { planObjects } from './plan-objects.ts';
 import { polarIfAsked } from './polar-answer.ts';
 
@@ -13,9 +13,7 @@ export async function planOrder(run: PlanRun): Promise<PlanOutcome> {
   const pair = run.intent.pair!;
   const leaving = run.intent.event === 'leave';
   const ask = async (phrase: string) => {
-    const sub = new PlanRun(run.ctx, run.scope, parseIntent(`When did ${phrase} ${leaving ? 'leave' : 'appear'}?`));
-    const out = await planObjects(sub);
-    run.steps.push(...sub.steps);
+    const out = await planObjects(run.sub(parseIntent(`When did ${phrase} ${leaving ? 'leave' : 'appear'}?`)));
     return { phrase, out, ts: out.events[0]?.ts, camera: out.events[0]?.camera };
   };
   const a = await ask(pair.a), b = await ask(pair.b);

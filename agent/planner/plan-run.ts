@@ -24,14 +24,22 @@ export interface ToolResultOf<T> {
 }
 
 export class PlanRun {
-  readonly steps: Step[] = [];
-
   constructor(
     readonly ctx: AgentContext,
     readonly scope: AgentScope,
     public intent: Intent,
     private readonly onStep?: (s: Step) => void,
+    readonly steps: Step[] = [],
   ) {}
+
+  /**
+   * A plan inside this one ("when did the truck leave?" under "did anyone come after the truck
+   * left?"): its own question and range, and its tool calls steps of this answer, streamed as
+   * they happen.
+   */
+  sub(intent: Intent, scope: AgentScope = this.scope): PlanRun {
+    return new PlanRun(this.ctx, scope, intent, this.onStep, this.steps);
+  }
 
   get cameraIds(): string[] {
     return this.scope.cameras.map((c) => c.id);

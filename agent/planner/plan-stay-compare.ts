@@ -6,7 +6,7 @@
 import { clock } from '../answer/format-time.ts';
 import { duration } from '../answer/format-duration.ts';
 import { parseIntent } from '../question/intent.ts';
-import { mergeCitations, PlanRun, type PlanOutcome } from './plan-run.ts';
+import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { planDuration } from './plan-duration.ts';
 import { gatherThings, matching, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
 import { polarIfAsked } from './polar-answer.ts';
@@ -37,9 +37,7 @@ function aboutOne(intent: PlanRun['intent'], question: string): boolean {
 /** The stay of the thing the run's question names, measured as "how long" measures it. */
 async function stayOf(run: PlanRun): Promise<{ ms?: number; out: PlanOutcome }> {
   const { stay: _, ...rest } = run.intent;
-  const sub = new PlanRun(run.ctx, run.scope, { ...rest, kind: 'duration', form: 'how-long' });
-  const out = await planDuration(sub);
-  run.steps.push(...sub.steps);
+  const out = await planDuration(run.sub({ ...rest, kind: 'duration', form: 'how-long' }));
   const [came, went] = out.events;
   return { ms: came && went ? went.ts - came.ts : undefined, out };
 }
@@ -88,9 +86,7 @@ async function anyAgainstLength(run: PlanRun, stay: Stay): Promise<PlanOutcome> 
 
 async function againstOther(run: PlanRun, stay: Stay): Promise<PlanOutcome> {
   const mine = await stayOf(run);
-  const other = new PlanRun(run.ctx, run.scope, parseIntent(`How long was ${stay.than} in view?`));
-  const theirs = await stayOf(other);
-  run.steps.push(...other.steps);
+  const theirs = await stayOf(run.sub(parseIntent(`How long was ${stay.than} in view?`)));
   const both = `${mine.out.answer} ${theirs.out.answer}`;
   const citations = mergeCitations([...mine.out.citations, ...theirs.out.citations]);
   if (mine.ms === undefined || theirs.ms === undefined) {

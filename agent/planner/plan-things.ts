@@ -236,7 +236,7 @@ export interface Gathered {
 }
 
 /** Not the anchor of an "after" range nor what had gone by then: what came with it or before it and had left by it (within a frame or two). */
-function afterAnchor(t: Thing, after: number | undefined): boolean {
+export function afterAnchor(t: Pick<Thing, 'first' | 'last'>, after: number | undefined): boolean {
   if (after === undefined) return true;
   return !(Math.abs(t.first - after) <= SPAN_SLACK_MS || (t.first < after && t.last <= after + SPAN_SLACK_MS));
 }
