@@ -50,7 +50,7 @@ export async function planPeakCount(run: PlanRun): Promise<PlanOutcome> {
   const peaks: { camera: string; ts: number; n: number; frames: number; first: number; last: number }[] = [], failures: string[] = [];
   for (const camera of run.cameraIds) {
     const r = await run.call(rewindTool, {
-      camera, ranges: [{ from: iso(from), to: iso(Math.max(to, from + 1000)) }], question: `How many ${subject} are in view at once?`,
+      camera, ranges: spreadRanges(from, Math.max(to, from + 1000)), question: `How many ${subject} are in view at once?`,
       look: lookFor('count', { ...intent, query: subject }), maxFrames: PEAK_FRAMES,
     });
     const frames = r.data?.inspection?.headcount ?? [];
@@ -66,6 +66,23 @@ export async function planPeakCount(run: PlanRun): Promise<PlanOutcome> {
     citations: mergeCitations(peaks.map((p) => ({ camera: p.camera, start: p.ts, end: p.ts + 1000 }))), confidence: 2, count: top.n,
     events: peaks.map((p) => ({ camera: p.camera, ts: p.ts, what: `${p.n} ${subject} in view` })),
   };
+}
+
+/** Rewind's ranges (at most 8, each at most 6 h) covering a range, or spread evenly over a longer one. */
+function spreadRanges(from: number, to: number): { from: string; to: string }[] {
+  const piece = 6 * 3_600_000, n = Math.min(8, Math.ceil((to - from) / piece)), step = (to - from) / n;
+  return Array.from({ length: n }, (_, i) => ({ from: iso(from + i * step), to: iso(Math.min(from + i * step + piece, from + (i + 1) * step)) }));
+}
+
+/**
+ * "Were there more than three vehicles today?", "more than ten people in the hall?": the number
+ * there was is at least what crossed (a day of traffic, one at a time) and at least the most in
+ * view at once (a crowd the tracks see as a few blobs); the larger answers, the other is said.
+ */
+export function largerCount(peak: PlanOutcome, crossed: PlanOutcome): PlanOutcome {
+  const p = peak.count ?? 0, c = crossed.count ?? 0;
+  if (p > c) return { ...peak, answer: `${peak.answer} (${c} ${c === 1 ? 'was' : 'were'} tracked coming and going.)`, citations: mergeCitations([...peak.citations, ...crossed.citations]) };
+  return { ...crossed, answer: `${crossed.answer}${peak.count !== undefined ? ` (The most the detector counted in one of the frames looked at across the range: ${p}.)` : ''}` };
 }
 
 /** How many of a frame's detections are of the kind asked ("people": persons; "buses": buses only). */

@@ -6,7 +6,7 @@ import { rewindTool } from '../tools/rewind-tool.ts';
 import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { isHeadcount, isPeakCount, planHeadcount, planPeakCount } from './plan-headcount.ts';
+import { isHeadcount, isPeakCount, largerCount, planHeadcount, planPeakCount } from './plan-headcount.ts';
 import { LEAD_MS, MAX_CONFIRM, TAIL_MS, elsewhereAnswer, gatherThings, pin, pinnedThing, subjectWords, whereWords, words, counted, type Thing } from './plan-things.ts';
 import { describeSeen, nameAgrees, specificNoun } from '../question/subject.ts';
 import { seenOf } from '../tools/rewind-answer.ts';
@@ -15,7 +15,12 @@ import { planAgain } from './plan-again.ts';
 
 export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
   if (isHeadcount(run)) return planHeadcount(run);
-  if (isPeakCount(run)) return planPeakCount(run);
+  if (isPeakCount(run)) return largerCount(await planPeakCount(run), await planThings(run));
+  return planThings(run);
+}
+
+/** Appearing, leaving and counting from the things tracked. */
+async function planThings(run: PlanRun): Promise<PlanOutcome> {
   const { intent } = run;
   if (intent.again && intent.kind === 'appear') return planAgain(run);
   const { all: entities, matches: things, elsewhere, searchCitations } = await gatherThings(run);
