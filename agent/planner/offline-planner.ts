@@ -22,12 +22,8 @@ import { planBusiest } from './plan-busiest.ts';
 import { planOrder } from './plan-order.ts';
 import { planAnchored } from './plan-anchored.ts';
 import { planStayCompare } from './plan-stay-compare.ts';
-import { polarAnswer } from './polar-answer.ts';
+import { COMPARE, polarAnswer } from './polar-answer.ts';
 import type { Intent } from '../question/intent.ts';
-
-const COMPARE: Record<NonNullable<Intent['compare']>['op'], (a: number, b: number) => boolean> = {
-  '>': (a, b) => a > b, '>=': (a, b) => a >= b, '<': (a, b) => a < b, '<=': (a, b) => a <= b, '=': (a, b) => a === b,
-};
 
 /**
  * A yes/no question gets yes or no first ("did a van come by?", "were there more than three

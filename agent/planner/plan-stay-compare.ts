@@ -9,12 +9,11 @@ import { parseIntent } from '../question/intent.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { planDuration } from './plan-duration.ts';
 import { gatherThings, matching, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
-import { polarIfAsked } from './polar-answer.ts';
+import { COMPARE, polarIfAsked } from './polar-answer.ts';
 import { standingDetections, standingWords } from './standing-detections.ts';
 
 type Stay = NonNullable<PlanRun['intent']['stay']>;
 
-const HOLDS: Record<Stay['op'], (a: number, b: number) => boolean> = { '>': (a, b) => a > b, '>=': (a, b) => a >= b, '<': (a, b) => a < b, '<=': (a, b) => a <= b };
 const OP_WORDS: Record<Stay['op'], string> = { '>': 'more than', '>=': 'at least', '<': 'less than', '<=': 'at most' };
 
 export async function planStayCompare(run: PlanRun): Promise<PlanOutcome> {
@@ -45,7 +44,7 @@ async function stayOf(run: PlanRun): Promise<{ ms?: number; out: PlanOutcome }> 
 async function oneAgainstLength(run: PlanRun, stay: Stay): Promise<PlanOutcome> {
   const { ms, out } = await stayOf(run);
   if (ms === undefined) return out;
-  const holds = HOLDS[stay.op](ms / 1000, stay.seconds!);
+  const holds = COMPARE[stay.op](ms / 1000, stay.seconds!);
   return { ...out, answer: polarIfAsked(run.intent, holds, `It stayed ${duration(ms)}, ${holds ? '' : 'not '}${OP_WORDS[stay.op]} ${duration(stay.seconds! * 1000)}. ${out.answer}`) };
 }
 
@@ -54,14 +53,14 @@ async function anyAgainstLength(run: PlanRun, stay: Stay): Promise<PlanOutcome> 
   // A parked car stays as much as one that drove through: standing things are stays too.
   const matches = matching(run, all, { withStill: true });
   const { subject } = subjectWords(run);
-  const stayed = (t: Thing) => HOLDS[stay.op]((t.last - t.first) / 1000, stay.seconds!);
+  const stayed = (t: Thing) => COMPARE[stay.op]((t.last - t.first) / 1000, stay.seconds!);
   const did = matches.filter(stayed);
   const limit = `${OP_WORDS[stay.op]} ${duration(stay.seconds! * 1000)}`;
   if (!did.length && (stay.op === '>' || stay.op === '>=')) {
     // What stood since before the view was learnt is no thing to motion; the detector finds it
     // at the same place across the range: it stayed at least from the first frame to the last.
     const standing = (await standingDetections(run, subject, [...all.map((t) => ({ start: t.first, end: t.last })), ...searchCitations]))
-      .filter((f) => HOLDS[stay.op]((f.frames.at(-1)! - f.frames[0]) / 1000, stay.seconds!));
+      .filter((f) => COMPARE[stay.op]((f.frames.at(-1)! - f.frames[0]) / 1000, stay.seconds!));
     if (standing.length) {
       return {
         answer: polarIfAsked(run.intent, true, `The object detector finds ${standingWords(run, standing)}: it stood at least ${duration(standing[0].frames.at(-1)! - standing[0].frames[0])}, ${limit}. (Motion tracked nothing standing: it was there before the view was learnt.)`),
@@ -92,7 +91,7 @@ async function againstOther(run: PlanRun, stay: Stay): Promise<PlanOutcome> {
   if (mine.ms === undefined || theirs.ms === undefined) {
     return { answer: `The two stays cannot be compared: ${mine.ms === undefined ? 'the first' : stay.than} was not measured. ${both}`, citations, confidence: 1, events: [] };
   }
-  const holds = HOLDS[stay.op](mine.ms, theirs.ms);
+  const holds = COMPARE[stay.op](mine.ms, theirs.ms);
   const rel = mine.ms === theirs.ms ? 'as long as' : mine.ms > theirs.ms ? 'longer than' : 'shorter than';
   return {
     answer: polarIfAsked(run.intent, holds, `It stayed ${duration(mine.ms)}, ${rel} ${stay.than} (${duration(theirs.ms)}). ${both}`),

@@ -14,3 +14,8 @@ export function polarAnswer(intent: Pick<Intent, 'negated' | 'form'>, holds: boo
 export function polarIfAsked(intent: Pick<Intent, 'negated' | 'form'>, holds: boolean, facts: string): string {
   return intent.form === 'yes-no' ? polarAnswer(intent, holds, facts) : facts;
 }
+
+/** Whether a number compares with another as a question asks ("more than three cars": '>'; "at least half an hour": '>='). */
+export const COMPARE: Record<'>' | '>=' | '<' | '<=' | '=', (a: number, b: number) => boolean> = {
+  '>': (a, b) => a > b, '>=': (a, b) => a >= b, '<': (a, b) => a < b, '<=': (a, b) => a <= b, '=': (a, b) => a === b,
+};
