@@ -451,6 +451,12 @@ export interface ReadOptions {
 /** Verbs of text that also take any object: "show me the white van" asks for the van, "what did the sign show" for text. */
 const SHOW_VERBS = ['show', 'display'];
 
+/** The question without a clause read apart (`bare` is it without its closing "?", which is kept). */
+function cutOut(cleaned: string, bare: string, clause: { start: number; end: number }): string {
+  const rest = `${bare.slice(0, clause.start)} ${bare.slice(clause.end)}`.replace(/\s+/g, ' ').replace(/[\s,]+$/, '').trim();
+  return `${rest}${cleaned.slice(bare.length)}`;
+}
+
 export function readQuestion(question: string, opts: ReadOptions = {}): QuestionReading {
   const cleaned = question.replace(/\s+/g, ' ').trim();
   const lower = cleaned.toLowerCase();
@@ -465,13 +471,12 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   // "Did the man in blue stay longer than the black car?": the other thing is read apart too.
   const than = thanOf(bare, toks);
   if (than) {
-    const rest = `${bare.slice(0, than.start)} ${bare.slice(than.end)}`.replace(/\s+/g, ' ').replace(/[\s,]+$/, '').trim();
-    return readQuestion(`${rest}${cleaned.slice(bare.length)}`, { ...opts, stay: than.stay });
+    return readQuestion(cutOut(cleaned, bare, than), { ...opts, stay: than.stay });
   }
   const ordered = anchored && pairOf(cleaned, toks, verbs, form);
   if (anchored && !(ordered && /^(?:the|this|that|these|those)\b/i.test(ordered.a))) {
-    const rest = `${bare.slice(0, anchored.start)} ${bare.slice(anchored.end)}`.replace(/\s+/g, ' ').replace(/[\s,]+$/, '').trim();
-    if (rest.split(' ').length >= 2) return { ...readQuestion(`${rest}${cleaned.slice(bare.length)}`, opts), anchor: anchored.anchor };
+    const rest = cutOut(cleaned, bare, anchored);
+    if (rest.split(' ').length >= 2) return { ...readQuestion(rest, opts), anchor: anchored.anchor };
   }
   const prefer = [...new Set(verbs.map((v) => VERB_IMPLIES[v.lemma]).filter(Boolean))];
   const { colours, phrases, near, used } = coloursOf(toks);
