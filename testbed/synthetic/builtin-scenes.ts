@@ -86,9 +86,64 @@ function day(d: number): ReturnType<Builder> {
   };
 }
 
+/**
+ * A working day at a depot gate, meant to start at local midnight like "day" but on the
+ * parking background and with its own people, vehicles, times and signs, so that a question
+ * set over it asks about footage the day's tests were never tuned on: a van that parks in the
+ * middle for two hours and leaves, a person who waits a quarter of an hour, two people walking
+ * the same way half a minute apart, a larger truck, a dawn and dusk at other hours and a
+ * security lamp switched on after dusk and off late in the evening.
+ */
+function depot(d: number): ReturnType<Builder> {
+  const at = (hours: number) => (hours / 24) * d;
+  const cross = Math.max(60, d / 1440);
+  const lane = (leftToRight: boolean, x0: number, x1: number) => leftToRight ? [x0, x1] : [x1, x0];
+  const vehicle = (id: string, colour: ColourName, hours: number, leftToRight: boolean, y: number, size: [number, number] = [0.24, 0.17]) => {
+    const [a, b] = lane(leftToRight, -0.2, 1.2);
+    return { id, colour, shape: 'box' as const, width: size[0], height: size[1], path: [{ t: at(hours), x: a, y }, { t: at(hours) + cross, x: b, y }] };
+  };
+  const walker = (id: string, colour: ColourName, hours: number, leftToRight: boolean) => {
+    const [a, b] = lane(leftToRight, 0.05, 0.95);
+    return { id, colour, shape: 'person' as const, width: 0.04, height: 0.22, path: [{ t: at(hours), x: a, y: 0.42 }, { t: at(hours) + cross * 2, x: b, y: 0.42 }] };
+  };
+  return {
+    name: 'depot', background: 'parking', initialLight: 0.2,
+    lighting: [
+      { t: at(6), level: 1, transitionSeconds: at(1.5) },
+      { t: at(16.75), level: 0.2, transitionSeconds: at(1.25) },
+      { t: at(18.5), level: 0.65, transitionSeconds: 0 },
+      { t: at(22.25), level: 0.2, transitionSeconds: 0 },
+    ],
+    objects: [
+      vehicle('green-car', 'green', 6.85, true, 0.83, [0.16, 0.12]),
+      // drives in from the right, parks in the middle 07:41-09:55, drives on to the left
+      { id: 'blue-van', colour: 'blue', shape: 'box', width: 0.24, height: 0.17, path: [
+        { t: at(7 + 40 / 60), x: 1.2, y: 0.66 }, { t: at(7 + 41 / 60), x: 0.55, y: 0.66 },
+        { t: at(9 + 55 / 60), x: 0.55, y: 0.66 }, { t: at(9 + 56 / 60), x: -0.2, y: 0.66 }] },
+      walker('walker-yellow', 'yellow', 8 + 5 / 60, false),
+      walker('walker-orange', 'orange', 11 + 20 / 60, true),
+      walker('walker-purple', 'purple', 11 + 20.5 / 60, true),
+      vehicle('silver-car', 'silver', 12.5, false, 0.83, [0.16, 0.12]),
+      vehicle('orange-truck', 'orange', 13 + 10 / 60, true, 0.62, [0.34, 0.25]),
+      // walks in from the left, waits at the right 15:31-15:45, walks back out to the left
+      { id: 'waiting-green', colour: 'green', shape: 'person', width: 0.04, height: 0.22, path: [
+        { t: at(15.5), x: 0.05, y: 0.42 }, { t: at(15.5 + 1 / 60), x: 0.7, y: 0.42 },
+        { t: at(15.75), x: 0.7, y: 0.42 }, { t: at(15.75 + 1 / 60), x: 0.05, y: 0.42 }] },
+      vehicle('brown-car', 'brown', 16 + 20 / 60, false, 0.83, [0.16, 0.12]),
+      vehicle('white-car', 'white', 19 + 10 / 60, true, 0.83, [0.16, 0.12]),
+      vehicle('red-van', 'red', 21 + 40 / 60, false, 0.66),
+    ],
+    texts: [
+      { text: 'GATE 7 CLOSED', from: at(9), until: at(10), x: 0.05, y: 0.05, size: 0.06 },
+      { text: 'LOADING BAY 3', from: at(13.75), until: at(14.75), x: 0.5, y: 0.05, size: 0.06 },
+    ],
+  };
+}
+
 export const BUILTIN_SCENES: Record<string, { describe: string; build: Builder }> = {
   street: { describe: 'vehicles crossing both ways, a person walking, a "DELIVERY 42" sign shown for a while, lights dropping near the end', build: street },
   quiet: { describe: 'an empty yard: only sensor noise and a slow lighting drift', build: quiet },
   cuts: { describe: 'hard cuts between four views plus an instant lights-off that is not a cut', build: cuts },
+  depot: { describe: 'a day at a depot gate from midnight (set duration=86400) on the parking background: a van parked 07:41-09:55, a person waiting 15:31-15:45, two people walking together, a large truck, signs, dawn, dusk and a security lamp 18:30-22:15', build: depot },
   day: { describe: 'a day in a yard from midnight (set duration=86400): dawn, dusk, yard light on/off, vans, cars and people at scripted hours, a delivery sign, a sign that tries a prompt injection', build: day },
 };
