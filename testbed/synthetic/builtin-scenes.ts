@@ -133,9 +133,10 @@ function depot(d: number): ReturnType<Builder> {
       vehicle('white-car', 'white', 19 + 10 / 60, true, 0.83, [0.16, 0.12]),
       vehicle('red-van', 'red', 21 + 40 / 60, false, 0.66),
     ],
+    // below the burned-in clock's strip and text (the top 0.11 of the frame), which hides what is under it
     texts: [
-      { text: 'GATE 7 CLOSED', from: at(9), until: at(10), x: 0.05, y: 0.05, size: 0.06 },
-      { text: 'LOADING BAY 3', from: at(13.75), until: at(14.75), x: 0.5, y: 0.05, size: 0.06 },
+      { text: 'GATE 7 CLOSED', from: at(9), until: at(10), x: 0.05, y: 0.14, size: 0.06 },
+      { text: 'LOADING BAY 3', from: at(13.75), until: at(14.75), x: 0.5, y: 0.14, size: 0.06 },
     ],
   };
 }
