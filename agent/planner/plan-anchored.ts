@@ -4,35 +4,60 @@
 // plan as any such question (read, matched, pinned on the recording); the rest of the question
 // is then answered by its own plan over the time after (or before) that moment, inside the
 // range asked. Both plans' tool calls are steps of this answer, and both are cited.
+// "While the blue van was parked" asks how long it was there and answers over that stay; "after
+// dark" and "since the lights came on" ask when the light changed, through the light plans.
 import { clock } from '../answer/format-time.ts';
-import { parseIntent } from '../question/intent.ts';
+import { parseIntent, type Intent } from '../question/intent.ts';
+import type { LightTurn } from '../question/anchor-phrase.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { planObjects } from './plan-objects.ts';
+
+type Anchor = NonNullable<Intent['anchor']>;
+
+/** The question that pins the anchor, and how the answer names it. */
+const LIGHT_ASKED: Record<LightTurn, { ask: string; what: string }> = {
+  dark: { ask: 'When did it get dark?', what: 'it got dark' },
+  light: { ask: 'When did it get light?', what: 'it got light' },
+  on: { ask: 'When did the lights come on?', what: 'the lights came on' },
+  off: { ask: 'When did the lights go off?', what: 'the lights went off' },
+};
+
+function pinOf(anchor: Anchor): { ask: string; what: string } {
+  if (anchor.light) return LIGHT_ASKED[anchor.light];
+  if (anchor.side === 'during') return { ask: `How long was ${anchor.phrase} in view?`, what: `${anchor.phrase} was there` };
+  const went = anchor.edge === 'end';
+  return { ask: `When did ${anchor.phrase} ${went ? 'leave' : 'appear'}?`, what: `${anchor.phrase} ${went ? 'left' : 'came'}` };
+}
 
 export async function planAnchored(run: PlanRun, answer: (run: PlanRun) => Promise<PlanOutcome>): Promise<PlanOutcome> {
   const anchor = run.intent.anchor!;
-  const went = anchor.edge === 'end';
-  const found = await planObjects(run.sub(parseIntent(`When did ${anchor.phrase} ${went ? 'leave' : 'appear'}?`)));
+  const pinned = pinOf(anchor), what = pinned.what;
+  const found = await answer(run.sub(parseIntent(pinned.ask)));
   const at = found.events[0];
-  const what = `${anchor.phrase} ${went ? 'left' : 'came'}`;
-  if (!at) {
+  // A stay is its first and last frame; the duration plan gives both.
+  const until = anchor.side === 'during' ? found.events.find((e, i) => i > 0 && e.camera === at?.camera) : undefined;
+  if (!at || (anchor.side === 'during' && !until)) {
     return {
       answer: `I could not find when ${what} in the range, so I cannot say what happened ${anchor.side} it. ${found.answer}`,
       citations: found.citations, confidence: found.confidence, events: [], ...(run.intent.kind === 'count' ? { count: 0 } : {}),
     };
   }
   const tz = run.zoneOf(at.camera);
-  const from = anchor.side === 'after' ? Math.max(run.scope.from, at.ts) : run.scope.from;
-  const to = anchor.side === 'after' ? run.scope.to : Math.min(run.scope.to, at.ts);
-  const when = `${anchor.side} ${what} (${clock(at.ts, tz)} ${tz})`;
+  const end = until?.ts ?? at.ts;
+  const from = anchor.side === 'before' ? run.scope.from : Math.max(run.scope.from, at.ts);
+  const to = anchor.side === 'after' ? run.scope.to : Math.min(run.scope.to, anchor.side === 'during' ? end + 1 : at.ts);
+  const when = anchor.side === 'during'
+    ? `while ${what} (${clock(at.ts, tz)}–${clock(end, tz)} ${tz})`
+    : `${anchor.side} ${what} (${clock(at.ts, tz)} ${tz})`;
   if (to <= from) {
+    const side = anchor.side === 'during' ? 'while it was there' : anchor.side;
     return {
-      answer: `${cap(what)} at ${clock(at.ts, tz)} ${tz}, at the ${anchor.side === 'after' ? 'end' : 'start'} of the range asked about, so there is no time ${anchor.side} it to look at. ${found.answer}`,
+      answer: `${cap(what)} at ${clock(at.ts, tz)} ${tz}, ${anchor.side === 'during' ? 'outside' : `at the ${anchor.side === 'after' ? 'end' : 'start'} of`} the range asked about, so there is no time ${side} to look at. ${found.answer}`,
       citations: found.citations, confidence: found.confidence, events: [], ...(run.intent.kind === 'count' ? { count: 0 } : {}),
     };
   }
   const { anchor: _, ...rest } = run.intent;
-  const main = run.sub(rest, { ...run.scope, from, to, timeText: when, ...(anchor.side === 'after' ? { after: at.ts } : {}) });
+  // What had gone by the anchor, or came with it, is not "after" it (a thing's own stay is no anchor of its light).
+  const main = run.sub(rest, { ...run.scope, from, to, timeText: when, ...(anchor.side === 'after' && !anchor.light ? { after: at.ts } : {}) });
   const out = await answer(main);
   run.intent = { ...main.intent, anchor };
   return {

@@ -3,21 +3,50 @@
 // a preposition of time followed by a phrase naming a thing that moves (a clock time is a time
 // phrase, read in agent/time, and never an anchor) and, maybe, its verb. The planner finds
 // when that thing came or went and asks the rest of the question over the time before or after.
+// "While the blue van was parked" is the time the thing was there; "after dark", "before dawn"
+// and "since the lights came on" are times given by a change of light, found on the recording.
 import type { EventKind } from './reading-rules.ts';
 
 export interface AnchorReading {
-  /** The rest of the question is about the time after (or before) the anchor. */
-  side: 'after' | 'before';
+  /** The rest of the question is about the time after (or before) the anchor, or while it was there. */
+  side: 'after' | 'before' | 'during';
   /** The words for the thing whose coming or going is the anchor ("the yellow truck"). */
   phrase: string;
   /** Its coming (start) or its going (end). */
   edge: 'start' | 'end';
+  /** A change of light instead of a thing: it got dark or light, lamps came on or went off. */
+  light?: LightTurn;
 }
+
+export type LightTurn = 'dark' | 'light' | 'on' | 'off';
 
 interface AnchorToken { norm: string; start: number; time: boolean; quoted: boolean; tags: Set<string> }
 interface AnchorVerb { at: number; word: string; lemma: string }
 
-const SIDES: Record<string, AnchorReading['side']> = { after: 'after', since: 'after', following: 'after', before: 'before', until: 'before', till: 'before', prior: 'before' };
+const SIDES: Record<string, AnchorReading['side']> = {
+  after: 'after', since: 'after', following: 'after', before: 'before', until: 'before', till: 'before', prior: 'before',
+  while: 'during', whilst: 'during', during: 'during',
+};
+
+/** Words for the light changing that a time can be given by ("after dark", "before sunrise"). */
+const LIGHT_TURNS: Record<string, LightTurn> = {
+  dark: 'dark', darkness: 'dark', nightfall: 'dark', dusk: 'dark', sunset: 'dark', sundown: 'dark', twilight: 'dark',
+  dawn: 'light', sunrise: 'light', sunup: 'light', daybreak: 'light', daylight: 'light', light: 'light',
+};
+/** Lamps, which are switched: "since the lights came on", "until the floodlight went off". */
+const LAMPS = new Set(['light', 'lights', 'lamp', 'lamps', 'floodlight', 'floodlights', 'streetlight', 'streetlights', 'spotlight']);
+/** The longest light clause ("until it had got light"), so "before the van left in the dark" is no light anchor. */
+const LIGHT_CLAUSE_WORDS = 5;
+
+/** The change of light a clause names: a lamp with on/off is switched; otherwise a word for dark or light. */
+function lightTurnOf(toks: AnchorToken[], from: number, end: number): LightTurn | undefined {
+  const words = toks.slice(from, end).map((t) => t.norm);
+  if (words.length > LIGHT_CLAUSE_WORDS || toks.slice(from, end).some((t) => t.time || t.quoted)) return undefined;
+  const lamp = words.some((w) => LAMPS.has(w)) && !words.includes('dark');
+  if (lamp && words.includes('on')) return 'on';
+  if (lamp && (words.includes('off') || words.includes('out'))) return 'off';
+  return words.map((w) => LIGHT_TURNS[w]).find(Boolean);
+}
 
 /**
  * The anchor clause and where it stands in the question (to be read apart from the rest).
@@ -37,7 +66,13 @@ export function anchorOf(
     if (!side || from < 0 || !free(toks[i]) || !free(toks[from])) continue;
     const comma = toks.findIndex((t, j) => j > i && /,\s*$/.test(question.slice(t.start, toks[j + 1]?.start ?? question.length)));
     const end = comma < 0 ? toks.length : comma + 1;
-    if (!o.names(from, end)) continue;
+    if (!o.names(from, end)) {
+      // "after dark", "before the lights went off": the time is given by the light (never "while").
+      const light = side === 'during' ? undefined : lightTurnOf(toks, from, end);
+      if (!light) continue;
+      const phrase = question.slice(toks[from].start, end < toks.length ? toks[end].start : question.length).replace(/[\s,:;?!.]+$/, '').trim();
+      return { anchor: { side, phrase, edge: 'start', light }, start: toks[i].start, end: end < toks.length ? toks[end].start : question.length };
+    }
     // A word after the thing's noun that WordNet has as a verb of coming or going ("the yellow
     // truck left", whose "left" the tagger took for the side) is this clause's verb too.
     const noun = toks.findIndex((t, j) => j >= from && j < end && t.tags.has('Noun'));
@@ -46,7 +81,9 @@ export function anchorOf(
     const verb = verbs.find((v) => v.at > from && v.at < end && !o.aux.has(v.word)) ?? late;
     const event = verb ? o.eventOf(verb) : undefined;
     const edge = event === 'leave' ? 'end' : event === 'appear' ? 'start' : side === 'after' ? 'end' : 'start';
-    const stop = verb ? verb.at : end;
+    // The thing's words end at its verb or an auxiliary ("while the van was in the yard": the van).
+    const aux = toks.findIndex((t, j) => j > from && j < end && o.aux.has(t.norm));
+    const stop = Math.min(verb ? verb.at : end, aux < 0 ? end : aux);
     const phrase = question.slice(toks[from].start, stop < toks.length ? toks[stop].start : question.length).replace(/[\s,:;?!.]+$/, '').trim();
     // Auxiliaries inside the clause ("before the van had left") are not part of the phrase.
     const words = phrase.split(/\s+/).filter((w) => !o.aux.has(w.toLowerCase())).join(' ');

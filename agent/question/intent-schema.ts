@@ -33,8 +33,8 @@ export const IntentSchema = z.strictObject({
     .describe('How a stay compares: with a length in seconds ("for more than five minutes": >, 300) or with another thing\'s stay ("longer than the black car": >, than)'),
   pair: z.strictObject({ a: z.string(), b: z.string(), order: z.enum(['earlier', 'later']) }).optional()
     .describe('Two things put in order of time: the words for each, and whether the question asks which was earlier or later'),
-  anchor: z.strictObject({ side: z.enum(['after', 'before']), phrase: z.string(), edge: z.enum(['start', 'end']) }).optional()
-    .describe('A time given by another event ("after the yellow truck left": after, the yellow truck, end): the question is about the time after or before it'),
+  anchor: z.strictObject({ side: z.enum(['after', 'before', 'during']), phrase: z.string(), edge: z.enum(['start', 'end']), light: z.enum(['dark', 'light', 'on', 'off']).optional() }).optional()
+    .describe('A time given by another event ("after the yellow truck left": after, the yellow truck, end; "while the van was parked": during, the van): the question is about the time after or before it, or while it was there; with light, the event is a change of light ("after dark": after, dark)'),
   busiest: z.enum(['most', 'least']).optional().describe('It asks when there was the most (or least) going on ("the busiest hour")'),
   again: z.boolean().optional().describe('It asks about coming again: an appearance after the first ("did the van come back?", "when did the coach return?")'),
   negated: z.boolean().optional().describe('The question asks about absence ("was the yard empty?", "did nobody come?")'),

@@ -224,7 +224,7 @@ export interface ReadingSlots {
   /** Two things put in order of time ("which came first, the red car or the yellow truck?", "did the van leave before the truck?"). */
   pair?: { a: string; b: string; order: 'earlier' | 'later' };
   /** A time given by another event: "after the yellow truck left" (anchor-phrase.ts). */
-  anchor?: { side: 'after' | 'before'; phrase: string; edge: 'start' | 'end' };
+  anchor?: { side: 'after' | 'before' | 'during'; phrase: string; edge: 'start' | 'end'; light?: 'dark' | 'light' | 'on' | 'off' };
   /** It asks when there was the most (or least) going on. */
   busiest?: 'most' | 'least';
   /** It asks what colour something was ("what colour was the truck?"). */

@@ -9,6 +9,7 @@ import { cropImage, decodeJpeg, type PixelBox, type RgbImage } from '../../onnx/
 import { openSession, type OrtModule } from '../../onnx/session.ts';
 import { DEFAULT_DETECTION, detectorInput, textBoxes, type DetectionOptions } from './text-detection.ts';
 import { ctcDecode, loadDictionary, recognizerInput } from './text-recognition.ts';
+import { fixLookalikes } from './lookalikes.ts';
 
 export interface OcrResult {
   text: string;
@@ -80,7 +81,7 @@ export class OcrAnalyzer {
     for (const box of boxes) {
       signal?.throwIfAborted();
       const r = await this.recognise(m, cropImage(img, box));
-      if (r.text && r.confidence >= this.minConfidence) out.push({ ...r, box: roundBox(box) });
+      if (r.text && r.confidence >= this.minConfidence) out.push({ ...r, text: fixLookalikes(r.text), box: roundBox(box) });
     }
     return out;
   }

@@ -1,0 +1,45 @@
+// Times given by another thing's stay ("while the van was parked") and by a change of light
+// ("after dark", "since the lights came on"), read off the question beside the rest of it;
+// wordings none of the held-out sets ask. The anchors given by a thing's coming or going are
+// in read-question.test.ts.
+import { describe, it, expect } from 'vitest';
+import { parseIntent } from './intent.ts';
+
+type Row = [question: string, kind: string, slots: Record<string, unknown>];
+
+const DURING: Row[] = [
+  ['Did anyone walk by while the grey lorry was unloading?', 'appear', { anchor: { side: 'during', phrase: 'the grey lorry', edge: 'start' }, subjectClass: 'person' }],
+  ['Was a person at the gate whilst the taxi waited?', 'presence', { anchor: { side: 'during', phrase: 'the taxi', edge: 'start' }, subjectClass: 'person' }],
+  ['How many cars passed while the ambulance was in the yard?', 'count', { anchor: { side: 'during', phrase: 'the ambulance', edge: 'start' }, subjectClass: 'vehicle' }],
+  ['Did any dog come by during the tractor\'s visit?', 'appear', { subjectClass: 'animal' }],
+];
+
+const LIGHT: Row[] = [
+  ['Did any car drive in after dark?', 'appear', { anchor: { side: 'after', phrase: 'dark', edge: 'start', light: 'dark' }, subjectClass: 'vehicle' }],
+  ['Was anybody about before sunrise?', 'presence', { anchor: { side: 'before', phrase: 'sunrise', edge: 'start', light: 'light' }, subjectClass: 'person' }],
+  ['How many people came after nightfall?', 'count', { anchor: { side: 'after', light: 'dark' }, subjectClass: 'person' }],
+  ['Did the van arrive before it got light?', 'appear', { anchor: { side: 'before', light: 'light' }, subjectClass: 'vehicle' }],
+  ['Did anything move since the floodlights came on?', 'moved', { anchor: { side: 'after', light: 'on' } }],
+  ['Was anyone in the yard after the lamp went off?', 'presence', { anchor: { side: 'after', light: 'off' }, subjectClass: 'person' }],
+  // a colour "dark" on a thing is the thing, not the light
+  ['Did anyone arrive after the dark blue car left?', 'appear', { anchor: { side: 'after', phrase: 'the dark blue car', edge: 'end' } }],
+  // a clock is a time, not an anchor
+  ['Did anything move after 22:00?', 'moved', { anchor: undefined }],
+];
+
+function check([q, kind, slots]: Row): void {
+  const intent = parseIntent(q) as unknown as Record<string, unknown>;
+  expect(intent.kind, q).toBe(kind);
+  for (const [k, v] of Object.entries(slots)) {
+    if (v && typeof v === 'object' && !Array.isArray(v)) expect(intent[k], `${q}: ${k}`).toMatchObject(v);
+    else expect(intent[k], `${q}: ${k}`).toEqual(v);
+  }
+}
+
+describe('a time given by another thing\'s stay (while, during)', () => {
+  it.each(DURING)('%s', (...row) => check(row));
+});
+
+describe('a time given by a change of light (after dark, since the lights came on)', () => {
+  it.each(LIGHT)('%s', (...row) => check(row));
+});
