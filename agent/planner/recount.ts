@@ -13,6 +13,7 @@ import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, type PlanRun } from './plan-run.ts';
 import type { Sighting, Thing } from './plan-things.ts';
+import { STILL } from '../inspect/motion-sightings.ts';
 
 /** Footage (from the first thing tracked to the last, with MARGIN_MS either side) recounted at most. */
 export const RECOUNT_MAX_MS = 120_000;
@@ -75,6 +76,7 @@ export async function recountOnRecording(run: PlanRun, all: Thing[]): Promise<Re
     if (!moving.length) continue;
     const pieces = recountPieces(moving, run.scope.from, Math.min(run.scope.to, run.scope.now));
     if (!pieces) return undefined;
+    const seen: Sighting[][] = [];
     for (const p of pieces) {
       const r = await run.call(rewindTool, {
         camera, ranges: [{ from: iso(p.from), to: iso(p.to) }], question: 'What crossed the view?',
@@ -84,13 +86,53 @@ export async function recountOnRecording(run: PlanRun, all: Thing[]): Promise<Re
       if (!r.ok || !r.data?.inspection) return undefined;
       out.frames += r.data.inspection.frames;
       out.lookedMs += p.to - p.from;
-      const matching = r.data.inspection.sightings.filter((s) => crossed(s) && matchesSubject(seenOf(s), run.intent));
-      for (const s of inPlace(matching, run.intent.place, sightingPath)) out.crossings.push({ ...s, camera });
+      seen.push(r.data.inspection.sightings);
       out.citations.push(...r.citations);
     }
+    const matching = stitchPieces(seen).filter((s) => crossed(s) && matchesSubject(seenOf(s), run.intent));
+    for (const s of inPlace(matching, run.intent.place, sightingPath)) out.crossings.push({ ...s, camera });
   }
   out.crossings.sort((a, b) => a.first - b.first);
   return out.frames ? out : undefined;
+}
+
+/** How far (fraction of the frame) a thing may have gone between the last frame of one piece and the first of the next. */
+const STITCH_GAP = 0.08;
+
+/**
+ * The sightings of consecutive pieces of footage, a thing cut by a piece boundary joined up:
+ * one still in view in a piece's last frame and one already in view in the next piece's first
+ * frame, where the first left off and of its colour, are one thing (a walker cut at the
+ * boundary came in in one piece and went out in the next: one crossing, not two).
+ */
+export function stitchPieces(pieces: Sighting[][]): Sighting[] {
+  const out: Sighting[] = [];
+  let open: Sighting[] = [];
+  for (const piece of pieces) {
+    const next: Sighting[] = [];
+    for (const b of [...piece].sort((x, y) => x.first - y.first)) {
+      const at = !b.presentAtStart ? -1 : open.findIndex((a) => a.presentAtEnd && (a.colour === b.colour || !a.colour || !b.colour)
+        && Math.hypot(a.to.x - b.from.x, a.to.y - b.from.y) <= STITCH_GAP);
+      if (at < 0) { next.push(b); continue; }
+      const [a] = open.splice(at, 1);
+      next.push(joined(a, b));
+    }
+    out.push(...open);
+    open = next;
+  }
+  return [...out, ...open].sort((a, b) => a.first - b.first);
+}
+
+function joined(a: Sighting, b: Sighting): Sighting {
+  const dx = b.to.x - a.from.x, dy = b.to.y - a.from.y;
+  const direction = a.direction === b.direction ? a.direction
+    : Math.hypot(dx, dy) < STILL ? 'none' : Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 'left-to-right' : 'right-to-left') : (dy > 0 ? 'top-to-bottom' : 'bottom-to-top');
+  const big = b.size > a.size ? b : a;
+  return {
+    ...big, first: a.first, last: b.last, direction, entering: a.entering, leaving: b.leaving,
+    presentAtStart: a.presentAtStart, presentAtEnd: b.presentAtEnd, size: big.size, frames: a.frames + b.frames,
+    from: a.from, to: b.to, colour: a.colour ?? b.colour,
+  };
 }
 
 export function crossingLine(run: PlanRun, s: Sighting & { camera: string }, words: string): string {
