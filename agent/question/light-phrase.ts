@@ -3,8 +3,9 @@
 // (a lamp switched, the sun or night coming, "get/go dark"). The words of light are data in
 // reading-rules.ts.
 import { readNoun } from './noun-class.ts';
+import { verbLemma } from './wordnet.ts';
 import {
-  BECOME_VERBS, BRIGHT_WORDS, DARK_WORDS, DAWN_NOUNS, DUSK_NOUNS, FIRST_WORDS, KEPT_VERBS, LAMP_ACT_WORDS, LAMP_OFF_WORDS, LAMP_ON_WORDS, LAST_WORDS,
+  BECOME_VERBS, LAMP_CHANGE_VERBS, BRIGHT_WORDS, DARK_WORDS, DAWN_NOUNS, DUSK_NOUNS, FIRST_WORDS, KEPT_VERBS, LAMP_ACT_WORDS, LAMP_OFF_WORDS, LAMP_ON_WORDS, LAST_WORDS,
   LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, SCENE_LIT_WORDS, SCENE_PRONOUNS, STATE_ADVERBS, STATE_NEGATORS, SUDDEN_WORDS, SUN_DOWN_VERBS, SUN_UP_VERBS,
   SWITCH_VERBS, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
@@ -73,6 +74,30 @@ function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, for
     subject = cls === 'light' ? 'lamp' : cls === 'place' || SCENE_PRONOUNS.includes(t.norm) ? 'scene' : undefined;
   }
   return undefined;
+}
+
+/**
+ * A lamp's noun phrase and its verb of switching: "the security light switch on", "the porch
+ * lamp turned off", "the street lights come on". The tagger reads "light" there as an
+ * adjective and "switch" as a noun (the light switch); a word WordNet reads as a light source,
+ * after the words that open its noun phrase and before a verb of switching and its particle of
+ * light, is the phrase's head noun, and the word after it is its verb. Any modifier may stand
+ * before it ("security", "porch", "car park").
+ */
+export function lampPhrases(toks: Token[]): void {
+  const particles = [...LIGHT_ON_PARTICLES, ...LIGHT_OFF_PARTICLES];
+  toks.forEach((t, i) => {
+    const verb = toks[i + 1], particle = toks[i + 2], prev = toks[i - 1];
+    if (!verb || !particle || !prev || t.time || t.quoted || verb.time || !particles.includes(particle.norm)) return;
+    if (!(prev.tags.has('Determiner') || prev.tags.has('Noun') || prev.tags.has('Adjective') || prev.tags.has('Possessive'))) return;
+    if (readNoun(t.norm)?.cls !== 'light') return;
+    const lemma = verb.tags.has('Verb') ? verb.lemma : verbLemma(verb.norm);
+    if (!lemma || !LAMP_CHANGE_VERBS.includes(lemma)) return;
+    for (const x of ['Adjective', 'Verb', 'PresentTense', 'Infinitive']) t.tags.delete(x);
+    t.tags.add('Noun');
+    t.lemma = readNoun(t.norm)!.lemma;
+    if (!verb.tags.has('Verb')) { verb.tags.delete('Noun'); verb.tags.delete('Singular'); verb.tags.add('Verb'); verb.tags.add('Infinitive'); verb.lemma = lemma; }
+  });
 }
 
 /** The light changing: a lamp switched, the sun or night coming, or "get/go dark"; or, first, the light as it was. */

@@ -127,6 +127,18 @@ const TABLE: Record<string, Row[]> = {
     ['When did it become bright?', 'light'],
     ['When was sunset?', 'dark'],
   ],
+  'a lamp with any modifier and a verb of switching (the tagger reads "light" as an adjective, "switch" as a noun)': [
+    ['When did the security light switch on?', 'light', { light: { to: 'light', source: 'lamp', sudden: true }, subjectClass: 'light', text: undefined }],
+    ['When did the porch light turn off?', 'dark', { light: { to: 'dark', source: 'lamp', sudden: true } }],
+    ['When did the security lights come on?', 'light', { light: { to: 'light', source: 'lamp' }, subjectClass: 'light' }],
+    ['What time did the garden lamp go off?', 'dark', { light: { to: 'dark', source: 'lamp' } }],
+    ['When did the street lights switch off?', 'dark', { light: { to: 'dark', source: 'lamp' } }],
+    ['When did the car park floodlight come on?', 'light', { light: { to: 'light', source: 'lamp' }, subjectClass: 'light' }],
+    ['Did the security light switch on after 18:00?', 'light', { form: 'yes-no', light: { to: 'light', source: 'lamp' } }],
+    ['When did the light switch on?', 'light', { light: { to: 'light', source: 'lamp' } }],
+    ['Was the security light on at 20:00?', 'light', { light: { to: 'light', source: 'lamp', state: true } }],
+    ['Were the security lights still on at 22:00?', 'light', { light: { to: 'light', source: 'lamp', state: true } }],
+  ],
   'light as it was (a state at a moment, not a change)': [
     ['Was the porch lamp on at 22:10?', 'light', { light: { to: 'light', source: 'lamp', state: true } }],
     ['Were the street lights off at 3 am?', 'dark', { light: { to: 'dark', source: 'lamp', state: true } }],

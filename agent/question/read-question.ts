@@ -20,7 +20,7 @@ import { lazyModule } from '../../core/lazy-module.ts';
 import { DETERMINERS, placeOf, placePhrases, type PlaceReading } from './place-phrase.ts';
 import { anchorOf } from './anchor-phrase.ts';
 import { stayLengthOf, thanOpOf, type StayCompare } from './stay-compare.ts';
-import { lightOf } from './light-phrase.ts';
+import { lampPhrases, lightOf } from './light-phrase.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
 const chrono = lazyModule<typeof Chrono>('chrono-node');
@@ -156,6 +156,7 @@ function tokenize(question: string, cameraWords: Set<string>): Token[] {
     };
   });
   retag(toks);
+  lampPhrases(toks);
   placePhrases(toks);
   return toks;
 }
@@ -264,11 +265,25 @@ function coloursOf(toks: Token[]): { colours: string[]; phrases: string[]; near:
   return { colours, phrases, near: near.filter((c) => !colours.includes(c)), used };
 }
 
+/**
+ * Whether toks[i] modifies a lamp's noun: the nouns after it, to the end of their run, end in a
+ * light source ("the security light", "the car park floodlight"). It says which lamp, and is
+ * no subject of its own ("security" is a document to WordNet, "car" a vehicle).
+ */
+function modifiesLamp(toks: Token[], i: number, used: Set<number>): boolean {
+  let j = i + 1;
+  // The tagger may make an adjective or a verb of the lamp ("the security lights"); WordNet has it.
+  const nounish = (k: number) => !!toks[k] && !toks[k].time && !toks[k].quoted && !used.has(k) && (toks[k].tags.has('Noun') || readNoun(toks[k].norm)?.cls === 'light');
+  while (nounish(j)) j++;
+  return j > i + 1 && readNoun(toks[j - 1].norm)?.cls === 'light';
+}
+
 function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[]): Noun[] {
   const out: Noun[] = [];
   toks.forEach((t, i) => {
     // A noun inside a place phrase names the place ("in the car park"), not what was there.
     if (t.time || t.quoted || t.camera || t.place || used.has(i) || DETERMINERS.has(t.norm) || !(t.tags.has('Noun') || t.tags.has('Pronoun'))) return;
+    if (modifiesLamp(toks, i, used)) return;
     if (toks[i - 1] && /^(?:what|which)$/.test(toks[i - 1].norm) && /^(?:time|way|direction|side|colou?rs?)$/.test(t.norm)) return;
     if (/^colou?rs?$/.test(t.norm) && toks[i + 1]?.norm === 'of') return;
     if (GENERIC_PERSON.includes(t.norm)) return void out.push({ word: t.norm, lemma: t.norm, cls: 'person', generic: true, ...(t.norm === 'people' ? { plural: true } : {}) });

@@ -105,6 +105,12 @@ export const STATE_ADVERBS = ['still', 'already', 'yet', 'all', 'fully', 'comple
 export const STATE_NEGATORS = ['not', 'never'];
 /** Participles of switching ("switched on", "turned off"): the act, a state only at a moment ("were the lights switched on at 22:30?"). */
 export const SWITCH_VERBS = ['switch', 'turn', 'put', 'flick', 'flip', 'click', 'power'];
+/**
+ * Verbs a lamp changes by with a particle of light ("the security light switched on", "the
+ * porch lamp went off", "the street lights came on"): after a lamp's noun phrase, the word is
+ * that verb, whatever the tagger made of it (it reads "switch" after "light" as a noun).
+ */
+export const LAMP_CHANGE_VERBS = [...SWITCH_VERBS, 'come', 'go', 'cut', 'shut', 'kick', 'blink', 'snap', 'pop', 'flash', 'light'];
 /** Participles of a state kept ("left on", "kept off"): the lamp's state, whenever asked. */
 export const KEPT_VERBS = ['leave', 'keep'];
 /** State words that are also the act ("when was the lamp lit?": when it was switched on). */
