@@ -4,7 +4,7 @@
 // as the place it names, and the part of the frame the phrase names is kept as a slot.
 import { readNoun } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
-import { AUXILIARIES as AUX, FRAME_PLACES, LOCATIVE_PREPOSITIONS } from './reading-rules.ts';
+import { AUXILIARIES as AUX, FRAME_PLACES, LOCATIVE_PREPOSITIONS, VIEW_PREPOSITIONS, VIEW_WORDS } from './reading-rules.ts';
 import type { Token } from './read-question.ts';
 
 export const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
@@ -53,6 +53,30 @@ export function placePhrases(toks: Token[]): void {
       if (t.tags.has('Verb')) { t.tags.delete('Verb'); for (const x of VERB_TENSES) t.tags.delete(x); t.tags.add('Noun'); t.lemma = t.norm; }
     }
   });
+}
+
+const VIEW_PHRASES = VIEW_WORDS.map((w) => w.split(' '));
+
+/**
+ * Noun phrases that name the camera's whole view ("the hall", "the car park", "the depot
+ * camera") are read as a camera's own name is (`camera`): the scene, never a subject or a
+ * place in the frame. Only a phrase of view words alone: "the loading area" and "the street
+ * lights" are no view. A preposition of being that opens one ("in the hall") is marked
+ * `view`: being there is presence, as "in view" is, and it finishes no phrasal verb.
+ */
+export function viewPhrases(toks: Token[]): void {
+  const free = (t: Token | undefined) => !!t && !t.time && !t.quoted;
+  const viewAt = (i: number) => VIEW_PHRASES.find((w) => w.every((x, k) => free(toks[i + k]) && toks[i + k].norm === x && toks[i + k].tags.has('Noun')))?.length ?? 0;
+  for (let i = 0; i < toks.length; i++) {
+    if (!free(toks[i]) || (i > 0 && !(DETERMINERS.has(toks[i - 1].norm) || toks[i - 1].tags.has('Determiner') || toks[i - 1].tags.has('Preposition')))) continue;
+    let end = i;
+    for (let n = viewAt(end) || (toks[end].camera ? 1 : 0); n > 0; n = viewAt(end) || (toks[end]?.camera ? 1 : 0)) end += n;
+    if (end === i || (free(toks[end]) && toks[end].tags.has('Noun'))) continue;
+    for (let k = i; k < end; k++) toks[k].camera = true;
+    const prep = toks[i - 1]?.tags.has('Preposition') ? toks[i - 1] : toks[i - 2]?.tags.has('Preposition') && DETERMINERS.has(toks[i - 1].norm) ? toks[i - 2] : undefined;
+    if (prep && free(prep) && VIEW_PREPOSITIONS.includes(prep.norm)) prep.view = true;
+    i = end - 1;
+  }
 }
 
 export interface PlaceReading { words: string; x?: 'left' | 'centre' | 'right'; y?: 'top' | 'middle' | 'bottom' }

@@ -251,13 +251,27 @@ const TABLE: Record<string, Row[]> = {
     ['When did the van at the top right pull in?', 'appear', { subjectClass: 'vehicle', verb: { lemma: 'pull', particle: 'in' }, place: { x: 'right', y: 'top' } }],
     ['When did the woman on the right walk off?', 'leave', { subjectClass: 'person', place: { x: 'right' } }],
     ['Did anything move in the top right corner?', 'moved', { event: 'move', place: { x: 'right', y: 'top' } }],
-    ['Did anything move in the yard overnight?', 'moved', { event: 'move', place: { words: 'the yard' } }],
+    ['Did anything move in the back yard overnight?', 'moved', { event: 'move', place: { words: 'the back yard' } }],
     ['How many cars were parked at the top left?', 'count', { subjectClass: 'vehicle', place: { x: 'left', y: 'top' } }],
     // The same words as a verb where the grammar has room for one.
     ['Who left at the top?', 'list', { verb: { lemma: 'leave' }, event: 'leave' }], // who did it: the people who left there
     ['Which car at the top left first?', 'leave', { verb: { lemma: 'leave' } }],
     ['Was the white van heading left or right when it left?', 'direction', { event: 'leave', place: undefined }],
     ['When did someone turn on the lights?', 'light', { light: { to: 'light', source: 'lamp' }, place: undefined }],
+  ],
+  'a phrase for the whole view (a scene word or the camera\'s name) is no place; being in it is presence': [
+    ['How many people were in the hall at 12:00:10?', 'count', { event: 'present', place: undefined, subjectClass: 'person' }],
+    ['How many cars were in the car park at noon?', 'count', { event: 'present', place: undefined, subjectClass: 'vehicle' }],
+    ['How many people were on the street at 9?', 'count', { event: 'present', place: undefined }],
+    ['Were there at least 30 people in the hall?', 'count', { event: 'present', place: undefined, compare: { op: '>=', n: 30 } }],
+    ['How many people walked through the depot today?', 'count', { event: 'pass', place: undefined }],
+    ['Did anything move in the yard overnight?', 'moved', { event: 'move', place: undefined }],
+    ['Was anyone in the scene at 3 am?', 'presence', { event: 'present', place: undefined, subjectClass: 'person' }],
+    ['Was the depot deserted at 03:00?', 'presence', { negated: true, subjectClass: undefined }],
+    ['Was the depot lit at 20:00?', 'light', { light: { to: 'light', state: true } }],
+    ['How many people were seen on camera at noon?', 'count', { place: undefined }],
+    // A modifier makes a place in the view of it.
+    ['Was anything left lying in the loading area at 9?', 'presence', { place: { words: 'the loading area' } }],
   ],
   'a negative auxiliary opening a question asks the positive one; a "not" after the subject or a negative word negates': [
     ["Didn't anything move overnight?", 'moved', { negated: false, event: 'move' }], // "didn't" is an auxiliary: its verb is found
@@ -312,6 +326,18 @@ describe('readQuestion', () => {
     expect(r.which).toBeUndefined();
     expect(r.timePhrases.join(' ')).toMatch(/last night/);
     expect(r.nouns.map((n) => n.lemma)).toEqual(['van']);
+  });
+
+  it("reads a camera's own name as the view, being in it as presence", () => {
+    for (const q of ['How many people were in the lobby at 12:00:10?', 'Were there more than ten people in the lobby?']) {
+      const r = readQuestion(q, { cameraWords: ['lobby'] });
+      expect(r.place, q).toBeUndefined();
+      expect(r.event, q).toBe('present');
+    }
+    expect(parseIntent('How many people crossed the lobby today?', { cameraWords: ['lobby'] }).labels).toEqual(['people']);
+    // A scene word is the view too, with no camera named so: no subject noun.
+    expect(parseIntent('How many people walked through the depot today?').labels).toEqual(['people']);
+    expect(parseIntent('Was the car park empty at 4 am?').labels).toEqual([]);
   });
 
   it('does not take camera words for the subject', () => {

@@ -17,7 +17,7 @@ import {
   type AnswerKind, type EventKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
-import { DETERMINERS, placeOf, placePhrases, type PlaceReading } from './place-phrase.ts';
+import { DETERMINERS, placeOf, placePhrases, viewPhrases, type PlaceReading } from './place-phrase.ts';
 import { anchorOf } from './anchor-phrase.ts';
 import { stayLengthOf, thanOpOf, type StayCompare } from './stay-compare.ts';
 import { lampPhrases, lightOf } from './light-phrase.ts';
@@ -36,7 +36,10 @@ export interface Token {
   /** Inside a time phrase ("this morning", "at 3 pm") or a quote: not a subject, verb or modifier. */
   time: boolean;
   quoted: boolean;
+  /** A camera's word (id, name, location) or a phrase for its view ("the hall", "the scene"): the scene, never a subject, verb or place in the frame. */
   camera: boolean;
+  /** A preposition of being that opens a phrase for the view ("in the hall"): presence, as "in view". */
+  view?: boolean;
   /** Part of a direction phrase ("from left to right", "left or right"): not a verb ("left"). */
   direction: boolean;
   /** Inside a place phrase ("at the top left", "in the far corner"): a place, never a verb. */
@@ -157,6 +160,7 @@ function tokenize(question: string, cameraWords: Set<string>): Token[] {
   });
   retag(toks);
   lampPhrases(toks);
+  viewPhrases(toks);
   placePhrases(toks);
   return toks;
 }
@@ -226,7 +230,7 @@ function use(toks: Token[], i: number, lemma: string): VerbUse {
   while (toks[j] && toks[j].tags.has('Adverb') && !PARTICLES.has(toks[j].norm) && !COLOUR_MODIFIERS.includes(toks[j].norm)) j++;
   const p = toks[j];
   // "move in the top right corner", "parked on the left": a preposition opening a place phrase, not a particle.
-  const locative = p && p.place && LOCATIVE_PREPOSITIONS.includes(p.norm);
+  const locative = p && (p.place || p.view) && LOCATIVE_PREPOSITIONS.includes(p.norm);
   // "gone by noon": "by" before a time is a deadline, not a particle ("pull out this afternoon",
   // "switched on this evening" keep theirs).
   const opensTime = p && p.norm === 'by' && toks[j + 1]?.time;
@@ -362,7 +366,7 @@ function thanOf(question: string, toks: Token[]): { stay: StayCompare; start: nu
 
 /** Whether toks[from, to) name a thing that moves ("the red car", "anyone"; not "anything", not a time). */
 function namesMoving(toks: Token[], from: number, to: number): boolean {
-  return toks.slice(from, to).some((t) => !t.time && !t.quoted && t.tags.has('Noun') && !GENERIC_THING.includes(t.norm) && MOVING.has(readNoun(t.norm)?.cls ?? ''));
+  return toks.slice(from, to).some((t) => !t.time && !t.quoted && !t.camera && t.tags.has('Noun') && !GENERIC_THING.includes(t.norm) && MOVING.has(readNoun(t.norm)?.cls ?? ''));
 }
 
 /**
@@ -502,7 +506,8 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const free = toks.filter((t) => !t.time && !t.quoted);
   const denying = free.find((t) => DENYING_ADJECTIVES[t.norm]);
   if (!event) event = free.map((t) => EVENT_NOUNS[t.lemma] ?? EVENT_NOUNS[t.norm]).find(Boolean) ?? (denying ? DENYING_ADJECTIVES[denying.norm] : undefined);
-  if (!event && PRESENT_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower))) event = 'present';
+  // "in view", "around", and being in the view itself: "how many people were in the hall?".
+  if (!event && (PRESENT_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower)) || toks.some((t) => t.view))) event = 'present';
   // "Who was at the gate?", "What is at the dock now?": being somewhere is presence.
   if (!event && verbs.some((v) => v.lemma === 'be') && ['what', 'who', 'yes-no'].includes(form)) event = 'present';
   const which = whichOf(toks);

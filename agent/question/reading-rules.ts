@@ -148,6 +148,15 @@ export const DIRECTION_PATTERNS: [RegExp, 'left-to-right' | 'right-to-left' | 't
 ];
 /** Auxiliary verbs: never the main verb when another verb follows. */
 export const AUXILIARIES = new Set(['do', 'does', 'did', 'was', 'were', 'is', 'are', 'am', 'be', 'been', 'has', 'have', 'had', 'can', 'could', 'will', 'would', 'should', 'may', 'might', 'must']);
+/**
+ * Words for a camera's whole view, not a place in it ("in the hall", "through the depot",
+ * "on camera"): a noun phrase of these words alone (with a determiner) is read as a camera's
+ * own name is, the scene. A modifier makes a place of it ("the loading area", "the street
+ * lights" are not the view).
+ */
+export const VIEW_WORDS = ['hall', 'depot', 'yard', 'street', 'road', 'room', 'car park', 'parking lot', 'scene', 'area', 'camera', 'view', 'frame', 'shot', 'picture', 'footage', 'video', 'clip', 'recording', 'premises', 'site'];
+/** Prepositions that put a thing in the view ("in the hall", "at the depot"): with no verb of an event, being there is presence. */
+export const VIEW_PREPOSITIONS = ['in', 'at', 'on', 'inside', 'within', 'around', 'about', 'throughout'];
 /** Prepositions that, opening a place phrase, say where rather than finish a phrasal verb ("move in the corner", not "move in"). */
 export const LOCATIVE_PREPOSITIONS = ['in', 'on', 'at'];
 /** The part of the frame a word of a place phrase names ("the top left", "the lower right corner", "the middle"). */
