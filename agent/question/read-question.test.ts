@@ -283,6 +283,14 @@ const TABLE: Record<string, Row[]> = {
     ['Was nobody by the shutter at 2?', 'presence', { negated: true }],
     ["Didn't nobody come by?", 'appear', { negated: true }],
     ['Did the taxi not come by?', 'appear', { negated: true }],
+    // "no one" (split by the tagger, "one" read as a number), "no-one", "noone", a "not" in full before "anyone": nobody.
+    ['Was no one in the depot at 08:06?', 'presence', { negated: true, subjectClass: 'person', place: undefined }],
+    ['Was no-one at the gate at noon?', 'presence', { negated: true, subjectClass: 'person' }],
+    ['Did no one come by after 22:00?', 'appear', { negated: true, subjectClass: 'person' }],
+    ['Was there no one on the left at 9?', 'presence', { negated: true, subjectClass: 'person', place: { x: 'left' } }],
+    ['Noone in the car park at 3 am?', 'presence', { negated: true, subjectClass: 'person' }],
+    ['Was there not anyone in the yard at 3?', 'presence', { negated: true, subjectClass: 'person' }],
+    ["Wasn't there anyone in the yard at 3?", 'presence', { negated: false, subjectClass: 'person' }],
   ],
   summary: [
     ['What went on between 9 and 10?', 'summary'],

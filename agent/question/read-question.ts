@@ -285,6 +285,8 @@ function modifiesLamp(toks: Token[], i: number, used: Set<number>): boolean {
 function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[]): Noun[] {
   const out: Noun[] = [];
   toks.forEach((t, i) => {
+    // "no one", "no-one" (the tagger splits it, and reads "one" as a number): nobody, a person.
+    if (t.norm === 'one' && toks[i - 1]?.norm === 'no' && !t.time && !t.quoted) return void out.push({ word: 'no one', lemma: 'no one', cls: 'person', generic: true });
     // A noun inside a place phrase names the place ("in the car park"), not what was there.
     if (t.time || t.quoted || t.camera || t.place || used.has(i) || DETERMINERS.has(t.norm) || !(t.tags.has('Noun') || t.tags.has('Pronoun'))) return;
     if (modifiesLamp(toks, i, used)) return;
@@ -454,11 +456,17 @@ function compareOf(question: string, toks: Token[]): ReadingSlots['compare'] {
  */
 function openingNegator(toks: Token[], form: QuestionForm): Token | undefined {
   if (form !== 'yes-no') return undefined;
-  const [aux, next, after] = toks.filter((t) => !t.time);
+  const free = toks.filter((t) => !t.time);
+  const [aux, next, after] = free;
   if (!aux || !AUX.has(aux.norm)) return undefined;
-  if (next?.norm === 'not') return next;
-  return next?.norm === 'there' && after?.norm === 'not' ? after : undefined;
+  const not = next?.norm === 'not' ? next : next?.norm === 'there' && after?.norm === 'not' ? after : undefined;
+  // "Was there not anyone in the yard?": a "not" said in full before "anyone" makes it "no one".
+  const binds = not && not.text.toLowerCase() === 'not' && ANY_WORDS.includes(free[free.indexOf(not) + 1]?.norm ?? '');
+  return binds ? undefined : not;
 }
+
+/** Words that, after a "not" said in full, are "no one", "nothing". */
+const ANY_WORDS = ['anyone', 'anybody', 'anything'];
 
 export interface ReadOptions {
   /** Words naming cameras (ids, names, locations): not subjects. */

@@ -175,9 +175,9 @@ export const FIRST_WORDS = ['first', 'earliest', 'initially', 'originally', 'nex
 export const LAST_WORDS = ['last', 'latest', 'final', 'finally', 'lastly', 'most recent', 'most recently', 'previous'];
 
 /** Nouns and pronouns that ask about anyone / anything at all. */
-export const GENERIC_PERSON = ['anyone', 'anybody', 'someone', 'somebody', 'everyone', 'everybody', 'nobody', 'no one', 'noone', 'who', 'people', 'person', 'persons', 'human', 'humans'];
+export const GENERIC_PERSON = ['anyone', 'anybody', 'someone', 'somebody', 'everyone', 'everybody', 'nobody', 'no one', 'noone', 'no-one', 'who', 'people', 'person', 'persons', 'human', 'humans'];
 export const GENERIC_THING = ['anything', 'something', 'nothing', 'everything', 'thing', 'things', 'object', 'objects', 'one', 'it', 'what'];
-export const NEGATORS = ['not', "n't", 'never', 'no', 'nobody', 'nothing', 'none', 'no one', 'noone', 'neither', 'nor'];
+export const NEGATORS = ['not', "n't", 'never', 'no', 'nobody', 'nothing', 'none', 'no one', 'noone', 'no-one', 'neither', 'nor'];
 
 /** Superlatives of activity: "the busiest hour", "when was it quietest", "which hour had the most traffic". */
 export const BUSIEST_WORDS: [RegExp, 'most' | 'least'][] = [
