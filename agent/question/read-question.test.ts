@@ -177,6 +177,13 @@ const TABLE: Record<string, Row[]> = {
     ['When was the porch lamp lit?', 'light', { form: 'when', light: { to: 'light', source: 'lamp' } }], // and no state: see below
     ['How long was the van parked?', 'duration', { light: undefined }],
   ],
+  'a mass noun of things that move is their class (and still its event)': [
+    ['Did any traffic pass at 16:00:14?', 'appear', { subjectClass: 'vehicle', event: 'pass' }],
+    ['Was there any traffic at 3 am?', 'appear', { subjectClass: 'vehicle', event: 'pass' }],
+    ['How much traffic came by this morning?', 'count', { subjectClass: 'vehicle' }],
+    ['Which hour had the most traffic?', 'busiest', { subjectClass: 'vehicle' }],
+    ['Was there any movement at 3?', 'moved', { subjectClass: undefined }],
+  ],
   moved: [
     ['Did anything stir after midnight?', 'moved', { negated: false }],
     ['Was there any motion between 1 and 2?', 'moved'],
@@ -373,6 +380,8 @@ describe('WordNet noun classes', () => {
     ['fox', 'animal'], ['hedgehog', 'animal'], ['pigeon', 'animal'],
     ['floodlight', 'light'], ['lamps', 'light'], ['placard', 'text'], ['notice', 'text'],
     ['yard', 'place'], ['driveway', 'place'], ['suitcase', 'thing'], ['morning', 'time'],
+    // Mass nouns WordNet has as a group of no class: MASS_NOUN_CLASSES.
+    ['traffic', 'vehicle'], ['wildlife', 'animal'],
   ])('%s is a %s', (word, cls) => {
     expect(readNoun(word)?.cls).toBe(cls);
   });

@@ -294,7 +294,8 @@ function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[]): Noun[] 
     if (/^colou?rs?$/.test(t.norm) && toks[i + 1]?.norm === 'of') return;
     if (GENERIC_PERSON.includes(t.norm)) return void out.push({ word: t.norm, lemma: t.norm, cls: 'person', generic: true, ...(t.norm === 'people' ? { plural: true } : {}) });
     if (GENERIC_THING.includes(t.norm)) return void out.push({ word: t.norm, lemma: t.norm, generic: true });
-    if (t.tags.has('Pronoun') || t.tags.has('Value') || EVENT_NOUNS[t.lemma]) return;
+    // An event noun is no subject ("any movement"), unless it is made of things that move ("any traffic": vehicles passing).
+    if (t.tags.has('Pronoun') || t.tags.has('Value') || (EVENT_NOUNS[t.lemma] && !MOVING.has(readNoun(t.norm)?.cls ?? ''))) return;
     const r = readNoun(t.norm, prefer);
     const plural = t.tags.has('Plural') || (r !== undefined && r.lemma !== t.norm && !t.tags.has('Singular'));
     const others = r?.candidates.filter((c) => c !== r.cls);
