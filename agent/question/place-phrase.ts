@@ -4,7 +4,8 @@
 // as the place it names, and the part of the frame the phrase names is kept as a slot.
 import { readNoun } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
-import { AUXILIARIES as AUX, FRAME_PLACES, LOCATIVE_PREPOSITIONS, VIEW_PREPOSITIONS, VIEW_WORDS } from './reading-rules.ts';
+import { COLOUR_WORDS } from '../../ingest/index.ts';
+import { AUXILIARIES as AUX, COLOUR_ALIASES, COLOUR_MODIFIERS, FRAME_PLACES, LOCATIVE_PREPOSITIONS, VIEW_PREPOSITIONS, VIEW_WORDS } from './reading-rules.ts';
 import type { Token } from './read-question.ts';
 
 export const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
@@ -29,7 +30,8 @@ export function placePhrases(toks: Token[]): void {
     for (let k = j; k < toks.length; k++) {
       const t = toks[k];
       // A pronoun is a whole noun phrase: "when it left" has no place in it.
-      if (t.time || t.quoted || t.camera || t.tags.has('Preposition') || t.tags.has('Determiner') || t.tags.has('Pronoun') || AUX.has(t.norm)) break;
+      // "there", "here" (which the tagger may make a noun) stand for a place of their own.
+      if (t.time || t.quoted || t.camera || t.norm === 'there' || t.norm === 'here' || t.tags.has('Preposition') || t.tags.has('Determiner') || t.tags.has('Pronoun') || AUX.has(t.norm)) break;
       // "did the man on the right leave": the tagger's noun is the verb do-support still waits for.
       const verbAwaited = doSupport && !toks.slice(0, k).some((x) => x.tags.has('Verb') && !AUX.has(x.norm) && !x.place);
       if (verbAwaited && verbLemma(t.norm) === t.norm && readNoun(t.norm)?.cls !== 'place') break;
@@ -41,6 +43,9 @@ export function placePhrases(toks: Token[]): void {
     }
     // Modifiers come before the head noun: an adjective after it ("the yard overnight") is not the place's.
     while (phrase.length && !toks[phrase.at(-1)!].tags.has('Noun') && readNoun(toks[phrase.at(-1)!].norm)?.cls !== 'place') phrase.pop();
+    // "the person in green", "the lady in dark red": a colour after "in", with no determiner, is what
+    // someone wears (WordNet has "green" for a village green), never a place.
+    if (!DETERMINERS.has(toks[i + 1]?.norm ?? '') && phrase.length && phrase.every((k) => isColourWord(toks[k].norm))) return;
     // After "in", "on", "at" a head noun that WordNet reads as a thing or a place ("the loading
     // bay", "the pavement") is the place; never one it reads as a person, vehicle or animal.
     const head = phrase.at(-1), headReading = head !== undefined && toks[head].tags.has('Noun') ? readNoun(toks[head].norm) : undefined;
@@ -78,6 +83,9 @@ export function viewPhrases(toks: Token[]): void {
     i = end - 1;
   }
 }
+
+const COLOURS = new Set<string>(COLOUR_WORDS);
+const isColourWord = (w: string) => COLOURS.has(w) || !!COLOUR_ALIASES[w] || COLOUR_MODIFIERS.includes(w);
 
 export interface PlaceReading { words: string; x?: 'left' | 'centre' | 'right'; y?: 'top' | 'middle' | 'bottom' }
 

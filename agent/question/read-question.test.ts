@@ -280,6 +280,16 @@ const TABLE: Record<string, Row[]> = {
     // A modifier makes a place in the view of it.
     ['Was anything left lying in the loading area at 9?', 'presence', { place: { words: 'the loading area' } }],
   ],
+  '"in" a colour after a person is what they wear, never a place': [
+    ['How long did the person in green wait?', 'duration', { colours: ['green'], subjectClass: 'person', place: undefined }],
+    ['When did the man in blue leave?', 'leave', { colours: ['blue'], place: undefined }],
+    ['When did the lady in red arrive?', 'appear', { colours: ['red'], subjectClass: 'person', place: undefined }],
+    ['Was the woman in dark green there at 9?', 'presence', { colours: ['green'], colourPhrases: ['dark green'], place: undefined }],
+    ['How long was the man in grey at the gate?', 'duration', { colours: ['grey'], place: { words: 'the gate' } }],
+    // A colour of the place is the place's.
+    ['Was anyone on the green at noon?', 'presence', { colours: [], place: { words: 'the green' } }],
+    ['When did the courier by the red door leave?', 'leave', { colours: [], place: { words: 'the red door' } }],
+  ],
   'a negative auxiliary opening a question asks the positive one; a "not" after the subject or a negative word negates': [
     ["Didn't anything move overnight?", 'moved', { negated: false, event: 'move' }], // "didn't" is an auxiliary: its verb is found
     ["Hasn't the courier left yet?", 'leave', { negated: false }],

@@ -253,7 +253,8 @@ function eventOf(verbs: VerbUse[]): { event?: EventKind; verb?: VerbUse; priorit
 function coloursOf(toks: Token[]): { colours: string[]; phrases: string[]; near: string[]; used: Set<number> } {
   const colours: string[] = [], phrases: string[] = [], near: string[] = [], used = new Set<number>();
   toks.forEach((t, i) => {
-    if (t.time || t.quoted) return;
+    // A colour inside a place phrase is the place's ("on the green", "by the red door"), not the subject's.
+    if (t.time || t.quoted || t.place) return;
     const base = COLOURS.has(t.norm) ? t.norm : COLOUR_ALIASES[t.norm];
     if (!base) return;
     const prev = toks[i - 1];
