@@ -290,6 +290,15 @@ const TABLE: Record<string, Row[]> = {
     ['Was anyone on the green at noon?', 'presence', { colours: [], place: { words: 'the green' } }],
     ['When did the courier by the red door leave?', 'leave', { colours: [], place: { words: 'the red door' } }],
   ],
+  'the start or end (of the recording, the clip, the day) is a time, never a place': [
+    ['Was the parked car still there at the end?', 'presence', { subjectClass: 'vehicle', place: undefined }],
+    ['Was anyone at the gate at the start of the recording?', 'presence', { place: { words: 'the gate' } }],
+    ['Was the van there at the very start of the clip?', 'presence', { subjectClass: 'vehicle', place: undefined }],
+    ['Did the bus leave at the beginning?', 'leave', { place: undefined }],
+    ['Was the lorry still parked at the end of the day?', 'presence', { place: undefined, nouns: [expect.objectContaining({ lemma: 'lorry' })] }],
+    // The end of a thing in the view is a place.
+    ['What was at the end of the street?', 'presence', { place: { words: 'the end' } }],
+  ],
   'a negative auxiliary opening a question asks the positive one; a "not" after the subject or a negative word negates': [
     ["Didn't anything move overnight?", 'moved', { negated: false, event: 'move' }], // "didn't" is an auxiliary: its verb is found
     ["Hasn't the courier left yet?", 'leave', { negated: false }],

@@ -163,6 +163,20 @@ describe('resolveTime: parts of the day', () => {
     ['between 2 and 4 in the late afternoon', MON, BERLIN, '2026-11-30T13:00:00.000Z', '2026-11-30T15:00:00.000Z', 'between 2 and 4 in the late afternoon'],
   ]))('$q (now $now, $zone)', check);
 
+  // The start or end of a time: its first or last minute; an end still to come is now's minute.
+  it.each(at([
+    ['was the van still there at the end of yesterday?', MON, BERLIN, '2026-11-29T22:59:00.000Z', '2026-11-29T23:00:00.000Z', 'at the end of yesterday'],
+    ['anyone at the start of the morning?', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T04:01:00.000Z', 'at the start of the morning'],
+    ['at the very end of last night', MON, BERLIN, '2026-11-30T04:59:00.000Z', '2026-11-30T05:00:00.000Z', 'at the very end of last night'],
+    ['at the beginning of yesterday afternoon', MON, BERLIN, '2026-11-29T11:00:00.000Z', '2026-11-29T11:01:00.000Z', 'at the beginning of yesterday afternoon'],
+    ['at the end of the day', MON, BERLIN, '2026-11-30T14:19:00.000Z', '2026-11-30T14:20:00.000Z', 'at the end of the day'],
+  ]))('$q (now $now, $zone)', check);
+
+  it('reads no time in the edge of the recording: the range asked is used', () => {
+    expect(resolveTime('was the parked car still there at the end?', { now: NOW, timezone: BERLIN })).toBeUndefined();
+    expect(resolveTime('was anyone there at the start of the clip?', { now: NOW, timezone: BERLIN })).toBeUndefined();
+  });
+
   it('keeps "the first thing" a thing, not a time', () => {
     expect(resolveTime('what was the first thing that moved?', { now: NOW, timezone: BERLIN })).toBeUndefined();
   });
