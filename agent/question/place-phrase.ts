@@ -5,7 +5,7 @@
 import { readNoun } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import { COLOUR_WORDS } from '../../ingest/index.ts';
-import { AUXILIARIES as AUX, COLOUR_ALIASES, COLOUR_MODIFIERS, FRAME_PLACES, LOCATIVE_PREPOSITIONS, VIEW_PREPOSITIONS, VIEW_WORDS } from './reading-rules.ts';
+import { AUXILIARIES as AUX, COLOUR_ALIASES, COLOUR_MODIFIERS, FRAME_PLACES, LOCATIVE_PREPOSITIONS, TIME_PREPOSITIONS, VIEW_PREPOSITIONS, VIEW_WORDS } from './reading-rules.ts';
 import type { Token } from './read-question.ts';
 
 export const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
@@ -21,7 +21,8 @@ const VERB_TENSES = ['PastTense', 'Participle', 'Gerund', 'Infinitive', 'Present
  */
 export function placePhrases(toks: Token[]): void {
   toks.forEach((p, i) => {
-    if (!p.tags.has('Preposition') || p.tags.has('QuestionWord') || p.time || p.quoted || p.direction) return;
+    // "after dark", "before dawn": a preposition of time opens a time, never a place.
+    if (!p.tags.has('Preposition') || p.tags.has('QuestionWord') || p.time || p.quoted || p.direction || TIME_PREPOSITIONS.includes(p.norm)) return;
     const finiteBefore = toks.slice(0, i).some((t) => t.tags.has('Verb') && !t.tags.has('Infinitive') && !t.time);
     const doSupport = toks.slice(0, i).some((t) => /^(?:do|does|did)$/.test(t.norm));
     let j = i + 1;

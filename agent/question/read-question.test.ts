@@ -299,6 +299,15 @@ const TABLE: Record<string, Row[]> = {
     // The end of a thing in the view is a place.
     ['What was at the end of the street?', 'presence', { place: { words: 'the end' } }],
   ],
+  'a word of light after a preposition of time is a time, never a place, a colour or the change asked about': [
+    ['Did any vehicle come by after dark?', 'appear', { subjectClass: 'vehicle', place: undefined, colours: [], light: undefined }],
+    ['Did anyone come after sunset?', 'appear', { subjectClass: 'person', place: undefined, light: undefined }],
+    ['Was anyone here before dawn?', 'presence', { place: undefined, light: undefined }],
+    ['Did a car pass after nightfall?', 'appear', { event: 'pass', place: undefined, light: undefined }],
+    ['Were any lorries parked until dusk?', 'presence', { event: 'stay', place: undefined, light: undefined }],
+    ['Did the red car leave before dark?', 'leave', { colours: ['red'], place: undefined }],
+    ['When was sunset?', 'dark', { light: { to: 'dark', source: 'sun' } }],
+  ],
   'a negative auxiliary opening a question asks the positive one; a "not" after the subject or a negative word negates': [
     ["Didn't anything move overnight?", 'moved', { negated: false, event: 'move' }], // "didn't" is an auxiliary: its verb is found
     ["Hasn't the courier left yet?", 'leave', { negated: false }],

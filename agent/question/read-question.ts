@@ -13,7 +13,7 @@ import { verbLemma } from './wordnet.ts';
 import {
   AGAIN_VERBS, AGAIN_WORDS, ASKS_COLOUR, BUSIEST_WORDS, ORDER_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
   AUXILIARIES, EVENT_NOUNS, FIRST_WORDS, LOCATIVE_PREPOSITIONS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS,
-  PRESENT_WORDS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES, VERB_RULES,
+  PRESENT_WORDS, SUMMARY_PATTERN, TEXT_VERBS, TIME_PREPOSITIONS, VERB_IMPLIES, VERB_RULES,
   type AnswerKind, type EventKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
@@ -202,8 +202,10 @@ function verbsOf(toks: Token[]): VerbUse[] {
   toks.forEach((t, i) => { if (main(i)) out.push({ ...use(toks, i, t.lemma), ...(passive(toks, i) ? { passive: true } : {}) }); });
   const aux = toks.findIndex((t) => /^(?:do|does|did|will|would|can|could)$/.test(t.norm));
   if (aux >= 0 && !out.some((v) => v.at > aux && !AUX.has(v.lemma) && v.lemma !== 'be')) {
-    // "When did night fall?", "How long did the car stay?": the word after the subject is the verb.
-    for (let i = toks.length - 1; i > aux + 1; i--) {
+    // "When did night fall?", "How long did the car stay?": the word after the subject is the verb,
+    // before any phrase of time ("did a car pass after nightfall").
+    const timePhrase = toks.findIndex((t, i) => i > aux + 1 && TIME_PREPOSITIONS.includes(t.norm));
+    for (let i = (timePhrase < 0 ? toks.length : timePhrase) - 1; i > aux + 1; i--) {
       const t = toks[i];
       if (t.time || t.quoted || PARTICLES.has(t.norm)) continue;
       const lemma = t.tags.has('Noun') || t.tags.has('Adjective') ? verbLemma(t.norm) : undefined;

@@ -157,6 +157,11 @@ export const AUXILIARIES = new Set(['do', 'does', 'did', 'was', 'were', 'is', 'a
 export const VIEW_WORDS = ['hall', 'depot', 'yard', 'street', 'road', 'room', 'car park', 'parking lot', 'scene', 'area', 'camera', 'view', 'frame', 'shot', 'picture', 'footage', 'video', 'clip', 'recording', 'premises', 'site'];
 /** Prepositions that put a thing in the view ("in the hall", "at the depot"): with no verb of an event, being there is presence. */
 export const VIEW_PREPOSITIONS = ['in', 'at', 'on', 'inside', 'within', 'around', 'about', 'throughout'];
+/**
+ * Prepositions of time: what follows is a time ("after dark", "before dawn", "since the van
+ * left"), never a place, and a word of light after one is no change of light asked about.
+ */
+export const TIME_PREPOSITIONS = ['after', 'before', 'since', 'until', 'till', 'til', 'following'];
 /** Prepositions that, opening a place phrase, say where rather than finish a phrasal verb ("move in the corner", not "move in"). */
 export const LOCATIVE_PREPOSITIONS = ['in', 'on', 'at'];
 /** The part of the frame a word of a place phrase names ("the top left", "the lower right corner", "the middle"). */
