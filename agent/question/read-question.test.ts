@@ -364,6 +364,13 @@ describe('readQuestion', () => {
     expect(readQuestion('Was the forecourt dark at 5?', { cameraWords: ['forecourt'] }).kind).toBe('dark');
   });
 
+  it('keeps a share of a part of the day a time, not the occurrence ("first thing")', () => {
+    expect(readQuestion('Did anyone come first thing?').which).toBeUndefined();
+    expect(readQuestion('Did the van arrive first thing in the morning?').which).toBeUndefined();
+    expect(readQuestion('What was the first thing to move?').which).toBe('first');
+    expect(readQuestion('Were there more than two people in the depot in the late morning?').timePhrases.join(' ')).toMatch(/late morning/);
+  });
+
   it('keeps time phrases out of the subject and the occurrence', () => {
     const r = readQuestion('When did the van leave last night?');
     expect(r.which).toBeUndefined();

@@ -46,8 +46,16 @@ function share([a, b]: [number, number], modifier: string | undefined): [number,
   return [a + (b - a) * x, a + (b - a) * y];
 }
 
+const partMatches = (q: string) => [...q.matchAll(PART)].filter((x) => x[1] || x[2] || x[3] || x[4] || WEEKDAY_BEFORE.test(q.slice(0, x.index)));
+
+/** Where the question names parts of the day ("in the late morning", "first thing"): words of time, for the question reader. */
+export function dayPartSpans(q: string): [number, number][] {
+  const first = FIRST_THING.exec(q);
+  return [...partMatches(q), ...(first ? [first] : [])].map((m): [number, number] => [m.index!, m.index! + m[0].length]);
+}
+
 export function partOf(q: string, now: number, zone: string): Part | undefined {
-  const m = [...q.matchAll(PART)].find((x) => x[1] || x[2] || x[3] || x[4] || WEEKDAY_BEFORE.test(q.slice(0, x.index)));
+  const m = partMatches(q)[0];
   if (m) {
     // "late on Friday evening": the modifier before the weekday (which stays the day's words).
     const beforeDay = WEEKDAY_BEFORE.exec(q.slice(0, m.index))?.[1];
