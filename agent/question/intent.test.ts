@@ -70,6 +70,9 @@ describe('matchesSubject', () => {
     expect(specificNoun(parseIntent('how many buses went by?'))).toBe('bus');
     expect(specificNoun(parseIntent('how many vehicles passed the camera?'))).toBeUndefined();
     expect(specificNoun(parseIntent('was anyone in the hall?'))).toBeUndefined();
+    // A mass noun of vehicles is their class, no kind of them: any vehicle is traffic.
+    expect(parseIntent('did any traffic pass at noon?')).toMatchObject({ objectClass: 'vehicle', many: true });
+    expect(specificNoun(parseIntent('did any traffic pass at noon?'))).toBeUndefined();
     const bus = parseIntent('when did the bus appear?');
     const seen = [{ id: 1, name: 'car' }, { id: 2, name: 'bus' }, { id: 3, name: undefined }];
     expect(preferNamed(seen, bus, (s) => s.name).map((s) => s.id)).toEqual([2]);

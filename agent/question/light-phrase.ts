@@ -3,10 +3,11 @@
 // (a lamp switched, the sun or night coming, "get/go dark"). The words of light are data in
 // reading-rules.ts.
 import { readNoun } from './noun-class.ts';
+import { verbLemma } from './wordnet.ts';
 import {
-  BECOME_VERBS, BRIGHT_WORDS, DARK_WORDS, DAWN_NOUNS, DUSK_NOUNS, FIRST_WORDS, KEPT_VERBS, LAMP_ACT_WORDS, LAMP_OFF_WORDS, LAMP_ON_WORDS, LAST_WORDS,
+  BECOME_VERBS, LAMP_CHANGE_VERBS, BRIGHT_WORDS, DARK_WORDS, DAWN_NOUNS, DUSK_NOUNS, FIRST_WORDS, KEPT_VERBS, LAMP_ACT_WORDS, LAMP_OFF_WORDS, LAMP_ON_WORDS, LAST_WORDS,
   LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, SCENE_LIT_WORDS, SCENE_PRONOUNS, STATE_ADVERBS, STATE_NEGATORS, SUDDEN_WORDS, SUN_DOWN_VERBS, SUN_UP_VERBS,
-  SWITCH_VERBS, type QuestionForm, type ReadingSlots,
+  SWITCH_VERBS, TIME_PREPOSITIONS, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import type { Noun, Token, VerbUse } from './read-question.ts';
 
@@ -75,6 +76,30 @@ function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, for
   return undefined;
 }
 
+/**
+ * A lamp's noun phrase and its verb of switching: "the security light switch on", "the porch
+ * lamp turned off", "the street lights come on". The tagger reads "light" there as an
+ * adjective and "switch" as a noun (the light switch); a word WordNet reads as a light source,
+ * after the words that open its noun phrase and before a verb of switching and its particle of
+ * light, is the phrase's head noun, and the word after it is its verb. Any modifier may stand
+ * before it ("security", "porch", "car park").
+ */
+export function lampPhrases(toks: Token[]): void {
+  const particles = [...LIGHT_ON_PARTICLES, ...LIGHT_OFF_PARTICLES];
+  toks.forEach((t, i) => {
+    const verb = toks[i + 1], particle = toks[i + 2], prev = toks[i - 1];
+    if (!verb || !particle || !prev || t.time || t.quoted || verb.time || !particles.includes(particle.norm)) return;
+    if (!(prev.tags.has('Determiner') || prev.tags.has('Noun') || prev.tags.has('Adjective') || prev.tags.has('Possessive'))) return;
+    if (readNoun(t.norm)?.cls !== 'light') return;
+    const lemma = verb.tags.has('Verb') ? verb.lemma : verbLemma(verb.norm);
+    if (!lemma || !LAMP_CHANGE_VERBS.includes(lemma)) return;
+    for (const x of ['Adjective', 'Verb', 'PresentTense', 'Infinitive']) t.tags.delete(x);
+    t.tags.add('Noun');
+    t.lemma = readNoun(t.norm)!.lemma;
+    if (!verb.tags.has('Verb')) { verb.tags.delete('Noun'); verb.tags.delete('Singular'); verb.tags.add('Verb'); verb.tags.add('Infinitive'); verb.lemma = lemma; }
+  });
+}
+
 /** The light changing: a lamp switched, the sun or night coming, or "get/go dark"; or, first, the light as it was. */
 export function lightOf(toks: Token[], verbs: VerbUse[], nouns: Noun[], usedColour: Set<number>, lower: string, form: QuestionForm): ReadingSlots['light'] {
   const state = lightStateOf(toks, nouns, usedColour, form);
@@ -92,13 +117,15 @@ export function lightOf(toks: Token[], verbs: VerbUse[], nouns: Noun[], usedColo
     if (BECOME_VERBS.includes(v.lemma) && asState && DARK_WORDS.includes(after!.norm)) return { to: 'dark', ...(sudden ? { sudden } : {}) };
     if (BECOME_VERBS.includes(v.lemma) && asState && BRIGHT_WORDS.includes(after!.norm) && v.lemma !== 'be') return { to: 'light', ...(sudden ? { sudden } : {}) };
   }
-  const sky = toks.findIndex((t) => t.norm === 'sun' || t.norm === 'night' || t.norm === 'day');
+  // "after dark", "before dawn", "until sunset": a time given by the light, not the change asked about.
+  const timed = (i: number) => TIME_PREPOSITIONS.includes(toks[i - 1]?.norm ?? '') || (TIME_PREPOSITIONS.includes(toks[i - 2]?.norm ?? '') && toks[i - 1].tags.has('Determiner'));
+  const sky = toks.findIndex((t, i) => (t.norm === 'sun' || t.norm === 'night' || t.norm === 'day') && !timed(i));
   if (sky >= 0) {
     const v = verbs.find((x) => x.at > sky);
     if (v && (SUN_DOWN_VERBS.includes(v.lemma) && toks[sky].norm !== 'day' && (toks[sky].norm !== 'sun' || v.particle === 'down' || v.lemma === 'set' || v.lemma === 'sink'))) return { to: 'dark', source: 'sun' };
     if (v && toks[sky].norm !== 'night' && (SUN_UP_VERBS.includes(v.lemma) && (v.lemma !== 'come' || v.particle === 'up' || v.particle === 'out'))) return { to: 'light', source: 'sun' };
   }
-  const named = toks.find((t) => !t.time && (DUSK_NOUNS.includes(t.norm) || DAWN_NOUNS.includes(t.norm)) && t.norm !== 'evening');
+  const named = toks.find((t, i) => !t.time && (DUSK_NOUNS.includes(t.norm) || DAWN_NOUNS.includes(t.norm)) && t.norm !== 'evening' && !timed(i));
   if (named) return { to: DUSK_NOUNS.includes(named.norm) ? 'dark' : 'light', source: 'sun' };
   return undefined;
 }

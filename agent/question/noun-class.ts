@@ -23,6 +23,13 @@ export const CLASS_ANCHORS: [NounClass, Anchor[]][] = [
   ['thing', [{ lexname: 'noun.artifact' }, { lexname: 'noun.object' }]],
 ];
 
+/**
+ * Mass nouns whose WordNet senses reach no class of what they are made of: "traffic" is an
+ * aggregation (noun.group) of vehicles coming and going, which only its gloss says. Read when
+ * WordNet gives the noun no class.
+ */
+export const MASS_NOUN_CLASSES: Record<string, NounClass> = { traffic: 'vehicle', footfall: 'person', wildlife: 'animal', livestock: 'animal' };
+
 /** Senses further down than this are too rare to name what a CCTV question is about. */
 const MAX_SENSES = 6;
 /** A class the verb implies wins when it holds at least this share of the heaviest class's weight. */
@@ -95,6 +102,8 @@ export function readNoun(word: string, prefer: NounClass[] = []): NounReading | 
       out = { lemma, cls, confidence: w / total, candidates: ranked.map(([c]) => c) };
     }
   }
+  const mass = out ? undefined : MASS_NOUN_CLASSES[nounLemma(word) ?? word.toLowerCase()];
+  if (mass) out = { lemma: nounLemma(word) ?? word.toLowerCase(), cls: mass, confidence: 1, candidates: [mass] };
   cache.set(key, out ?? null);
   return out;
 }

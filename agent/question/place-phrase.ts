@@ -4,7 +4,8 @@
 // as the place it names, and the part of the frame the phrase names is kept as a slot.
 import { readNoun } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
-import { AUXILIARIES as AUX, FRAME_PLACES, LOCATIVE_PREPOSITIONS } from './reading-rules.ts';
+import { COLOUR_WORDS } from '../../ingest/index.ts';
+import { AUXILIARIES as AUX, COLOUR_ALIASES, COLOUR_MODIFIERS, FRAME_PLACES, LOCATIVE_PREPOSITIONS, TIME_PREPOSITIONS, VIEW_PREPOSITIONS, VIEW_WORDS } from './reading-rules.ts';
 import type { Token } from './read-question.ts';
 
 export const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
@@ -20,7 +21,8 @@ const VERB_TENSES = ['PastTense', 'Participle', 'Gerund', 'Infinitive', 'Present
  */
 export function placePhrases(toks: Token[]): void {
   toks.forEach((p, i) => {
-    if (!p.tags.has('Preposition') || p.tags.has('QuestionWord') || p.time || p.quoted || p.direction) return;
+    // "after dark", "before dawn": a preposition of time opens a time, never a place.
+    if (!p.tags.has('Preposition') || p.tags.has('QuestionWord') || p.time || p.quoted || p.direction || TIME_PREPOSITIONS.includes(p.norm)) return;
     const finiteBefore = toks.slice(0, i).some((t) => t.tags.has('Verb') && !t.tags.has('Infinitive') && !t.time);
     const doSupport = toks.slice(0, i).some((t) => /^(?:do|does|did)$/.test(t.norm));
     let j = i + 1;
@@ -29,7 +31,8 @@ export function placePhrases(toks: Token[]): void {
     for (let k = j; k < toks.length; k++) {
       const t = toks[k];
       // A pronoun is a whole noun phrase: "when it left" has no place in it.
-      if (t.time || t.quoted || t.camera || t.tags.has('Preposition') || t.tags.has('Determiner') || t.tags.has('Pronoun') || AUX.has(t.norm)) break;
+      // "there", "here" (which the tagger may make a noun) stand for a place of their own.
+      if (t.time || t.quoted || t.camera || t.norm === 'there' || t.norm === 'here' || t.tags.has('Preposition') || t.tags.has('Determiner') || t.tags.has('Pronoun') || AUX.has(t.norm)) break;
       // "did the man on the right leave": the tagger's noun is the verb do-support still waits for.
       const verbAwaited = doSupport && !toks.slice(0, k).some((x) => x.tags.has('Verb') && !AUX.has(x.norm) && !x.place);
       if (verbAwaited && verbLemma(t.norm) === t.norm && readNoun(t.norm)?.cls !== 'place') break;
@@ -41,6 +44,9 @@ export function placePhrases(toks: Token[]): void {
     }
     // Modifiers come before the head noun: an adjective after it ("the yard overnight") is not the place's.
     while (phrase.length && !toks[phrase.at(-1)!].tags.has('Noun') && readNoun(toks[phrase.at(-1)!].norm)?.cls !== 'place') phrase.pop();
+    // "the person in green", "the lady in dark red": a colour after "in", with no determiner, is what
+    // someone wears (WordNet has "green" for a village green), never a place.
+    if (!DETERMINERS.has(toks[i + 1]?.norm ?? '') && phrase.length && phrase.every((k) => isColourWord(toks[k].norm))) return;
     // After "in", "on", "at" a head noun that WordNet reads as a thing or a place ("the loading
     // bay", "the pavement") is the place; never one it reads as a person, vehicle or animal.
     const head = phrase.at(-1), headReading = head !== undefined && toks[head].tags.has('Noun') ? readNoun(toks[head].norm) : undefined;
@@ -54,6 +60,33 @@ export function placePhrases(toks: Token[]): void {
     }
   });
 }
+
+const VIEW_PHRASES = VIEW_WORDS.map((w) => w.split(' '));
+
+/**
+ * Noun phrases that name the camera's whole view ("the hall", "the car park", "the depot
+ * camera") are read as a camera's own name is (`camera`): the scene, never a subject or a
+ * place in the frame. Only a phrase of view words alone: "the loading area" and "the street
+ * lights" are no view. A preposition of being that opens one ("in the hall") is marked
+ * `view`: being there is presence, as "in view" is, and it finishes no phrasal verb.
+ */
+export function viewPhrases(toks: Token[]): void {
+  const free = (t: Token | undefined) => !!t && !t.time && !t.quoted;
+  const viewAt = (i: number) => VIEW_PHRASES.find((w) => w.every((x, k) => free(toks[i + k]) && toks[i + k].norm === x && toks[i + k].tags.has('Noun')))?.length ?? 0;
+  for (let i = 0; i < toks.length; i++) {
+    if (!free(toks[i]) || (i > 0 && !(DETERMINERS.has(toks[i - 1].norm) || toks[i - 1].tags.has('Determiner') || toks[i - 1].tags.has('Preposition')))) continue;
+    let end = i;
+    for (let n = viewAt(end) || (toks[end].camera ? 1 : 0); n > 0; n = viewAt(end) || (toks[end]?.camera ? 1 : 0)) end += n;
+    if (end === i || (free(toks[end]) && toks[end].tags.has('Noun'))) continue;
+    for (let k = i; k < end; k++) toks[k].camera = true;
+    const prep = toks[i - 1]?.tags.has('Preposition') ? toks[i - 1] : toks[i - 2]?.tags.has('Preposition') && DETERMINERS.has(toks[i - 1].norm) ? toks[i - 2] : undefined;
+    if (prep && free(prep) && VIEW_PREPOSITIONS.includes(prep.norm)) prep.view = true;
+    i = end - 1;
+  }
+}
+
+const COLOURS = new Set<string>(COLOUR_WORDS);
+const isColourWord = (w: string) => COLOURS.has(w) || !!COLOUR_ALIASES[w] || COLOUR_MODIFIERS.includes(w);
 
 export interface PlaceReading { words: string; x?: 'left' | 'centre' | 'right'; y?: 'top' | 'middle' | 'bottom' }
 

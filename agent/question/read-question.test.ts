@@ -127,6 +127,18 @@ const TABLE: Record<string, Row[]> = {
     ['When did it become bright?', 'light'],
     ['When was sunset?', 'dark'],
   ],
+  'a lamp with any modifier and a verb of switching (the tagger reads "light" as an adjective, "switch" as a noun)': [
+    ['When did the security light switch on?', 'light', { light: { to: 'light', source: 'lamp', sudden: true }, subjectClass: 'light', text: undefined }],
+    ['When did the porch light turn off?', 'dark', { light: { to: 'dark', source: 'lamp', sudden: true } }],
+    ['When did the security lights come on?', 'light', { light: { to: 'light', source: 'lamp' }, subjectClass: 'light' }],
+    ['What time did the garden lamp go off?', 'dark', { light: { to: 'dark', source: 'lamp' } }],
+    ['When did the street lights switch off?', 'dark', { light: { to: 'dark', source: 'lamp' } }],
+    ['When did the car park floodlight come on?', 'light', { light: { to: 'light', source: 'lamp' }, subjectClass: 'light' }],
+    ['Did the security light switch on after 18:00?', 'light', { form: 'yes-no', light: { to: 'light', source: 'lamp' } }],
+    ['When did the light switch on?', 'light', { light: { to: 'light', source: 'lamp' } }],
+    ['Was the security light on at 20:00?', 'light', { light: { to: 'light', source: 'lamp', state: true } }],
+    ['Were the security lights still on at 22:00?', 'light', { light: { to: 'light', source: 'lamp', state: true } }],
+  ],
   'light as it was (a state at a moment, not a change)': [
     ['Was the porch lamp on at 22:10?', 'light', { light: { to: 'light', source: 'lamp', state: true } }],
     ['Were the street lights off at 3 am?', 'dark', { light: { to: 'dark', source: 'lamp', state: true } }],
@@ -164,6 +176,13 @@ const TABLE: Record<string, Row[]> = {
     // Not a period: when it was lit is when it was switched on; how long a van was parked is a stay.
     ['When was the porch lamp lit?', 'light', { form: 'when', light: { to: 'light', source: 'lamp' } }], // and no state: see below
     ['How long was the van parked?', 'duration', { light: undefined }],
+  ],
+  'a mass noun of things that move is their class (and still its event)': [
+    ['Did any traffic pass at 16:00:14?', 'appear', { subjectClass: 'vehicle', event: 'pass' }],
+    ['Was there any traffic at 3 am?', 'appear', { subjectClass: 'vehicle', event: 'pass' }],
+    ['How much traffic came by this morning?', 'count', { subjectClass: 'vehicle' }],
+    ['Which hour had the most traffic?', 'busiest', { subjectClass: 'vehicle' }],
+    ['Was there any movement at 3?', 'moved', { subjectClass: undefined }],
   ],
   moved: [
     ['Did anything stir after midnight?', 'moved', { negated: false }],
@@ -239,13 +258,55 @@ const TABLE: Record<string, Row[]> = {
     ['When did the van at the top right pull in?', 'appear', { subjectClass: 'vehicle', verb: { lemma: 'pull', particle: 'in' }, place: { x: 'right', y: 'top' } }],
     ['When did the woman on the right walk off?', 'leave', { subjectClass: 'person', place: { x: 'right' } }],
     ['Did anything move in the top right corner?', 'moved', { event: 'move', place: { x: 'right', y: 'top' } }],
-    ['Did anything move in the yard overnight?', 'moved', { event: 'move', place: { words: 'the yard' } }],
+    ['Did anything move in the back yard overnight?', 'moved', { event: 'move', place: { words: 'the back yard' } }],
     ['How many cars were parked at the top left?', 'count', { subjectClass: 'vehicle', place: { x: 'left', y: 'top' } }],
     // The same words as a verb where the grammar has room for one.
     ['Who left at the top?', 'list', { verb: { lemma: 'leave' }, event: 'leave' }], // who did it: the people who left there
     ['Which car at the top left first?', 'leave', { verb: { lemma: 'leave' } }],
     ['Was the white van heading left or right when it left?', 'direction', { event: 'leave', place: undefined }],
     ['When did someone turn on the lights?', 'light', { light: { to: 'light', source: 'lamp' }, place: undefined }],
+  ],
+  'a phrase for the whole view (a scene word or the camera\'s name) is no place; being in it is presence': [
+    ['How many people were in the hall at 12:00:10?', 'count', { event: 'present', place: undefined, subjectClass: 'person' }],
+    ['How many cars were in the car park at noon?', 'count', { event: 'present', place: undefined, subjectClass: 'vehicle' }],
+    ['How many people were on the street at 9?', 'count', { event: 'present', place: undefined }],
+    ['Were there at least 30 people in the hall?', 'count', { event: 'present', place: undefined, compare: { op: '>=', n: 30 } }],
+    ['How many people walked through the depot today?', 'count', { event: 'pass', place: undefined }],
+    ['Did anything move in the yard overnight?', 'moved', { event: 'move', place: undefined }],
+    ['Was anyone in the scene at 3 am?', 'presence', { event: 'present', place: undefined, subjectClass: 'person' }],
+    ['Was the depot deserted at 03:00?', 'presence', { negated: true, subjectClass: undefined }],
+    ['Was the depot lit at 20:00?', 'light', { light: { to: 'light', state: true } }],
+    ['How many people were seen on camera at noon?', 'count', { place: undefined }],
+    // A modifier makes a place in the view of it.
+    ['Was anything left lying in the loading area at 9?', 'presence', { place: { words: 'the loading area' } }],
+  ],
+  '"in" a colour after a person is what they wear, never a place': [
+    ['How long did the person in green wait?', 'duration', { colours: ['green'], subjectClass: 'person', place: undefined }],
+    ['When did the man in blue leave?', 'leave', { colours: ['blue'], place: undefined }],
+    ['When did the lady in red arrive?', 'appear', { colours: ['red'], subjectClass: 'person', place: undefined }],
+    ['Was the woman in dark green there at 9?', 'presence', { colours: ['green'], colourPhrases: ['dark green'], place: undefined }],
+    ['How long was the man in grey at the gate?', 'duration', { colours: ['grey'], place: { words: 'the gate' } }],
+    // A colour of the place is the place's.
+    ['Was anyone on the green at noon?', 'presence', { colours: [], place: { words: 'the green' } }],
+    ['When did the courier by the red door leave?', 'leave', { colours: [], place: { words: 'the red door' } }],
+  ],
+  'the start or end (of the recording, the clip, the day) is a time, never a place': [
+    ['Was the parked car still there at the end?', 'presence', { subjectClass: 'vehicle', place: undefined }],
+    ['Was anyone at the gate at the start of the recording?', 'presence', { place: { words: 'the gate' } }],
+    ['Was the van there at the very start of the clip?', 'presence', { subjectClass: 'vehicle', place: undefined }],
+    ['Did the bus leave at the beginning?', 'leave', { place: undefined }],
+    ['Was the lorry still parked at the end of the day?', 'presence', { place: undefined, nouns: [expect.objectContaining({ lemma: 'lorry' })] }],
+    // The end of a thing in the view is a place.
+    ['What was at the end of the street?', 'presence', { place: { words: 'the end' } }],
+  ],
+  'a word of light after a preposition of time is a time, never a place, a colour or the change asked about': [
+    ['Did any vehicle come by after dark?', 'appear', { subjectClass: 'vehicle', place: undefined, colours: [], light: undefined }],
+    ['Did anyone come after sunset?', 'appear', { subjectClass: 'person', place: undefined, light: undefined }],
+    ['Was anyone here before dawn?', 'presence', { place: undefined, light: undefined }],
+    ['Did a car pass after nightfall?', 'appear', { event: 'pass', place: undefined, light: undefined }],
+    ['Were any lorries parked until dusk?', 'presence', { event: 'stay', place: undefined, light: undefined }],
+    ['Did the red car leave before dark?', 'leave', { colours: ['red'], place: undefined }],
+    ['When was sunset?', 'dark', { light: { to: 'dark', source: 'sun' } }],
   ],
   'a negative auxiliary opening a question asks the positive one; a "not" after the subject or a negative word negates': [
     ["Didn't anything move overnight?", 'moved', { negated: false, event: 'move' }], // "didn't" is an auxiliary: its verb is found
@@ -257,6 +318,14 @@ const TABLE: Record<string, Row[]> = {
     ['Was nobody by the shutter at 2?', 'presence', { negated: true }],
     ["Didn't nobody come by?", 'appear', { negated: true }],
     ['Did the taxi not come by?', 'appear', { negated: true }],
+    // "no one" (split by the tagger, "one" read as a number), "no-one", "noone", a "not" in full before "anyone": nobody.
+    ['Was no one in the depot at 08:06?', 'presence', { negated: true, subjectClass: 'person', place: undefined }],
+    ['Was no-one at the gate at noon?', 'presence', { negated: true, subjectClass: 'person' }],
+    ['Did no one come by after 22:00?', 'appear', { negated: true, subjectClass: 'person' }],
+    ['Was there no one on the left at 9?', 'presence', { negated: true, subjectClass: 'person', place: { x: 'left' } }],
+    ['Noone in the car park at 3 am?', 'presence', { negated: true, subjectClass: 'person' }],
+    ['Was there not anyone in the yard at 3?', 'presence', { negated: true, subjectClass: 'person' }],
+    ["Wasn't there anyone in the yard at 3?", 'presence', { negated: false, subjectClass: 'person' }],
   ],
   summary: [
     ['What went on between 9 and 10?', 'summary'],
@@ -295,11 +364,30 @@ describe('readQuestion', () => {
     expect(readQuestion('Was the forecourt dark at 5?', { cameraWords: ['forecourt'] }).kind).toBe('dark');
   });
 
+  it('keeps a share of a part of the day a time, not the occurrence ("first thing")', () => {
+    expect(readQuestion('Did anyone come first thing?').which).toBeUndefined();
+    expect(readQuestion('Did the van arrive first thing in the morning?').which).toBeUndefined();
+    expect(readQuestion('What was the first thing to move?').which).toBe('first');
+    expect(readQuestion('Were there more than two people in the depot in the late morning?').timePhrases.join(' ')).toMatch(/late morning/);
+  });
+
   it('keeps time phrases out of the subject and the occurrence', () => {
     const r = readQuestion('When did the van leave last night?');
     expect(r.which).toBeUndefined();
     expect(r.timePhrases.join(' ')).toMatch(/last night/);
     expect(r.nouns.map((n) => n.lemma)).toEqual(['van']);
+  });
+
+  it("reads a camera's own name as the view, being in it as presence", () => {
+    for (const q of ['How many people were in the lobby at 12:00:10?', 'Were there more than ten people in the lobby?']) {
+      const r = readQuestion(q, { cameraWords: ['lobby'] });
+      expect(r.place, q).toBeUndefined();
+      expect(r.event, q).toBe('present');
+    }
+    expect(parseIntent('How many people crossed the lobby today?', { cameraWords: ['lobby'] }).labels).toEqual(['people']);
+    // A scene word is the view too, with no camera named so: no subject noun.
+    expect(parseIntent('How many people walked through the depot today?').labels).toEqual(['people']);
+    expect(parseIntent('Was the car park empty at 4 am?').labels).toEqual([]);
   });
 
   it('does not take camera words for the subject', () => {
@@ -327,6 +415,8 @@ describe('WordNet noun classes', () => {
     ['fox', 'animal'], ['hedgehog', 'animal'], ['pigeon', 'animal'],
     ['floodlight', 'light'], ['lamps', 'light'], ['placard', 'text'], ['notice', 'text'],
     ['yard', 'place'], ['driveway', 'place'], ['suitcase', 'thing'], ['morning', 'time'],
+    // Mass nouns WordNet has as a group of no class: MASS_NOUN_CLASSES.
+    ['traffic', 'vehicle'], ['wildlife', 'animal'],
   ])('%s is a %s', (word, cls) => {
     expect(readNoun(word)?.cls).toBe(cls);
   });

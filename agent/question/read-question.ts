@@ -13,14 +13,16 @@ import { verbLemma } from './wordnet.ts';
 import {
   AGAIN_VERBS, AGAIN_WORDS, ASKS_COLOUR, BUSIEST_WORDS, ORDER_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
   AUXILIARIES, EVENT_NOUNS, FIRST_WORDS, LOCATIVE_PREPOSITIONS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS,
-  PRESENT_WORDS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES, VERB_RULES,
+  PRESENT_WORDS, SUMMARY_PATTERN, TEXT_VERBS, TIME_PREPOSITIONS, VERB_IMPLIES, VERB_RULES,
   type AnswerKind, type EventKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
-import { DETERMINERS, placeOf, placePhrases, type PlaceReading } from './place-phrase.ts';
+import { EDGE_PHRASE } from '../time/edge-of.ts';
+import { dayPartSpans } from '../time/day-part.ts';
+import { DETERMINERS, placeOf, placePhrases, viewPhrases, type PlaceReading } from './place-phrase.ts';
 import { anchorOf } from './anchor-phrase.ts';
 import { stayLengthOf, thanOpOf, type StayCompare } from './stay-compare.ts';
-import { lightOf } from './light-phrase.ts';
+import { lampPhrases, lightOf } from './light-phrase.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
 const chrono = lazyModule<typeof Chrono>('chrono-node');
@@ -36,7 +38,10 @@ export interface Token {
   /** Inside a time phrase ("this morning", "at 3 pm") or a quote: not a subject, verb or modifier. */
   time: boolean;
   quoted: boolean;
+  /** A camera's word (id, name, location) or a phrase for its view ("the hall", "the scene"): the scene, never a subject, verb or place in the frame. */
   camera: boolean;
+  /** A preposition of being that opens a phrase for the view ("in the hall"): presence, as "in view". */
+  view?: boolean;
   /** Part of a direction phrase ("from left to right", "left or right"): not a verb ("left"). */
   direction: boolean;
   /** Inside a place phrase ("at the top left", "in the far corner"): a place, never a verb. */
@@ -83,6 +88,10 @@ function spans(question: string): { time: [number, number][]; quoted: [number, n
   for (const m of question.matchAll(past)) time.push([m.index!, m.index! + m[0].length]);
   // "right now", "just now": the intensifier is part of the time phrase, not a place ("on the right").
   for (const m of question.matchAll(/\b(?:right|just) now\b/gi)) time.push([m.index!, m.index! + m[0].length]);
+  // "first thing", "in the late morning": parts of the day and their shares (agent/time/day-part.ts).
+  time.push(...dayPartSpans(question));
+  // "at the end", "at the start of the clip": an edge of the time asked (agent/time/edge-of.ts), never a place.
+  for (const m of question.matchAll(new RegExp(EDGE_PHRASE.source, 'gi'))) time.push([m.index!, m.index! + m[0].length]);
   const quoted = quotes(question).map((q): [number, number] => [q.start, q.end]);
   const lower = question.toLowerCase();
   const direction = [...DIRECTION_PATTERNS.map(([re]) => re), /\b(?:left|right|up|down) or (?:left|right|up|down)\b/]
@@ -156,6 +165,8 @@ function tokenize(question: string, cameraWords: Set<string>): Token[] {
     };
   });
   retag(toks);
+  lampPhrases(toks);
+  viewPhrases(toks);
   placePhrases(toks);
   return toks;
 }
@@ -194,8 +205,10 @@ function verbsOf(toks: Token[]): VerbUse[] {
   toks.forEach((t, i) => { if (main(i)) out.push({ ...use(toks, i, t.lemma), ...(passive(toks, i) ? { passive: true } : {}) }); });
   const aux = toks.findIndex((t) => /^(?:do|does|did|will|would|can|could)$/.test(t.norm));
   if (aux >= 0 && !out.some((v) => v.at > aux && !AUX.has(v.lemma) && v.lemma !== 'be')) {
-    // "When did night fall?", "How long did the car stay?": the word after the subject is the verb.
-    for (let i = toks.length - 1; i > aux + 1; i--) {
+    // "When did night fall?", "How long did the car stay?": the word after the subject is the verb,
+    // before any phrase of time ("did a car pass after nightfall").
+    const timePhrase = toks.findIndex((t, i) => i > aux + 1 && TIME_PREPOSITIONS.includes(t.norm));
+    for (let i = (timePhrase < 0 ? toks.length : timePhrase) - 1; i > aux + 1; i--) {
       const t = toks[i];
       if (t.time || t.quoted || PARTICLES.has(t.norm)) continue;
       const lemma = t.tags.has('Noun') || t.tags.has('Adjective') ? verbLemma(t.norm) : undefined;
@@ -225,7 +238,7 @@ function use(toks: Token[], i: number, lemma: string): VerbUse {
   while (toks[j] && toks[j].tags.has('Adverb') && !PARTICLES.has(toks[j].norm) && !COLOUR_MODIFIERS.includes(toks[j].norm)) j++;
   const p = toks[j];
   // "move in the top right corner", "parked on the left": a preposition opening a place phrase, not a particle.
-  const locative = p && p.place && LOCATIVE_PREPOSITIONS.includes(p.norm);
+  const locative = p && (p.place || p.view) && LOCATIVE_PREPOSITIONS.includes(p.norm);
   // "gone by noon": "by" before a time is a deadline, not a particle ("pull out this afternoon",
   // "switched on this evening" keep theirs).
   const opensTime = p && p.norm === 'by' && toks[j + 1]?.time;
@@ -248,7 +261,8 @@ function eventOf(verbs: VerbUse[]): { event?: EventKind; verb?: VerbUse; priorit
 function coloursOf(toks: Token[]): { colours: string[]; phrases: string[]; near: string[]; used: Set<number> } {
   const colours: string[] = [], phrases: string[] = [], near: string[] = [], used = new Set<number>();
   toks.forEach((t, i) => {
-    if (t.time || t.quoted) return;
+    // A colour inside a place phrase is the place's ("on the green", "by the red door"), not the subject's.
+    if (t.time || t.quoted || t.place) return;
     const base = COLOURS.has(t.norm) ? t.norm : COLOUR_ALIASES[t.norm];
     if (!base) return;
     const prev = toks[i - 1];
@@ -264,16 +278,33 @@ function coloursOf(toks: Token[]): { colours: string[]; phrases: string[]; near:
   return { colours, phrases, near: near.filter((c) => !colours.includes(c)), used };
 }
 
+/**
+ * Whether toks[i] modifies a lamp's noun: the nouns after it, to the end of their run, end in a
+ * light source ("the security light", "the car park floodlight"). It says which lamp, and is
+ * no subject of its own ("security" is a document to WordNet, "car" a vehicle).
+ */
+function modifiesLamp(toks: Token[], i: number, used: Set<number>): boolean {
+  let j = i + 1;
+  // The tagger may make an adjective or a verb of the lamp ("the security lights"); WordNet has it.
+  const nounish = (k: number) => !!toks[k] && !toks[k].time && !toks[k].quoted && !used.has(k) && (toks[k].tags.has('Noun') || readNoun(toks[k].norm)?.cls === 'light');
+  while (nounish(j)) j++;
+  return j > i + 1 && readNoun(toks[j - 1].norm)?.cls === 'light';
+}
+
 function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[]): Noun[] {
   const out: Noun[] = [];
   toks.forEach((t, i) => {
+    // "no one", "no-one" (the tagger splits it, and reads "one" as a number): nobody, a person.
+    if (t.norm === 'one' && toks[i - 1]?.norm === 'no' && !t.time && !t.quoted) return void out.push({ word: 'no one', lemma: 'no one', cls: 'person', generic: true });
     // A noun inside a place phrase names the place ("in the car park"), not what was there.
     if (t.time || t.quoted || t.camera || t.place || used.has(i) || DETERMINERS.has(t.norm) || !(t.tags.has('Noun') || t.tags.has('Pronoun'))) return;
+    if (modifiesLamp(toks, i, used)) return;
     if (toks[i - 1] && /^(?:what|which)$/.test(toks[i - 1].norm) && /^(?:time|way|direction|side|colou?rs?)$/.test(t.norm)) return;
     if (/^colou?rs?$/.test(t.norm) && toks[i + 1]?.norm === 'of') return;
     if (GENERIC_PERSON.includes(t.norm)) return void out.push({ word: t.norm, lemma: t.norm, cls: 'person', generic: true, ...(t.norm === 'people' ? { plural: true } : {}) });
     if (GENERIC_THING.includes(t.norm)) return void out.push({ word: t.norm, lemma: t.norm, generic: true });
-    if (t.tags.has('Pronoun') || t.tags.has('Value') || EVENT_NOUNS[t.lemma]) return;
+    // An event noun is no subject ("any movement"), unless it is made of things that move ("any traffic": vehicles passing).
+    if (t.tags.has('Pronoun') || t.tags.has('Value') || (EVENT_NOUNS[t.lemma] && !MOVING.has(readNoun(t.norm)?.cls ?? ''))) return;
     const r = readNoun(t.norm, prefer);
     const plural = t.tags.has('Plural') || (r !== undefined && r.lemma !== t.norm && !t.tags.has('Singular'));
     const others = r?.candidates.filter((c) => c !== r.cls);
@@ -347,7 +378,7 @@ function thanOf(question: string, toks: Token[]): { stay: StayCompare; start: nu
 
 /** Whether toks[from, to) name a thing that moves ("the red car", "anyone"; not "anything", not a time). */
 function namesMoving(toks: Token[], from: number, to: number): boolean {
-  return toks.slice(from, to).some((t) => !t.time && !t.quoted && t.tags.has('Noun') && !GENERIC_THING.includes(t.norm) && MOVING.has(readNoun(t.norm)?.cls ?? ''));
+  return toks.slice(from, to).some((t) => !t.time && !t.quoted && !t.camera && t.tags.has('Noun') && !GENERIC_THING.includes(t.norm) && MOVING.has(readNoun(t.norm)?.cls ?? ''));
 }
 
 /**
@@ -435,11 +466,17 @@ function compareOf(question: string, toks: Token[]): ReadingSlots['compare'] {
  */
 function openingNegator(toks: Token[], form: QuestionForm): Token | undefined {
   if (form !== 'yes-no') return undefined;
-  const [aux, next, after] = toks.filter((t) => !t.time);
+  const free = toks.filter((t) => !t.time);
+  const [aux, next, after] = free;
   if (!aux || !AUX.has(aux.norm)) return undefined;
-  if (next?.norm === 'not') return next;
-  return next?.norm === 'there' && after?.norm === 'not' ? after : undefined;
+  const not = next?.norm === 'not' ? next : next?.norm === 'there' && after?.norm === 'not' ? after : undefined;
+  // "Was there not anyone in the yard?": a "not" said in full before "anyone" makes it "no one".
+  const binds = not && not.text.toLowerCase() === 'not' && ANY_WORDS.includes(free[free.indexOf(not) + 1]?.norm ?? '');
+  return binds ? undefined : not;
 }
+
+/** Words that, after a "not" said in full, are "no one", "nothing". */
+const ANY_WORDS = ['anyone', 'anybody', 'anything'];
 
 export interface ReadOptions {
   /** Words naming cameras (ids, names, locations): not subjects. */
@@ -487,7 +524,8 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const free = toks.filter((t) => !t.time && !t.quoted);
   const denying = free.find((t) => DENYING_ADJECTIVES[t.norm]);
   if (!event) event = free.map((t) => EVENT_NOUNS[t.lemma] ?? EVENT_NOUNS[t.norm]).find(Boolean) ?? (denying ? DENYING_ADJECTIVES[denying.norm] : undefined);
-  if (!event && PRESENT_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower))) event = 'present';
+  // "in view", "around", and being in the view itself: "how many people were in the hall?".
+  if (!event && (PRESENT_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower)) || toks.some((t) => t.view))) event = 'present';
   // "Who was at the gate?", "What is at the dock now?": being somewhere is presence.
   if (!event && verbs.some((v) => v.lemma === 'be') && ['what', 'who', 'yes-no'].includes(form)) event = 'present';
   const which = whichOf(toks);

@@ -105,6 +105,12 @@ export const STATE_ADVERBS = ['still', 'already', 'yet', 'all', 'fully', 'comple
 export const STATE_NEGATORS = ['not', 'never'];
 /** Participles of switching ("switched on", "turned off"): the act, a state only at a moment ("were the lights switched on at 22:30?"). */
 export const SWITCH_VERBS = ['switch', 'turn', 'put', 'flick', 'flip', 'click', 'power'];
+/**
+ * Verbs a lamp changes by with a particle of light ("the security light switched on", "the
+ * porch lamp went off", "the street lights came on"): after a lamp's noun phrase, the word is
+ * that verb, whatever the tagger made of it (it reads "switch" after "light" as a noun).
+ */
+export const LAMP_CHANGE_VERBS = [...SWITCH_VERBS, 'come', 'go', 'cut', 'shut', 'kick', 'blink', 'snap', 'pop', 'flash', 'light'];
 /** Participles of a state kept ("left on", "kept off"): the lamp's state, whenever asked. */
 export const KEPT_VERBS = ['leave', 'keep'];
 /** State words that are also the act ("when was the lamp lit?": when it was switched on). */
@@ -142,6 +148,20 @@ export const DIRECTION_PATTERNS: [RegExp, 'left-to-right' | 'right-to-left' | 't
 ];
 /** Auxiliary verbs: never the main verb when another verb follows. */
 export const AUXILIARIES = new Set(['do', 'does', 'did', 'was', 'were', 'is', 'are', 'am', 'be', 'been', 'has', 'have', 'had', 'can', 'could', 'will', 'would', 'should', 'may', 'might', 'must']);
+/**
+ * Words for a camera's whole view, not a place in it ("in the hall", "through the depot",
+ * "on camera"): a noun phrase of these words alone (with a determiner) is read as a camera's
+ * own name is, the scene. A modifier makes a place of it ("the loading area", "the street
+ * lights" are not the view).
+ */
+export const VIEW_WORDS = ['hall', 'depot', 'yard', 'street', 'road', 'room', 'car park', 'parking lot', 'scene', 'area', 'camera', 'view', 'frame', 'shot', 'picture', 'footage', 'video', 'clip', 'recording', 'premises', 'site'];
+/** Prepositions that put a thing in the view ("in the hall", "at the depot"): with no verb of an event, being there is presence. */
+export const VIEW_PREPOSITIONS = ['in', 'at', 'on', 'inside', 'within', 'around', 'about', 'throughout'];
+/**
+ * Prepositions of time: what follows is a time ("after dark", "before dawn", "since the van
+ * left"), never a place, and a word of light after one is no change of light asked about.
+ */
+export const TIME_PREPOSITIONS = ['after', 'before', 'since', 'until', 'till', 'til', 'following'];
 /** Prepositions that, opening a place phrase, say where rather than finish a phrasal verb ("move in the corner", not "move in"). */
 export const LOCATIVE_PREPOSITIONS = ['in', 'on', 'at'];
 /** The part of the frame a word of a place phrase names ("the top left", "the lower right corner", "the middle"). */
@@ -160,9 +180,9 @@ export const FIRST_WORDS = ['first', 'earliest', 'initially', 'originally', 'nex
 export const LAST_WORDS = ['last', 'latest', 'final', 'finally', 'lastly', 'most recent', 'most recently', 'previous'];
 
 /** Nouns and pronouns that ask about anyone / anything at all. */
-export const GENERIC_PERSON = ['anyone', 'anybody', 'someone', 'somebody', 'everyone', 'everybody', 'nobody', 'no one', 'noone', 'who', 'people', 'person', 'persons', 'human', 'humans'];
+export const GENERIC_PERSON = ['anyone', 'anybody', 'someone', 'somebody', 'everyone', 'everybody', 'nobody', 'no one', 'noone', 'no-one', 'who', 'people', 'person', 'persons', 'human', 'humans'];
 export const GENERIC_THING = ['anything', 'something', 'nothing', 'everything', 'thing', 'things', 'object', 'objects', 'one', 'it', 'what'];
-export const NEGATORS = ['not', "n't", 'never', 'no', 'nobody', 'nothing', 'none', 'no one', 'noone', 'neither', 'nor'];
+export const NEGATORS = ['not', "n't", 'never', 'no', 'nobody', 'nothing', 'none', 'no one', 'noone', 'no-one', 'neither', 'nor'];
 
 /** Superlatives of activity: "the busiest hour", "when was it quietest", "which hour had the most traffic". */
 export const BUSIEST_WORDS: [RegExp, 'most' | 'least'][] = [

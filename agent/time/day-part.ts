@@ -1,19 +1,38 @@
-// Parts of the day: "this morning", "in the afternoon", "last night", "on Monday evening".
-// chrono reads one as a single hour ("in the afternoon" as 15:00); a question about footage
-// means the hours it spans.
+// Parts of the day: "this morning", "in the afternoon", "last night", "on Monday evening",
+// and a share of one: "in the late morning", "early this evening", "mid-afternoon", "first
+// thing", "in the early hours". chrono reads one as a single hour ("in the afternoon" as
+// 15:00); a question about footage means the hours it spans.
 import { at, dayOf, joined, namedDay, pastDay, type Day, type TimeRange } from './local-day.ts';
 
 /** Parts of the day in local hours; the night runs on to 06:00 the next day. */
 const PARTS: Record<string, [number, number]> = { morning: [5, 12], afternoon: [12, 18], evening: [18, 24], night: [18, 30] };
+/**
+ * The share of a part a modifier names, as fractions of its span: early is its first half,
+ * late its second, mid its middle half. "First thing" is the early part of a morning.
+ */
+const MODIFIERS: Record<string, [number, number]> = { early: [0, 0.5], 'first thing': [0, 0.5], late: [0.5, 1], mid: [0.25, 0.75], middle: [0.25, 0.75] };
+/** Named shares of a part that need no part word: "first thing" (in the morning), "the early hours" (of the night). */
+const NAMED_SHARES: Record<string, [part: string, modifier: string]> = {
+  'first thing': ['morning', 'first thing'], 'early hours': ['night', 'late'], 'small hours': ['night', 'late'], 'wee hours': ['night', 'late'],
+};
 /** Words that name the day of a part themselves, as days from today. */
 const QUALIFIERS: Record<string, number> = { this: 0, to: 0, yesterday: -1, last: -1 };
+const MOD = String.raw`(early|late|mid|middle|first thing)(?:-|\s+(?:of\s+the\s+)?)`;
+/** "in", "around" without "the" only before a modifier: "in mid-morning", "around late afternoon". */
+const BARE = String.raw`(?:in|around|by) (?=(?:early|late|mid|middle)[-\s])`;
 // A part needs a qualifier ("this morning", "tonight", "last night"), a preposition ("in the
-// afternoon", "at night", "overnight", "since the evening") or a weekday ("on Monday morning")
-// in front of it, so "was the night light on?" names no time.
-const PART = /\b(?:(this |to|yesterday |last )|(?:in the |during the |over the |at |over|(?<=\bsince )the )|(?<=\b(?:mon|tues|wednes|thurs|fri|satur|sun)day ))(morning|afternoon|evening|night)\b/i;
+// afternoon", "at night", "overnight", "since the evening"), a weekday ("on Monday morning") or
+// a modifier ("late morning", "mid-afternoon") in front of it, so "was the night light on?"
+// names no time. A modifier may stand before the qualifier or preposition ("late last night",
+// "early in the evening") or after it ("in the late morning", "this early afternoon").
+const PART = new RegExp(String.raw`\b(?:${MOD})?(?:(this |to|yesterday |last )|(in the |during the |over the |at |over|${BARE}|(?<=\bsince )the ))?`
+  + String.raw`(?:(early|late|mid|middle)(?:-|\s+))?(morning|afternoon|evening|night|(?:early|small|wee) hours)\b`, 'gi');
+const WEEKDAY_BEFORE = /\b(?:(early|late|mid)\s+(?:on\s+)?)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+$/i;
+/** "first thing" on its own ("did anyone come first thing?"), not "the first thing that moved". */
+const FIRST_THING = /(?<!\b(?:the|a|any|one|every|no)\s+)\bfirst thing\b(?!\s+(?:that|which|to|i|you|we|they|he|she|it|seen|moving|there)\b)/i;
 
 export interface Part {
-  /** Its local hours. */
+  /** Its local hours (a modified part: its share of them, "late morning" 08:30-12:00). */
   span: [number, number];
   text: string;
   index: number;
@@ -21,11 +40,32 @@ export interface Part {
   day?: Day;
 }
 
+/** The share of a part's hours a modifier names. */
+function share([a, b]: [number, number], modifier: string | undefined): [number, number] {
+  const [x, y] = MODIFIERS[modifier?.toLowerCase().replace(/\s+/g, ' ') ?? ''] ?? [0, 1];
+  return [a + (b - a) * x, a + (b - a) * y];
+}
+
+const partMatches = (q: string) => [...q.matchAll(PART)].filter((x) => x[1] || x[2] || x[3] || x[4] || WEEKDAY_BEFORE.test(q.slice(0, x.index)));
+
+/** Where the question names parts of the day ("in the late morning", "first thing"): words of time, for the question reader. */
+export function dayPartSpans(q: string): [number, number][] {
+  const first = FIRST_THING.exec(q);
+  return [...partMatches(q), ...(first ? [first] : [])].map((m): [number, number] => [m.index!, m.index! + m[0].length]);
+}
+
 export function partOf(q: string, now: number, zone: string): Part | undefined {
-  const m = PART.exec(q);
-  if (!m) return undefined;
-  const day = m[1] ? dayOf(now, zone, QUALIFIERS[m[1].trim().toLowerCase()]) : undefined;
-  return { span: PARTS[m[2].toLowerCase()], text: m[0], index: m.index, day };
+  const m = partMatches(q)[0];
+  if (m) {
+    // "late on Friday evening": the modifier before the weekday (which stays the day's words).
+    const beforeDay = WEEKDAY_BEFORE.exec(q.slice(0, m.index))?.[1];
+    const word = m[5].toLowerCase().replace(/\s+/g, ' ');
+    const [part, named] = NAMED_SHARES[word] ?? [word, undefined];
+    const day = m[2] ? dayOf(now, zone, QUALIFIERS[m[2].trim().toLowerCase()]) : undefined;
+    return { span: share(PARTS[part], m[4] ?? m[1] ?? beforeDay ?? named), text: m[0], index: m.index!, day };
+  }
+  const first = FIRST_THING.exec(q);
+  return first ? { span: share(PARTS.morning, 'first thing'), text: first[0], index: first.index } : undefined;
 }
 
 /** The hour a 12-hour clock means in a part of the day: 7 in the evening is 19, 1 at night 25 (01:00 the next day). */
@@ -37,6 +77,9 @@ export function hourIn(h: number, [a, b]: [number, number]): number {
 /** "since" just before a part of the day or its day: "since yesterday evening", "since Monday afternoon". */
 const SINCE = /\bsince\s+$/i;
 
+/** The instant of a local hour that may have a fraction (a share of a part: 08:30 is 8.5). */
+const atHour = (zone: string, d: Day, hour: number) => at(zone, d, 0, Math.round(hour * 60));
+
 /**
  * A part of the day. Without a qualifier it is read on the day the rest of the question names,
  * and gives way to a clock: "at 7 in the morning" is 07:00, not the morning. After "since" it
@@ -47,9 +90,9 @@ export function dayPart(q: string, now: number, zone: string, clockNamed: boolea
   if (!part || (!part.day && clockNamed)) return undefined;
   const named = part.day ? undefined : namedDay(q, now, zone, part);
   const [a, b] = part.span;
-  const d = part.day ?? pastDay(named, now, zone, (x) => at(zone, x, a));
-  const from = at(zone, d, a);
+  const d = part.day ?? pastDay(named, now, zone, (x) => atHour(zone, x, a));
+  const from = atHour(zone, d, a);
   const since = SINCE.exec(q.slice(0, Math.min(part.index, named?.index ?? part.index)));
   const text = joined(part, named, since ? { text: 'since', index: since.index } : undefined);
-  return { from, to: since && now > from ? now : at(zone, d, b), text };
+  return { from, to: since && now > from ? now : atHour(zone, d, b), text };
 }

@@ -143,6 +143,44 @@ describe('resolveTime: parts of the day', () => {
     ['in the afternoon', '2026-03-29T20:00:00Z', BERLIN, '2026-03-29T10:00:00.000Z', '2026-03-29T16:00:00.000Z', 'in the afternoon'],
   ]))('$q (now $now, $zone)', check);
 
+  // A modifier names a share of the part: early its first half, late its second, mid its middle half.
+  it.each(at([
+    ['were there more than two people in the late morning?', MON, BERLIN, '2026-11-30T07:30:00.000Z', '2026-11-30T11:00:00.000Z', 'in the late morning'],
+    ['anyone in the early afternoon', MON, BERLIN, '2026-11-30T11:00:00.000Z', '2026-11-30T14:00:00.000Z', 'in the early afternoon'],
+    ['cars late in the evening', MON, BERLIN, '2026-11-29T20:00:00.000Z', '2026-11-29T23:00:00.000Z', 'late in the evening'],
+    ['who came early this morning?', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T07:30:00.000Z', 'early this morning'],
+    ['late last night', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T05:00:00.000Z', 'late last night'],
+    ['any vans mid-afternoon?', MON, BERLIN, '2026-11-30T12:30:00.000Z', '2026-11-30T15:30:00.000Z', 'mid-afternoon'],
+    ['in mid morning', MON, BERLIN, '2026-11-30T05:45:00.000Z', '2026-11-30T09:15:00.000Z', 'in mid morning'],
+    ['yesterday late afternoon', MON, BERLIN, '2026-11-29T14:00:00.000Z', '2026-11-29T17:00:00.000Z', 'yesterday late afternoon'],
+    ['did anyone come first thing?', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T07:30:00.000Z', 'first thing'],
+    ['first thing in the morning', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T07:30:00.000Z', 'first thing in the morning'],
+    ['in the early hours', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T05:00:00.000Z', 'in the early hours'],
+    ['in the middle of the night', MON, BERLIN, '2026-11-29T20:00:00.000Z', '2026-11-30T02:00:00.000Z', 'middle of the night'],
+    ['since late this morning', MON, BERLIN, '2026-11-30T07:30:00.000Z', '2026-11-30T14:20:00.000Z', 'since late this morning'],
+    ['late on Friday evening', '2026-11-25T14:20:00Z', BERLIN, '2026-11-20T20:00:00.000Z', '2026-11-20T23:00:00.000Z', 'on Friday evening'],
+    // A share settles a 12-hour clock as its part does.
+    ['between 2 and 4 in the late afternoon', MON, BERLIN, '2026-11-30T13:00:00.000Z', '2026-11-30T15:00:00.000Z', 'between 2 and 4 in the late afternoon'],
+  ]))('$q (now $now, $zone)', check);
+
+  // The start or end of a time: its first or last minute; an end still to come is now's minute.
+  it.each(at([
+    ['was the van still there at the end of yesterday?', MON, BERLIN, '2026-11-29T22:59:00.000Z', '2026-11-29T23:00:00.000Z', 'at the end of yesterday'],
+    ['anyone at the start of the morning?', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T04:01:00.000Z', 'at the start of the morning'],
+    ['at the very end of last night', MON, BERLIN, '2026-11-30T04:59:00.000Z', '2026-11-30T05:00:00.000Z', 'at the very end of last night'],
+    ['at the beginning of yesterday afternoon', MON, BERLIN, '2026-11-29T11:00:00.000Z', '2026-11-29T11:01:00.000Z', 'at the beginning of yesterday afternoon'],
+    ['at the end of the day', MON, BERLIN, '2026-11-30T14:19:00.000Z', '2026-11-30T14:20:00.000Z', 'at the end of the day'],
+  ]))('$q (now $now, $zone)', check);
+
+  it('reads no time in the edge of the recording: the range asked is used', () => {
+    expect(resolveTime('was the parked car still there at the end?', { now: NOW, timezone: BERLIN })).toBeUndefined();
+    expect(resolveTime('was anyone there at the start of the clip?', { now: NOW, timezone: BERLIN })).toBeUndefined();
+  });
+
+  it('keeps "the first thing" a thing, not a time', () => {
+    expect(resolveTime('what was the first thing that moved?', { now: NOW, timezone: BERLIN })).toBeUndefined();
+  });
+
   it('lets a clock say more than the part of the day', () => {
     expect(range('what was there at 7 in the morning')).toEqual(['2026-11-30T05:59:00.000Z', '2026-11-30T06:01:00.000Z']);
   });

@@ -1,7 +1,8 @@
 // Resolves the time a question is about, in code, before any model call: "yesterday between
 // 2 and 4 pm", "between 2 and 5 in the afternoon", "last night", "since this morning", "in the
 // past 3 hours", "at 14:05", "around 6:30", "on Tuesday", ISO times, open ends such as "before
-// 16:00:15" or "since Monday", and two joined ("after 11:00 and before 17:00"). Natural-language
+// 16:00:15" or "since Monday", two joined ("after 11:00 and before 17:00"), and the start or end
+// of one ("at the end of the afternoon"). Natural-language
 // times are read in the camera's time zone against a reference "now"; the result is a UTC
 // range [from, to) plus the words it came from, so the answer can show what was understood.
 // Each kind of phrase has its reader beside this file; this one tries them in turn and falls
@@ -12,6 +13,7 @@ import { addDays, at, dayOf, parse, type TimeRange } from './local-day.ts';
 import { dayPart } from './day-part.ts';
 import { BETWEEN, betweenHours } from './clock-range.ts';
 import { boundPair, openBound } from './open-bound.ts';
+import { edgeOf } from './edge-of.ts';
 import { UserError } from '../../core/errors.ts';
 
 export type { TimeRange } from './local-day.ts';
@@ -77,6 +79,9 @@ export function resolveTime(question: string, opts: { now: number; timezone?: st
   if (!isValidZone(zone)) throw new UserError(`unknown time zone "${zone}" (use an IANA name such as Europe/Berlin)`);
   const past = pastPeriod(question, opts.now);
   if (past) return past;
+  // "at the end of the afternoon": the last minute of the time read after it.
+  const edge = edgeOf(question, opts.now, zone, (words) => resolveTime(words, opts));
+  if (edge) return edge;
   // A lowercase "sun", "sat", "wed" is the word, not a weekday ("when did the sun come up?").
   const hits = parse(question, opts.now, zone).filter((h) => !/^(?:sun|sat|wed|mon|tue|thu|fri)$/.test(h.text));
   const clockNamed = BETWEEN.test(question) || hits.some((h) => h.start.isCertain('hour'));
