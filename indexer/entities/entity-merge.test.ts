@@ -51,3 +51,23 @@ describe('the path of a merged entity', () => {
     expect(EntityDayFileSchema.parse({ ...old, entities: withPath }).entities[0].path).toHaveLength(2);
   });
 });
+
+describe('a thing cut by a window boundary at the edge of the view', () => {
+  it('goes on as itself: last seen "leaving" in one window and "entering" from the first frame of the next, where it was heading', () => {
+    const obs = [
+      ob(0, 4, 32, { x: 0.5, y: 0.66 }, { x: 0.15, y: 0.66 }, { leaving: true }),
+      ob(36, 36, 52, { x: 0.1, y: 0.66 }, { x: 0.0, y: 0.66 }, { entering: true, leaving: true }),
+    ];
+    const es = mergeEntities('cam', '2026-11-29', obs);
+    expect(es).toHaveLength(1);
+    expect([es[0].first, es[0].last]).toEqual([at(4), at(52)]);
+  });
+
+  it('is another thing when it comes in going the other way, later than a frame or two, or of another colour', () => {
+    const gone = ob(0, 4, 32, { x: 0.5, y: 0.66 }, { x: 0.15, y: 0.66 }, { leaving: true });
+    const back = ob(36, 36, 52, { x: 0.1, y: 0.66 }, { x: 0.4, y: 0.66 }, { entering: true, direction: 'left-to-right' });
+    const late = ob(60, 60, 80, { x: 0.1, y: 0.66 }, { x: 0.0, y: 0.66 }, { entering: true, leaving: true });
+    const blue = ob(36, 36, 52, { x: 0.1, y: 0.66 }, { x: 0.0, y: 0.66 }, { entering: true, leaving: true, colour: 'blue' });
+    for (const o of [back, late, blue]) expect(mergeEntities('cam', '2026-11-29', [gone, o])).toHaveLength(2);
+  });
+});

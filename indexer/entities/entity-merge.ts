@@ -65,9 +65,33 @@ function stillInView(c: Cluster): boolean {
 
 const UNNAMED = new Set(['object', 'thing']);
 
+/** Start of the window an observation's id names (`camera:startMs`). */
+const windowStart = (ob: Observation) => Number(ob.window.slice(ob.window.lastIndexOf(':') + 1));
+
+/**
+ * Tracks are followed within a window, and an activity window is cut at its maximum length: a
+ * thing near the edge when the window closed was last seen "leaving" (its box would be out by
+ * the next frame) and, seen again from the first frame of the next window with its box still
+ * at the edge, "entering". Where it is seen then is where it was heading, a frame or two on,
+ * in its colour and not going back: it is that thing going on (a van driving off at 0.25 fps
+ * was cut so 20 s before it was out of view), not another one coming in.
+ */
+function acrossCut(c: Cluster, ob: Observation, o: MergeOptions): boolean {
+  const l = c.latest;
+  if (!l.tracked || !ob.tracked || !l.from || !l.to || !ob.from || !ob.to || ob.window === l.window) return false;
+  const gap = ob.first - l.last;
+  if (gap <= 0 || gap > o.spotMs || ob.first - windowStart(ob) > o.spotMs || ob.first < windowStart(ob)) return false;
+  if (l.colour !== ob.colour && c.colour !== ob.colour) return false;
+  const life = Math.max(1, l.last - l.first), vx = (l.to.x - l.from.x) / life, vy = (l.to.y - l.from.y) / life;
+  if (vx * (ob.to.x - ob.from.x) + vy * (ob.to.y - ob.from.y) < 0) return false;
+  return apart({ x: l.to.x + vx * gap, y: l.to.y + vy * gap }, ob.from) <= o.nearBy / 6;
+}
+
 /** Whether `ob` could be the cluster's thing continuing, rather than another one like it. */
 function continues(c: Cluster, ob: Observation, o: MergeOptions): boolean {
-  if (clashes(c, ob, o.nearBy / 6) || !stillInView(c) || (ob.tracked && ob.entering)) return false;
+  if (clashes(c, ob, o.nearBy / 6)) return false;
+  if (acrossCut(c, ob, o)) return true;
+  if (!stillInView(c) || (ob.tracked && ob.entering)) return false;
   if (drivesOff(c, ob, o.nearBy / 6)) return true;
   const gap = ob.first - c.latest.last;
   const at = c.latest.to, from = ob.from;

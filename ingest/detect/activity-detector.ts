@@ -43,9 +43,11 @@ const LONG_STRIDE = 4;
  * the slow rate would leave the long background a mix (18 % car after two minutes, half after
  * seven) that no longer matches the road, so when the car drove off the road it uncovered
  * stayed "activity" for stationarySeconds and the departing car's track took the road's grey
- * and the uncovered spot's place. Past the hold the parked thing is learnt as scenery.
+ * and the uncovered spot's place. Past the hold the parked thing is learnt as scenery. A working
+ * day: a van parked two hours (an hour's hold) drove off through a 'grey thing' where it had
+ * stood, whose blob took the van's and held its track in the middle of the view.
  */
-const LONG_HOLD_SECONDS = 3600;
+const LONG_HOLD_SECONDS = 12 * 3600;
 /** Warm-up at the start of a stream (see init). */
 const STREAM_START_SECONDS = 3;
 /**
