@@ -54,8 +54,14 @@ export interface LightReport {
 /** A local switch: at least this many structure cells (of 192) step by lightsRatio in one frame, and at most this share of them. */
 const LOCAL_MIN_CELLS = 6;
 const LOCAL_MAX_SHARE = 0.6;
-/** ... and stay at their new level (within this factor of the step) for this many frames. */
+/**
+ * ... and stay at their new level (within this factor of the step) for this many frames and
+ * this long: at a low frame rate a big flat-coloured truck holds the cells it covers for a few
+ * frames (a quarter of a minute at 0.25 fps), a lamp for as long as it is on.
+ */
 const LOCAL_CONFIRM_FRAMES = 2;
+const LOCAL_CONFIRM_MS = 20_000;
+const LOCAL_HELD_SHARE = 0.8;
 const LOCAL_HOLD = 0.75;
 
 interface PendingSwitch { ts: number; event: 'lights-on' | 'lights-off'; cells: number[]; before: Float64Array; after: Float64Array; seen: number }
@@ -118,12 +124,13 @@ export class LightingDetector {
     const cur = stats.cellMean, live = stats.cellLive, r = this.cfg.lightsRatio, floor = 0.02 * 255;
     const p = this.pending;
     if (p) {
-      const held = p.cells.every((c) => {
+      // Most of the cells hold (something passing through the lamp's pool changes a few for a while).
+      const held = p.cells.filter((c) => {
         const step = (p.after[c] + floor) / (p.before[c] + floor), now = (cur[c] + floor) / (p.before[c] + floor);
         return p.event === 'lights-on' ? now >= 1 + (step - 1) * LOCAL_HOLD : now <= 1 - (1 - step) * LOCAL_HOLD;
-      });
+      }).length >= LOCAL_HELD_SHARE * p.cells.length;
       if (!held) { this.pending = undefined; return undefined; }
-      if (++p.seen < LOCAL_CONFIRM_FRAMES) return undefined;
+      if (++p.seen < LOCAL_CONFIRM_FRAMES || ts - p.ts < LOCAL_CONFIRM_MS) return undefined;
       this.pending = undefined;
       return { event: p.event, local: summariseCells(p, stats) };
     }
