@@ -12,6 +12,11 @@ import { nounLemma, verbLemma } from './wordnet.ts';
 type Row = [question: string, kind: string, slots?: Record<string, unknown>];
 
 const TABLE: Record<string, Row[]> = {
+  'a participle before the noun names a stay': [
+    ['Was the parked car still there at the end?', 'presence', { event: 'stay', subjectClass: 'vehicle' }],
+    ['Is the waiting courier still at the gate?', 'presence', { event: 'stay', subjectClass: 'person' }],
+    ['When did the parked lorry drive off?', 'leave', { event: 'leave' }],
+  ],
   appear: [
     ['When did the green lorry roll in?', 'appear', { colours: ['green'], subjectClass: 'vehicle', edge: 'start' }],
     ['What time did the courier pop up at the gate?', 'appear', { subjectClass: 'person' }],

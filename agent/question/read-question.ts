@@ -521,6 +521,13 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   if (again.back !== undefined && again.back >= 0) used.add(again.back);
   const nouns = nounsOf(toks, used, prefer);
   let { event, verb } = eventOf(verbs);
+  // "the parked car", "the waiting man": a participle before the noun names a stay when no verb names an event.
+  if (!event) {
+    const part = toks.findIndex((t, i) => !t.time && !t.quoted && /(?:ed|ing)$/.test(t.norm) && toks[i + 1]?.tags.has('Noun') && !COLOURS.has(t.norm));
+    const lemma = part >= 0 ? pastVerbLemma(toks[part].norm) ?? verbLemma(toks[part].norm.replace(/ing$/, '')) : undefined;
+    const named = lemma ? eventOf([use(toks, part, lemma)]).event : undefined;
+    if (named === 'stay') event = named;
+  }
   const free = toks.filter((t) => !t.time && !t.quoted);
   const denying = free.find((t) => DENYING_ADJECTIVES[t.norm]);
   if (!event) event = free.map((t) => EVENT_NOUNS[t.lemma] ?? EVENT_NOUNS[t.norm]).find(Boolean) ?? (denying ? DENYING_ADJECTIVES[denying.norm] : undefined);
