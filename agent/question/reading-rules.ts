@@ -5,6 +5,7 @@
 // compromise and WordNet say about the words; nothing here is matched against whole
 // questions.
 import type { NounClass } from './noun-class.ts';
+import type { AnchorReading } from './anchor-phrase.ts';
 
 export type EventKind = 'appear' | 'leave' | 'pass' | 'stay' | 'present' | 'move' | 'change' | 'seen';
 
@@ -244,7 +245,7 @@ export interface ReadingSlots {
   /** Two things put in order of time ("which came first, the red car or the yellow truck?", "did the van leave before the truck?"). */
   pair?: { a: string; b: string; order: 'earlier' | 'later' };
   /** A time given by another event: "after the yellow truck left" (anchor-phrase.ts). */
-  anchor?: { side: 'after' | 'before' | 'during'; phrase: string; edge: 'start' | 'end'; light?: 'dark' | 'light' | 'on' | 'off' };
+  anchor?: AnchorReading;
   /** It asks when there was the most (or least) going on. */
   busiest?: 'most' | 'least';
   /** It asks what colour something was ("what colour was the truck?"). */
