@@ -6,8 +6,9 @@
 // asks for the latency's median and spread.
 // --set 2 asks the second set (held-out-questions-2.ts: new kinds and wordings, written later),
 // --set 3 the third (held-out-questions-3.ts: relative times, compared stays, light periods, ...),
-// --set 4 the fourth (held-out-questions-4.ts: the depot, a scene no earlier work saw).
-//   npx tsx bench/held-out-questions.ts [--set 1|2|3|4] [--rounds 1] [--scene day|street|hall] [--out FILE]
+// --set 4 the fourth (held-out-questions-4.ts: the depot, a scene no earlier work saw),
+// --set 5 the fifth (held-out-questions-5.ts: the lobby, indoors, a bag left behind).
+//   npx tsx bench/held-out-questions.ts [--set 1|2|3|4|5] [--rounds 1] [--scene day|street|hall] [--out FILE]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,7 @@ import { HELD_OUT_SCENES, heldOutQuestions, scoreHeldOut, type HeldOutKind, type
 import { heldOutQuestions2 } from '../tests/agent/held-out-questions-2.ts';
 import { heldOutQuestions3 } from '../tests/agent/held-out-questions-3.ts';
 import { heldOutQuestions4 } from '../tests/agent/held-out-questions-4.ts';
+import { heldOutQuestions5 } from '../tests/agent/held-out-questions-5.ts';
 import { ensureIngestedDay } from './lib/ingested-day.ts';
 import { ensureIngestedClip } from './lib/ingested-clip.ts';
 import { CACHE_DIR } from './lib/test-media.ts';
@@ -53,8 +55,9 @@ async function dataDirOf(s: HeldOutScene, log: (l: string) => void): Promise<str
   return (await ensureIngestedClip(file, s.startMs, s.camera, log)).dataDir;
 }
 
-export type HeldOutSet = '1' | '2' | '3' | '4';
-const SETS: Record<HeldOutSet, () => HeldOutQuestion[]> = { 1: heldOutQuestions, 2: heldOutQuestions2, 3: heldOutQuestions3, 4: heldOutQuestions4 };
+export type HeldOutSet = '1' | '2' | '3' | '4' | '5';
+const SET_TITLES: Record<HeldOutSet, string> = { 1: '', 2: ', second set', 3: ', third set', 4: ', fourth set', 5: ', fifth set' };
+const SETS: Record<HeldOutSet, () => HeldOutQuestion[]> = { 1: heldOutQuestions, 2: heldOutQuestions2, 3: heldOutQuestions3, 4: heldOutQuestions4, 5: heldOutQuestions5 };
 
 async function askScene(s: HeldOutScene, dataDir: string, rounds: number, questions: HeldOutQuestion[]): Promise<HeldOutRecord[]> {
   const agent = await openAgent(loadConfig({ dataDir, env: {} }), { log: createLogger({ stage: 'bench' }, { level: 'error' }), offline: true });
@@ -132,7 +135,7 @@ export async function main(o: { set?: HeldOutSet; rounds?: number; scene?: Scene
   const perAsk = records.flatMap((r) => r.ms);
   const lat = perAsk.length ? fmtSummary(summarize(perAsk), 0) : '–';
   return [
-    `### Held-out questions${set === '1' ? '' : set === '2' ? ', second set' : set === '3' ? ', third set' : ', fourth set'}: accuracy by kind (issue 15)`,
+    `### Held-out questions${SET_TITLES[set]}: accuracy by kind (issue 15)`,
     '',
     `Machine: ${machine}. vigil at ${describeCode(code)}. Offline planner; ${records.length} questions over ${asked.join(', ')}; ${rounds} round(s); latency per ask median (min–max) ${lat} ms; the reader alone (parseIntent) ${fmtSummary(summarize(reader.perQuestionMs), 2)} ms per question over 5 rounds of the ${questions.length}, first call ${fmt(reader.coldMs, 0)} ms. Results JSON: ${out}`,
     '',

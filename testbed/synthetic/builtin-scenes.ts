@@ -141,10 +141,64 @@ function depot(d: number): ReturnType<Builder> {
   };
 }
 
+/**
+ * A day in an office lobby, indoors, meant to start at local midnight like "day" and "depot"
+ * but on the lobby background (a wall with a door and a window over a chequered floor), with
+ * people only, walking on the floor closer to the camera than in the yard: a cleaner in the
+ * dim night lighting before the lights come on at 06:58, staff passing, a courier who waits
+ * at the desk, two people who stand together a quarter of an hour, a bag left on the floor
+ * for most of the afternoon and collected by someone else, a cleaner pushing a trolley, two
+ * signs, and the lights switched off at 22:05 before a last person crosses in the dim.
+ */
+function lobby(d: number): ReturnType<Builder> {
+  const at = (hours: number, minutes = 0, seconds = 0) => ((hours + minutes / 60 + seconds / 3600) / 24) * d;
+  const FLOOR = 0.7;
+  const person = (id: string, colour: ColourName, keys: [number, number][]) => ({
+    id, colour, shape: 'person' as const, width: 0.05, height: 0.3, path: keys.map(([t, x]) => ({ t, x, y: FLOOR })),
+  });
+  const cross = (id: string, colour: ColourName, t0: number, leftToRight: boolean, minutes = 2) =>
+    person(id, colour, leftToRight ? [[t0, 0.03], [t0 + at(0, minutes), 0.97]] : [[t0, 0.97], [t0 + at(0, minutes), 0.03]]);
+  const bagY = 0.79, bagSpot = 0.33;
+  return {
+    name: 'lobby', background: 'lobby', initialLight: 0.3,
+    lighting: [
+      { t: at(6, 58), level: 1, transitionSeconds: 0 },
+      { t: at(22, 5), level: 0.3, transitionSeconds: 0 },
+    ],
+    objects: [
+      cross('cleaner-blue', 'blue', at(6, 20), true),
+      cross('staff-red', 'red', at(8, 2), true),
+      cross('staff-white', 'white', at(8, 40), false),
+      // comes in from the right, waits at the desk 10:16-10:18, goes back out to the right
+      person('courier-brown', 'brown', [[at(10, 15), 0.97], [at(10, 16), 0.5], [at(10, 18), 0.5], [at(10, 19), 0.97]]),
+      // two people meet and stand together 12:30-12:43, then leave to the right
+      person('visitor-green', 'green', [[at(12, 28), 0.03], [at(12, 29), 0.35], [at(12, 43), 0.35], [at(12, 45), 0.97]]),
+      person('host-black', 'black', [[at(12, 29), 0.97], [at(12, 30), 0.6], [at(12, 43), 0.6], [at(12, 44), 0.97]]),
+      // walks through carrying a bag and leaves it on the floor at 14:00:34; it is collected at 16:41
+      cross('owner-purple', 'purple', at(14), true),
+      { id: 'bag-black', colour: 'black', shape: 'box', width: 0.05, height: 0.08, path: [
+        { t: at(14), x: 0.06, y: bagY }, { t: at(14, 0, 34), x: bagSpot, y: bagY },
+        { t: at(16, 41), x: bagSpot, y: bagY }, { t: at(16, 42), x: 0.94, y: bagY }] },
+      person('collector-orange', 'orange', [[at(16, 40), 0.97], [at(16, 41), bagSpot + 0.03], [at(16, 42), 0.97]]),
+      // the cleaner again, slowly, pushing a trolley ahead
+      cross('cleaner-blue-again', 'blue', at(19, 30), true, 3),
+      { id: 'trolley-yellow', colour: 'yellow', shape: 'box', width: 0.1, height: 0.12, path: [
+        { t: at(19, 30), x: 0.12, y: 0.76 }, { t: at(19, 33), x: 1.06, y: 0.76 }] },
+      cross('late-white', 'white', at(23, 10), false),
+    ],
+    // below the burned-in clock's strip and text (the top 0.11 of the frame)
+    texts: [
+      { text: 'RECEPTION CLOSED', from: at(12), until: at(13), x: 0.05, y: 0.14, size: 0.06 },
+      { text: 'WET FLOOR', from: at(19, 34), until: at(20, 30), x: 0.6, y: 0.14, size: 0.06 },
+    ],
+  };
+}
+
 export const BUILTIN_SCENES: Record<string, { describe: string; build: Builder }> = {
   street: { describe: 'vehicles crossing both ways, a person walking, a "DELIVERY 42" sign shown for a while, lights dropping near the end', build: street },
   quiet: { describe: 'an empty yard: only sensor noise and a slow lighting drift', build: quiet },
   cuts: { describe: 'hard cuts between four views plus an instant lights-off that is not a cut', build: cuts },
   depot: { describe: 'a day at a depot gate from midnight (set duration=86400) on the parking background: a van parked 07:41-09:55, a person waiting 15:31-15:45, two people walking together, a large truck, signs, dawn, dusk and a security lamp 18:30-22:15', build: depot },
+  lobby: { describe: 'a day in an office lobby from midnight (set duration=86400), indoors on the lobby background: people only, lights on 06:58 and off 22:05, a courier waiting, two people standing together, a bag left on the floor 14:00-16:41, a cleaner with a trolley, two signs', build: lobby },
   day: { describe: 'a day in a yard from midnight (set duration=86400): dawn, dusk, yard light on/off, vans, cars and people at scripted hours, a delivery sign, a sign that tries a prompt injection', build: day },
 };

@@ -17,8 +17,10 @@ export type HeldOutKind =
   // the third set (held-out-questions-3.ts)
   | 'relative' | 'duration-compare' | 'light-period' | 'negation' | 'threshold'
   // the fourth set (held-out-questions-4.ts)
-  | 'during';
-export type SceneKey = 'day' | 'street' | 'hall' | 'depot';
+  | 'during'
+  // the fifth set (held-out-questions-5.ts)
+  | 'left-behind' | 'group';
+export type SceneKey = 'day' | 'street' | 'hall' | 'depot' | 'lobby';
 export type Way = 'left-to-right' | 'right-to-left' | 'top-to-bottom' | 'bottom-to-top';
 
 export interface HeldOutScene {
@@ -38,12 +40,16 @@ export const HALL_START = Date.parse('2026-11-29T12:00:00Z');
 /** The fourth set's scene: the builtin "depot" day (another background, people, vehicles and hours than the yard's). */
 export const DEPOT_START = Date.parse('2026-11-28T00:00:00Z');
 export const DEPOT_URL = 'synthetic:depot?width=480&height=270&fps=0.25&duration=86400&noise=1';
+/** The fifth set's scene: the builtin "lobby" day (indoors, people only, a bag left on the floor). */
+export const LOBBY_START = Date.parse('2026-11-25T00:00:00Z');
+export const LOBBY_URL = 'synthetic:lobby?width=480&height=270&fps=0.25&duration=86400&noise=1';
 
 export const HELD_OUT_SCENES: Record<SceneKey, HeldOutScene> = {
   day: { key: 'day', camera: DAY_CAMERA, startMs: DAY_START, source: { synthetic: DAY_URL }, now: Date.parse('2026-11-27T23:59:59Z') },
   street: { key: 'street', camera: 'street', startMs: STREET_START, source: { file: `${REAL_DIR}/pistreet_various.mp4` }, now: STREET_START + 3_600_000 },
   hall: { key: 'hall', camera: 'hall', startMs: HALL_START, source: { file: `${REAL_DIR}/pedestrians.mp4` }, now: HALL_START + 3_600_000 },
   depot: { key: 'depot', camera: 'depot', startMs: DEPOT_START, source: { synthetic: DEPOT_URL }, now: Date.parse('2026-11-28T23:59:59Z') },
+  lobby: { key: 'lobby', camera: 'lobby', startMs: LOBBY_START, source: { synthetic: LOBBY_URL }, now: Date.parse('2026-11-25T23:59:59Z') },
 };
 
 export type HeldOutExpectation =
