@@ -151,7 +151,8 @@ function depot(d: number): ReturnType<Builder> {
  * signs, and the lights switched off at 22:05 before a last person crosses in the dim.
  */
 function lobby(d: number): ReturnType<Builder> {
-  const at = (hours: number, minutes = 0, seconds = 0) => ((hours + minutes / 60 + seconds / 3600) / 24) * d;
+  // whole seconds of the day first, so that on a 24 h render a change falls exactly on a frame (06:58 is 25080 s, not 25080.000000000004)
+  const at = (hours: number, minutes = 0, seconds = 0) => ((hours * 3600 + minutes * 60 + seconds) * d) / 86400;
   const FLOOR = 0.7;
   const person = (id: string, colour: ColourName, keys: [number, number][]) => ({
     id, colour, shape: 'person' as const, width: 0.05, height: 0.3, path: keys.map(([t, x]) => ({ t, x, y: FLOOR })),
