@@ -82,6 +82,12 @@ const STEP_SUDDEN = 2;
 const STEP_HELD = 0.5;
 /** While warming up, no sample's noise level grows past this multiple of the view's mean. */
 const WARM_NOISE_SPREAD = 3;
+/** How long the view's brightest level is remembered (a day: the lights of last evening tell how dark the night is). */
+const LIT_MEMORY_SECONDS = 86_400;
+/** Under less than this share of the view's brightest light, noise and compression decide: colours are scaled back by at most its inverse. */
+const MIN_LIGHT = 0.25;
+/** Channels closer than this (0..255, before scaling back) are a neutral: grey, white or black. */
+const RELIT_MIN_CHROMA = 8;
 
 /** Name indices of the LUT's neutrals. */
 const WHITE = COLOUR_WORDS.indexOf('white'), GREY = COLOUR_WORDS.indexOf('grey'), BLACK = COLOUR_WORDS.indexOf('black');
@@ -117,6 +123,8 @@ export class ActivityDetector {
   /** Per cell, per tier of difference from the background (thing-colours.ts): foreground samples by colour name. */
   private readonly colours: Uint32Array;
   private sceneLuma = 128;
+  /** The brightest the view's median luma has lately been, decaying towards now over LIT_MEMORY_SECONDS: how much light falls on it now (see neutralLevels). */
+  private litLuma = 0;
   /** Per cell of the coarse grid, samples that turned foreground this frame; those samples (the held ones after a step, see judgeStep). */
   private readonly stepCells: Float64Array;
   /** Each sample's cell of the coarse grid a view step is judged on, and live samples per cell. */
@@ -168,9 +176,23 @@ export class ActivityDetector {
     this.stepIdx = new Uint32Array(this.n);
   }
 
+  /**
+   * How much brighter the view has lately been than now (1 in full light, at most 1 / MIN_LIGHT):
+   * light falling on a room scales every pixel alike, so a white shirt after the lights went off
+   * is a dim grey and a yellow jacket brown, and a sample scaled back by this factor is named as
+   * it looked in the light. A view never seen brighter is taken as it is.
+   */
+  private relightGain(): number {
+    if (this.litLuma <= 0 || this.sceneLuma <= 0) return 1;
+    const light = this.sceneLuma / this.litLuma;
+    return light >= 1 ? 1 : 1 / Math.max(MIN_LIGHT, light);
+  }
+
   /** Forget the background (after a cut): the next frame starts a new model. */
   reset(): void {
     this.started = false;
+    // Another view: how bright the old one was says nothing of the light on this one.
+    this.litLuma = 0;
   }
 
   update(ts: number, data: Uint8Array, stats: FrameStats): ActivityResult {
@@ -184,6 +206,7 @@ export class ActivityDetector {
     const warm = ts < this.warmUntil;
     const gain = this.estimateGain(stats);
     this.sceneLuma = medianOf(stats.cellMean, stats.cellMean.length, this.gainScratch);
+    this.litLuma = Math.max(this.sceneLuma, this.litLuma - (this.litLuma - this.sceneLuma) * rate(LIT_MEMORY_SECONDS));
     // While warming up, average quickly: the first frame after a cut is often the encoder's
     // blurriest, and the noise estimate needs a few frames before it means anything.
     const bgRate = warm ? Math.max(0.3, rate(this.cfg.backgroundSeconds)) : rate(this.cfg.backgroundSeconds);
@@ -317,7 +340,8 @@ export class ActivityDetector {
     const gainMoved = Math.abs(gain - 1) > 0.02;
     fg.fill(0); colours.fill(0); bgCellSum.fill(0); stepCells.fill(0);
     let nCand = 0, nFg = 0;
-    const { whiteAt, blackAt } = neutralLevels(this.sceneLuma);
+    // Colours are named as the thing would look in the light the view has lately had (see relightGain).
+    const relight = this.relightGain(), { whiteAt, blackAt } = neutralLevels(this.sceneLuma * relight);
     const noiseCap = WARM_NOISE_SPREAD * this.meanNoise;
     let noiseSum = 0;
     for (let c = 0; c < this.cells; c++) { const b = c * 6; box[b] = 1e9; box[b + 1] = -1; box[b + 2] = 1e9; box[b + 3] = -1; box[b + 4] = 0; box[b + 5] = 0; }
@@ -397,9 +421,18 @@ export class ActivityDetector {
         if (y < box[bb + 2]) box[bb + 2] = y;
         if (y > box[bb + 3]) box[bb + 3] = y;
         box[bb + 4] += x; box[bb + 5] += y;
-        let name = COLOUR_LUT[((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3)];
+        let lr = r, lg = g, lb = b;
+        if (relight !== 1) {
+          // A hue needs its channels apart by more than the noise before they are scaled up, or the
+          // scaled noise of dark grey trousers is a colour; otherwise only the level is scaled.
+          const neutral = Math.max(r, g, b) - Math.min(r, g, b) < RELIT_MIN_CHROMA;
+          lr = Math.min(255, (neutral ? (77 * r + 150 * g + 29 * b) >> 8 : r) * relight) | 0;
+          lg = neutral ? lr : Math.min(255, g * relight) | 0;
+          lb = neutral ? lr : Math.min(255, b * relight) | 0;
+        }
+        let name = COLOUR_LUT[((lr >> 3) << 10) | ((lg >> 3) << 5) | (lb >> 3)];
         if (name === GREY) {
-          const luma = (77 * r + 150 * g + 29 * b) >> 8;
+          const luma = (77 * lr + 150 * lg + 29 * lb) >> 8;
           name = luma >= whiteAt ? WHITE : luma <= blackAt ? BLACK : GREY;
         }
         colours[(c * DIFFERENCE_TIERS + tierOf(d, thr)) * COLOURS + name]++;

@@ -41,6 +41,18 @@ describe('thing colours', () => {
     expect(neutralLevels(40).whiteAt).toBe(120);
   });
 
+  it('in the detector: a white shirt in a room whose lights went off is white, a yellow jacket yellow, a grey one not white; never lit, the floor holds', () => {
+    const lit = crossingAfterLight([240, 240, 240], 0.3, true), grey = crossingAfterLight([128, 128, 128], 0.3, true);
+    const unknown = crossingAfterLight([240, 240, 240], 0.3, false), yellow = crossingAfterLight([235, 200, 30], 0.3, true);
+    console.log(`after the lights went off: white shirt ${lit.join(' ')}; grey shirt ${grey.join(' ')}; yellow jacket ${yellow.join(' ')}; never seen lit: ${unknown.join(' ')}`);
+    expect(lit.length).toBeGreaterThan(3);
+    expect(lit.every((n) => n === 'white')).toBe(true);
+    expect(grey.every((n) => n !== 'white')).toBe(true);
+    expect(unknown.every((n) => n !== 'white')).toBe(true);
+    // A yellow jacket under a third of the light is the level of a brown one in full light.
+    expect(yellow.every((n) => n === 'yellow')).toBe(true);
+  });
+
   it('in the detector: on a dull road a light car is white, a dark car black, a red car red, with blur and spray', () => {
     const names = (body: number[]) => namedWhileCrossing(body);
     const light = names([176, 178, 181]), dark = names([52, 54, 58]), red = names([168, 42, 40]);
@@ -85,6 +97,36 @@ function namedWhileCrossing(body: number[]): string[] {
     const x0 = t >= 4 ? Math.round(-carW + (t - 4) * 90) : null;
     const a = analyzer.analyze(frame(t, x0));
     if (x0 !== null && x0 >= 60 && x0 + carW + 15 <= W) named.push(a.blobs?.[0]?.colours[0] ?? '-');
+  }
+  return named;
+}
+
+/**
+ * A room (a light wall over a chequered floor) seen in full light for a minute when `seenLit`,
+ * then with the light at `light` (a switch: everything scaled by it), and after another minute
+ * a person of the given shirt colour, dark trousers below, walking across at 1 fps. The first
+ * colour name of the largest blob in each frame where the person is wholly in view.
+ */
+function crossingAfterLight(shirt: number[], light: number, seenLit: boolean): string[] {
+  const W = 320, H = 180, T0 = Date.parse('2026-12-01T00:00:00Z'), pw = 16, ph = 54, py = 95;
+  let seed = 5;
+  const noise = () => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return (seed % 3) - 1; };
+  const frame = (t: number, scale: number, px: number | null): Frame => {
+    const data = Buffer.alloc(W * H * 3);
+    for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
+      let c = y < 90 ? [202, 192, 172] : (Math.floor(x / 27) + Math.floor((y - 90) / 22)) % 2 ? [182, 182, 176] : [118, 118, 116];
+      if (px !== null && x >= px && x < px + pw && y >= py && y < py + ph) c = y < py + ph * 0.6 ? shirt : [45, 45, 55];
+      const o = (y * W + x) * 3;
+      for (let k = 0; k < 3; k++) data[o + k] = Math.max(0, Math.min(255, Math.round(c[k] * scale) + noise()));
+    }
+    return { camera: 'c', ts: T0 + t * 1000, runningTimeNs: t * 1e9, width: W, height: H, stride: W * 3, format: 'RGB', data };
+  };
+  const analyzer = new FrameAnalyzer({ findOverlays: false }), named: string[] = [];
+  const dimFrom = seenLit ? 60 : 0, walkFrom = dimFrom + 60;
+  for (let t = 0; t <= walkFrom + 30; t++) {
+    const px = t >= walkFrom ? Math.round(-pw + (t - walkFrom) * 12) : null;
+    const a = analyzer.analyze(frame(t, t >= dimFrom ? light : 1, px));
+    if (px !== null && px >= 20 && px + pw <= W - 20) named.push(a.blobs?.[0]?.colours[0] ?? '-');
   }
   return named;
 }
