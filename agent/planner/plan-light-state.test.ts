@@ -2,7 +2,7 @@
 // (or, with none seen, as the first switch after gives away), stretches either side of a
 // switch inside the range, and the scene's light from the window's state, lit by a lamp or not.
 import { describe, expect, it } from 'vitest';
-import { lampSpans, sceneLight } from './plan-light-state.ts';
+import { lampSpans, offSwitchNextTo, sceneLight } from './plan-light-state.ts';
 
 const H = 3_600_000, S = Date.parse('2026-11-27T00:00:00Z');
 const sw = (h: number, event: 'lights-on' | 'lights-off') => ({ camera: 'yard', ts: S + h * H, event });
@@ -40,5 +40,18 @@ describe("the scene's light", () => {
     expect(sceneLight(w('dusk'), true)).toBe('light');
     expect(sceneLight(w('dusk'), false)).toBe('half-light');
     expect(sceneLight({}, true)).toBeUndefined();
+  });
+
+  it('is dark in a dim window at the level the lights were off at (a lobby at night), half-light at another (a dusk)', () => {
+    const dim = (level: number) => ({ light: { state: 'dusk' as const, level } });
+    expect(sceneLight(dim(0.177), false, 0.176)).toBe('dark');
+    expect(sceneLight(dim(0.3), false, 0.176)).toBe('half-light');
+    expect(sceneLight(dim(0.177), false, undefined)).toBe('half-light');
+  });
+
+  it('takes the switch off before the range or the switch on after it, never across another switch', () => {
+    expect(offSwitchNextTo(switches, S + 6 * H, S + 6.1 * H)).toBe(switches[0]); // the lights come on at 19:00
+    expect(offSwitchNextTo(switches, S + 23.5 * H, S + 23.6 * H)).toBe(switches[1]); // they went off at 23:00
+    expect(offSwitchNextTo(switches, S + 21 * H, S + 21.1 * H)).toBeUndefined(); // on since 19:00, off next
   });
 });

@@ -39,12 +39,40 @@ export function lampSpans(switches: LightEvent[], from: number, to: number): Lam
 
 export type SceneLight = 'light' | 'dark' | 'half-light';
 
-/** The scene's light over a window: daylight, night, or in between -- lit, when a lamp was on then, else dusk or dawn. */
-export function sceneLight(w: Pick<BrowseWindow, 'light'>, lampOn: boolean | undefined): SceneLight | undefined {
+/**
+ * The scene's light over a window: daylight, night, or in between -- lit, when a lamp was on
+ * then; dark, when it is at the level the lights left the view at (`offLevel`, see
+ * offSideLevel: a lobby at night under its emergency lighting is as bright as a yard at dusk,
+ * but it is the lobby with its lights off); else dusk or dawn.
+ */
+export function sceneLight(w: Pick<BrowseWindow, 'light'>, lampOn: boolean | undefined, offLevel?: number): SceneLight | undefined {
   if (!w.light) return undefined;
   if (w.light.state === 'day') return 'light';
   if (w.light.state === 'night') return 'dark';
-  return lampOn ? 'light' : 'half-light';
+  if (lampOn) return 'light';
+  return offLevel !== undefined && Math.abs(w.light.level - offLevel) <= Math.max(OFF_LEVEL_MARGIN, OFF_LEVEL_SHARE * offLevel) ? 'dark' : 'half-light';
+}
+/** A level within this much (absolute, or as a share of it) of the lights-off level is that level. */
+const OFF_LEVEL_MARGIN = 0.03, OFF_LEVEL_SHARE = 0.2;
+/** How far either side of a switch its windows are looked at for the level it left or found. */
+const SIDE_MS = 15 * 60_000;
+
+/**
+ * The switch next to the range on its dark side: the last before it when that was a switch off,
+ * else the first after it when that is a switch on (nothing switched between it and the range).
+ */
+export function offSwitchNextTo(switches: LightEvent[], from: number, to: number): LightEvent | undefined {
+  const before = switches.filter((e) => e.ts < from).at(-1), after = switches.find((e) => e.ts >= to);
+  return before?.event === 'lights-off' ? before : after?.event === 'lights-on' ? after : undefined;
+}
+
+/** The view's level with the lights off, measured on the windows beside that switch: after a switch off, before a switch on. */
+async function offSideLevel(run: PlanRun, sw: LightEvent): Promise<number | undefined> {
+  const around = await run.call(browseTool, { from: iso(sw.ts - SIDE_MS), to: iso(sw.ts + SIDE_MS), cameras: [sw.camera] });
+  const ws = (around.data?.windows ?? []).filter((w) => w.camera === sw.camera && w.light).sort((a, b) => a.start - b.start);
+  // A window's level is measured as it closes: the one holding a switch off has the level after it.
+  const side = sw.event === 'lights-on' ? ws.filter((w) => w.end <= sw.ts).at(-1) : ws.find((w) => w.end > sw.ts);
+  return side?.light!.level;
 }
 
 interface CameraState { camera: string; holds: boolean; half: boolean; facts: string; citations: Citation[]; events: PlanOutcome['events']; known: boolean }
@@ -53,7 +81,7 @@ function switchCitation(e: LightEvent): Citation {
   return { camera: e.camera, start: e.ts - SWITCH_CITE_MS, end: e.ts + SWITCH_CITE_MS };
 }
 
-function stateOfCamera(run: PlanRun, camera: string, lighting: LightEvent[], windows: BrowseWindow[]): CameraState {
+function stateOfCamera(run: PlanRun, camera: string, lighting: LightEvent[], windows: BrowseWindow[], off?: { by: LightEvent; level: number }): CameraState {
   const { scope, intent } = run;
   const tz = run.zoneOf(camera), t = (ms: number) => clock(ms, tz);
   const range = `${t(scope.from)}–${t(scope.to)} ${tz}`, where = scope.cameras.length > 1 ? ` on ${camera}` : '';
@@ -65,7 +93,8 @@ function stateOfCamera(run: PlanRun, camera: string, lighting: LightEvent[], win
     const before = lastSwitch ? ` The last switch seen before it: ${said(lastSwitch)}.` : '';
     return { camera, holds: false, half: false, known: false, facts: `Not known: no footage of ${camera} covers ${range} (no window of the index).${before}`, citations: [], events: [] };
   }
-  const level = windows.map((w) => `${w.light!.level.toFixed(2)} (${w.light!.state}) as the window ${t(w.start)}–${t(w.end)} closed`).join(', ');
+  // 'dusk' is the index's word for any level between night and day: a dim room at night as well.
+  const level = windows.map((w) => `${w.light!.level.toFixed(2)} (${w.light!.state === 'dusk' ? 'dim' : w.light!.state}) as the window ${t(w.start)}–${t(w.end)} closed`).join(', ');
   const windowCites = windows.map((w) => ({ camera, start: w.start, end: w.end }));
   const setBy = (spans ?? []).flatMap((s) => (s.by ? [s.by] : []));
   const ending = switches.find((e) => e.ts >= scope.to);
@@ -88,13 +117,15 @@ function stateOfCamera(run: PlanRun, camera: string, lighting: LightEvent[], win
   // tells what came after. Before a switch off it was lit, before a switch on dark; around a drift in between.
   const scenes = windows.map((w) => {
     const later = lighting.find((e) => e.ts >= scope.to && e.ts < w.end);
-    const light: SceneLight = later ? ({ 'lights-off': 'light', 'lights-on': 'dark' } as Record<string, SceneLight>)[later.event] ?? 'half-light' : sceneLight(w, switchBefore(w)?.event === 'lights-on')!;
+    const light: SceneLight = later ? ({ 'lights-off': 'light', 'lights-on': 'dark' } as Record<string, SceneLight>)[later.event] ?? 'half-light' : sceneLight(w, switchBefore(w)?.event === 'lights-on', off?.level)!;
     return { w, light, later };
   });
   const drift = lighting.filter((e) => (e.event === 'dusk' || e.event === 'dawn') && e.ts < scope.to).at(-1);
   const litBy = scenes.find((s) => s.light === 'light' && s.w.light!.state !== 'day' && switchBefore(s.w)?.event === 'lights-on');
   const later = scenes.find((s) => s.later)?.later;
-  const lit = litBy ? ` (lit by the lights, ${said(switchBefore(litBy.w)!)})` : lastSwitch?.event === 'lights-off' && scenes.some((s) => s.light === 'dark') ? ` (the lights ${said(lastSwitch)})` : '';
+  const dark = scenes.some((s) => s.light === 'dark');
+  const lit = litBy ? ` (lit by the lights, ${said(switchBefore(litBy.w)!)})` : lastSwitch?.event === 'lights-off' && dark ? ` (the lights ${said(lastSwitch)})`
+    : off?.by.event === 'lights-on' && dark ? ` (the lights off until they were ${said(off.by)})` : '';
   const told = [...new Set(scenes.map((s) => s.light))].join(', then ');
   return {
     camera, holds: scenes.some((s) => s.light === intent.light?.to), half: scenes.every((s) => s.light === 'half-light'), known: true, citations, events,
@@ -108,8 +139,15 @@ export async function planLightState(run: PlanRun): Promise<PlanOutcome> {
   const wide = await run.call(browseTool, { from: iso(scope.from - LOOK_MS), to: iso(scope.to + LOOK_MS), cameras: run.cameraIds });
   const here = await run.call(browseTool, { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds });
   const events = lightEventsOf({ rollups: [...(wide.data?.rollups ?? []), ...(here.data?.rollups ?? [])], entities: [], windows: here.data?.windows ?? [] });
-  const states = run.cameraIds.map((camera) => stateOfCamera(run, camera, events.filter((e) => e.camera === camera),
-    (here.data?.windows ?? []).filter((w) => w.camera === camera && w.light).sort((a, b) => a.start - b.start)));
+  const states: CameraState[] = [];
+  for (const camera of run.cameraIds) {
+    const mine = events.filter((e) => e.camera === camera), switches = mine.filter((e) => e.event === 'lights-on' || e.event === 'lights-off');
+    const windows = (here.data?.windows ?? []).filter((w) => w.camera === camera && w.light).sort((a, b) => a.start - b.start);
+    // Only a dim window asks whether it is the lights off or a dusk.
+    const by = windows.some((w) => w.light!.state === 'dusk') ? offSwitchNextTo(switches, scope.from, scope.to) : undefined;
+    const level = by && await offSideLevel(run, by);
+    states.push(stateOfCamera(run, camera, mine, windows, by && level !== undefined ? { by, level } : undefined));
+  }
   const known = states.filter((s) => s.known);
   const facts = (known.length ? known : states).map((s) => s.facts).join(' ');
   // Not merged: the switch that set the state is cited apart from the window that covers it.
