@@ -8,6 +8,7 @@ import type { CaptionTags } from '../../core/caption.ts';
 import { factTags } from './measured-facts.ts';
 import { writeCaption } from './caption-writer.ts';
 import { observedCall } from '../call-policy.ts';
+import { isThingLabel } from './objects/index.ts';
 
 export interface TextReader {
   read(jpeg: Buffer): Promise<{ text: string; confidence: number }[]>;
@@ -71,11 +72,15 @@ export class BuiltinCaptioner implements Captioner {
       for (const d of await this.opts.objects!.detect(jpeg)) if (d.score >= min) counts.set(d.label, (counts.get(d.label) ?? 0) + 1);
       for (const [label, n] of counts) most.set(label, Math.max(most.get(label) ?? 0, n));
     }
-    const single = most.size === 1;
+    // The window's motion and colour belong to the one thing seen when it is a thing that moves
+    // or is carried: a person crossing a dim room that the detector calls a tv is no moving tv,
+    // and a tv on the wall beside a person is not what moved.
+    const movers = [...most.keys()].filter(isThingLabel), single = movers.length === 1;
     const actions = tags.motion.amount === 'none' ? [] : [tags.motion.entering ? 'entering' : '', tags.motion.leaving ? 'leaving' : '', 'moving'].filter(Boolean);
-    return [...most.entries()].sort((a, b) => b[1] - a[1]).map(([label, count]) => ({
-      label, count, colours: single ? tags.colors.slice(0, 1) : [], actions: single ? actions : [],
-    }));
+    return [...most.entries()].sort((a, b) => b[1] - a[1]).map(([label, count]) => {
+      const mover = single && label === movers[0];
+      return { label, count, colours: mover ? tags.colors.slice(0, 1) : [], actions: mover ? actions : [] };
+    });
   }
 }
 
@@ -93,7 +98,7 @@ function describeEvents(tags: CaptionTags): string[] {
   const out: string[] = [];
   const m = tags.motion;
   if (m.amount !== 'none') {
-    const who = tags.objects[0]?.label ?? (tags.colors[0] ? `${tags.colors[0]} object` : 'movement');
+    const who = tags.objects.find((o) => isThingLabel(o.label))?.label ?? (tags.colors[0] ? `${tags.colors[0]} object` : 'movement');
     if (m.entering) out.push(`${who} enters`);
     if (m.direction !== 'none') out.push(`${who} moves ${m.direction}`);
     if (m.leaving) out.push(`${who} leaves`);

@@ -5,6 +5,7 @@ import type { Window } from '../../core/window.ts';
 import type { CaptionTags } from '../../core/caption.ts';
 import { formatDuration } from '../../core/time.ts';
 import { classNoun, lightWords } from './measured-facts.ts';
+import { isThingLabel } from './objects/index.ts';
 
 const DIRECTION_WORDS: Record<string, string> = {
   'left-to-right': 'from left to right', 'right-to-left': 'from right to left',
@@ -15,7 +16,8 @@ function subject(tags: CaptionTags): string {
   const colour = tags.colors[0];
   if (tags.objects.length === 0) return colour ? `a ${colour} object` : 'something';
   return tags.objects.map((o) => {
-    const c = o.colours[0] ?? (tags.objects.length === 1 ? colour : undefined);
+    // The window's colour is of what moved: it goes to the one label only when that is a thing that moves.
+    const c = o.colours[0] ?? (tags.objects.length === 1 && isThingLabel(o.label) ? colour : undefined);
     const noun = o.count === 1 ? o.label : `${o.label}${o.label.endsWith('s') ? '' : 's'}`;
     return `${o.count === 1 ? (/^[aeiou]/.test(c ?? o.label) ? 'an' : 'a') : o.count} ${c ? `${c} ` : ''}${noun}`;
   }).join(' and ');
@@ -24,7 +26,8 @@ function subject(tags: CaptionTags): string {
 /** One clause per moving thing the window followed: "a red object moves from right to left, passing through". */
 function trackClauses(w: Window, tags: CaptionTags): string[] {
   const tracks = (w.motion.tracks ?? []).filter((t) => t.frames >= 3).sort((a, b) => b.size - a.size).slice(0, 4);
-  const labelled = tags.objects.length === 1 && tags.objects[0].count === tracks.length ? tags.objects[0].label : 'object';
+  const one = tags.objects.length === 1 ? tags.objects[0] : undefined;
+  const labelled = one && one.count === tracks.length && isThingLabel(one.label) ? one.label : 'object';
   return tracks.sort((a, b) => a.start - b.start).map((t) => {
     const who = `${t.colour && /^[aeiou]/.test(t.colour) ? 'an' : 'a'} ${t.colour ? `${t.colour} ` : ''}${labelled}`;
     if (t.direction === 'none') {

@@ -19,6 +19,11 @@ export const THING_LABELS: Partial<Record<CocoLabel, ThingClass>> = {
   backpack: 'object', umbrella: 'object', handbag: 'object', suitcase: 'object',
 };
 
+/** Whether a detector label is one a tracked thing may have (something that moves or is carried), not the scene's furniture. */
+export function isThingLabel(label: string): boolean {
+  return (THING_LABELS as Record<string, ThingClass | undefined>)[label] !== undefined;
+}
+
 export interface RegionDetector {
   run(frame: Uint8Array | RgbImage, signal?: AbortSignal): Promise<DetectedObject[]>;
 }
