@@ -29,7 +29,7 @@ const together = parseSceneScript({
   name: 'perception-stand-together', width: 480, height: 270, fps: 0.25, durationSeconds: 480, background: 'lobby', initialLight: 1,
   objects: [
     person('visitor', 'green', [[20, 0.03], [80, 0.35], [300, 0.35], [420, 0.97]]),
-    person('host', 'black', [[40, 0.97], [100, 0.6], [300, 0.6], [360, 0.97]]),
+    person('host', 'black', [[80, 0.97], [140, 0.6], [300, 0.6], [360, 0.97]]),
   ],
 });
 
@@ -62,7 +62,7 @@ describe('left behind and standing together at 0.25 fps', () => {
 
   it('lets go of two people who stood side by side when they leave as one blob, and keeps no walker who only passed', async () => {
     const { ws, rel } = await windows(together);
-    const during = ws.filter((w) => rel(w.start) < 290 && rel(w.end) > 130);
+    const during = ws.filter((w) => rel(w.start) < 290 && rel(w.end) > 170);
     expect(during.length).toBeGreaterThan(0);
     for (const w of during) {
       const standing = (w.stationary ?? []).filter((s) => s.until === undefined || rel(s.until) >= 290);
