@@ -77,9 +77,11 @@ export class StationaryKeeper {
   observe(tracks: Track[], end = Infinity): void {
     const tails: Tail[] = [];
     for (const raw of [...tracks].sort((a, b) => a.start - b.start)) {
-      // Moved away from it: a walker at 0.25 fps covers under MIN_TRAVEL in a 30 s window, and
-      // so has no direction, yet has left the spot.
-      const left = this.things.find((s) => raw.start >= s.since && startsAt(raw, s) && (raw.direction !== 'none' || raw.leaving || apart(raw.from, raw.to) > STILL_TRAVEL));
+      // Moved off it: a walker at 0.25 fps covers under MIN_TRAVEL in a 30 s window, and so has
+      // no direction, yet ends off the spot. Not a blob that stays on it (a parked truck's
+      // shrinks and its centre wanders while the detector learns it piece by piece).
+      const movedOff = (s: StationaryThing) => apart(raw.from, raw.to) > STILL_TRAVEL && !startsAt({ from: raw.to }, s);
+      const left = this.things.find((s) => raw.start >= s.since && startsAt(raw, s) && (raw.direction !== 'none' || raw.leaving || movedOff(s)));
       if (left) {
         this.things = this.things.filter((s) => s !== left);
         this.clearing.delete(left);
