@@ -14,6 +14,7 @@ import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { subjectWords } from './plan-things.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
+import { trackedAt } from './tracked-at-moment.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
 
@@ -96,7 +97,7 @@ export async function planHeadcount(run: PlanRun): Promise<PlanOutcome> {
   const { scope, intent } = run;
   const { subject } = subjectWords(run);
   const at = Math.round((scope.from + scope.to) / 2);
-  const counts: { camera: string; ts: number; n: number; spread: number[] }[] = [];
+  const counts: { camera: string; ts: number; n: number; spread: number[]; tracked?: number }[] = [];
   const citations: Citation[] = [];
   // Why a camera gave no count: a rewind that failed is not "no recording".
   const failures: string[] = [];
@@ -114,15 +115,34 @@ export async function planHeadcount(run: PlanRun): Promise<PlanOutcome> {
     counts.push({ camera, ts: nearest.ts, n: ofKind(intent, nearest.labels), spread: frames.map((f) => ofKind(intent, f.labels)) });
     citations.push({ camera, start: nearest.ts, end: nearest.ts + 1000 });
   }
+  await withTracked(run, at, counts, citations);
   if (!counts.length) {
     return { answer: `Could not count ${subject} at ${clock(at, run.zone)} ${run.zone}: ${failures.join('; ')}.`, citations: [], confidence: 1, events: [] };
   }
   const total = counts.reduce((s, c) => s + c.n, 0);
   const each = counts.map((c) => `${c.n} at ${clock(c.ts, run.zoneOf(c.camera))}${run.cameraIds.length > 1 ? ` on ${c.camera}` : ''}` +
-    (c.spread.length > 1 ? ` (${Math.min(...c.spread)}–${Math.max(...c.spread)} in the frames around it)` : ''));
+    (c.tracked !== undefined ? ` (tracked in view then; the object detector counted ${Math.max(...c.spread, 0)} on the recorded frames)` : c.spread.length > 1 ? ` (${Math.min(...c.spread)}–${Math.max(...c.spread)} in the frames around it)` : ''));
+  const how = counts.every((c) => c.tracked !== undefined) ? 'as tracked by the index' : `counted by the object detector on the recorded frame${counts.length > 1 ? 's' : ''}`;
   return {
-    answer: `${total} ${total === 1 ? subject : pluralOf(subject)} in view (${run.zone}): ${each.join('; ')}, counted by the object detector on the recorded frame${counts.length > 1 ? 's' : ''}.`,
+    answer: `${total} ${total === 1 ? subject : pluralOf(subject)} in view (${run.zone}): ${each.join('; ')}, ${how}.`,
     citations: mergeCitations(citations), confidence: 2, count: total,
     events: counts.map((c) => ({ camera: c.camera, ts: c.ts, what: `${c.n} ${subject} in view` })),
   };
+}
+
+/**
+ * Where the index tracked more matching things in view at the moment than the detector counted
+ * on the frame (it does not recognise every thing: people standing still in odd light, synthetic
+ * shapes), the tracked count is that camera's; the detector's stays when it counted more (a crowd
+ * the tracks see as a few blobs).
+ */
+async function withTracked(run: PlanRun, at: number, counts: { camera: string; ts: number; n: number; spread: number[]; tracked?: number }[], citations: Citation[]): Promise<void> {
+  const tracked = await trackedAt(run, at);
+  for (const [camera, things] of tracked) {
+    const c = counts.find((x) => x.camera === camera);
+    if (c && c.n >= things.length) continue;
+    if (c) { c.n = things.length; c.tracked = things.length; }
+    else counts.push({ camera, ts: at, n: things.length, spread: [], tracked: things.length });
+    citations.push(...things.map((t) => ({ camera, start: t.first, end: t.last + 1 })));
+  }
 }

@@ -30,7 +30,9 @@ function inRange(run: PlanRun, all: Thing[], named: SizedSighting[]): Thing[] {
   const { scope, intent } = run;
   const m = all
     .filter((t) => t.first < scope.to && t.last >= scope.from)
-    .filter((t) => matchesSubject({ colour: t.colour, detected: t.detected, label: t.label, sizeClass: t.size, direction: t.direction }, intent));
+    // The class perception gave it (its shape where it stood) first: people larger in the frame
+    // than in a yard are 'medium', which alone reads as a vehicle.
+    .filter((t) => matchesSubject({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size, direction: t.direction }, intent));
   // "a dark grey car": grey ones first, black ones (as a dark grey is often named) only without them.
   const exact = preferExactColour(m, intent, (t) => t.colour);
   return fitBySize(intent, preferNamed(exact, intent, (t) => t.detected), named).sort((a, b) => a.first - b.first);

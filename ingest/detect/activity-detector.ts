@@ -10,6 +10,7 @@
 import { COLOUR_LUT, COLOUR_WORDS, dominantColours } from './colour-names.ts';
 import { DIFFERENCE_TIERS, neutralLevels, thingColours, tierOf } from './thing-colours.ts';
 import { findBlobs, type Blob } from './blobs.ts';
+import { SceneChangeTally } from './scene-changes.ts';
 import type { DetectConfig } from '../../core/config/detect-config.ts';
 import { medianOf, type FrameStats } from './frame-stats.ts';
 import type { SampleGrid } from './sample-grid.ts';
@@ -23,6 +24,10 @@ export interface ActivityResult {
   colours?: string[];
   /** Separate moving things (connected active cells), largest first; only when active. */
   blobs?: Blob[];
+  /** Where foreground that stood still was learnt into the background this frame (see scene-changes.ts); absent when none. */
+  settled?: Blob[];
+  /** Where samples learnt so went back to the view from before (what stood there left); absent when none. */
+  cleared?: Blob[];
 }
 
 /** Noise level (L1 over RGB) assumed before a sample has been measured. */
@@ -141,6 +146,8 @@ export class ActivityDetector {
   /** Mean noise level over the view, last frame (caps what warm-up may learn per sample). */
   private meanNoise = NOISE_INIT;
   private readonly colourSum = new Uint32Array(COLOURS);
+  private readonly settled: SceneChangeTally;
+  private readonly cleared: SceneChangeTally;
   private started = false;
   private warmUntil = 0;
   private startedAt = 0;
@@ -174,6 +181,8 @@ export class ActivityDetector {
       if (grid.live[i]) this.stepCount[this.stepCell[i]]++;
     }
     this.stepIdx = new Uint32Array(this.n);
+    this.settled = new SceneChangeTally(cfg.gridCols, cfg.gridRows);
+    this.cleared = new SceneChangeTally(cfg.gridCols, cfg.gridRows);
   }
 
   /**
@@ -339,6 +348,7 @@ export class ActivityDetector {
     const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, volMax = this.cfg.flickerRate;
     const gainMoved = Math.abs(gain - 1) > 0.02;
     fg.fill(0); colours.fill(0); bgCellSum.fill(0); stepCells.fill(0);
+    this.settled.reset(); this.cleared.reset();
     let nCand = 0, nFg = 0;
     // Colours are named as the thing would look in the light the view has lately had (see relightGain).
     const relight = this.relightGain(), { whiteAt, blackAt } = neutralLevels(this.sceneLuma * relight);
@@ -364,6 +374,8 @@ export class ActivityDetector {
       // long background is younger than stationarySeconds: that proves nothing, unless the
       // first frames were an empty plate).
       if (isFg && !young && Math.abs(r - longBg[j] * gain) + Math.abs(g - longBg[j + 1] * gain) + Math.abs(b - longBg[j + 2] * gain) <= thr) {
+        // Held since a thing that stood here was learnt: that thing has gone.
+        if (longHold[i] > 0 && !warm && volatile[i] < volMax) this.cleared.add(actCell[i], xs[i], ys[i], nameOf(r, g, b, whiteAt, blackAt));
         isFg = false; er = r; eg = g; eb = b; d = nz; longHold[i] = 0;
       }
       if (young && (warm || !isFg) && i % LONG_STRIDE === longPhase) {
@@ -397,7 +409,10 @@ export class ActivityDetector {
           // long background, still mostly that first frame, is replaced as well, or a ghost check
           // would later hide anything of the same colour passing the same spot.
           if (needed < stationary) { longBg[j] = r * invGain; longBg[j + 1] = g * invGain; longBg[j + 2] = b * invGain; }
-          else longHold[i] = LONG_HOLD_SECONDS;
+          else {
+            longHold[i] = LONG_HOLD_SECONDS;
+            if (volatile[i] < volMax) this.settled.add(actCell[i], xs[i], ys[i], nameOf(r, g, b, whiteAt, blackAt));
+          }
           isFg = false; er = r; eg = g; eb = b; d = nz; bgAge[i] = still[i]; still[i] = 0;
         }
       } else {
@@ -456,6 +471,13 @@ export class ActivityDetector {
     this.foreground = nFg;
   }
 
+  /** This frame's settled and cleared blobs, each only when there were some. */
+  private changes(): Pick<ActivityResult, 'settled' | 'cleared'> {
+    const W = this.grid.width, H = this.grid.height, n = this.grid.liveTotal;
+    const settled = this.settled.blobs(W, H, n), cleared = this.cleared.blobs(W, H, n);
+    return { ...(settled.length ? { settled } : {}), ...(cleared.length ? { cleared } : {}) };
+  }
+
   private summarise(warm: boolean): ActivityResult {
     const { fg, box, colours, colourSum } = this, count = this.grid.actCount, cfg = this.cfg;
     const regions = new Array<number>(this.cells);
@@ -473,10 +495,11 @@ export class ActivityDetector {
     }
     const activity = this.grid.liveTotal > 0 ? fgTotal / this.grid.liveTotal : 0;
     const active = !warm && fgTotal > 0 && activity >= cfg.activityThreshold;
-    if (!active) return { activity, active, regions };
+    const changes = this.changes();
+    if (!active) return { activity, active, regions, ...changes };
     const W = this.grid.width, H = this.grid.height, half = cfg.sampleStep / 2;
     return {
-      activity, active, regions,
+      activity, active, regions, ...changes,
       bbox: { x: Math.max(0, (x0 - half) / W), y: Math.max(0, (y0 - half) / H), w: Math.min(W, x1 - x0 + 2 * half) / W, h: Math.min(H, y1 - y0 + 2 * half) / H },
       centroid: { x: sx / fgTotal / W, y: sy / fgTotal / H },
       colours: dominantColours(colourSum),
@@ -487,4 +510,12 @@ export class ActivityDetector {
       }),
     };
   }
+}
+
+/** A sample's colour name, neutrals judged against the scene's levels (as the foreground's are in scan). */
+function nameOf(r: number, g: number, b: number, whiteAt: number, blackAt: number): number {
+  const name = COLOUR_LUT[((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3)];
+  if (name !== GREY) return name;
+  const luma = (77 * r + 150 * g + 29 * b) >> 8;
+  return luma >= whiteAt ? WHITE : luma <= blackAt ? BLACK : GREY;
 }

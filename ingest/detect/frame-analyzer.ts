@@ -28,6 +28,9 @@ export interface FrameAnalysis {
   colours?: string[];
   /** Separate moving things, largest first (see blobs.ts). */
   blobs?: Blob[];
+  /** Where a thing that stood still was learnt into the view, and where one so learnt left it (see scene-changes.ts). */
+  settled?: Blob[];
+  cleared?: Blob[];
   light: LightReport;
 }
 

@@ -45,4 +45,45 @@ describe('StationaryKeeper', () => {
     k.observe([track(0, 40, 0.02, 0.5, { stillFrom: 20 * S, box: { x: 0.0, y: 0.34, w: 0.05, h: 0.156 } })]);
     expect(k.during(0, 44 * S)).toMatchObject([{ since: 20 * S, at: { x: 0.5 } }]);
   });
+
+  it('takes no slow walker for a stop: two 4 s steps within STILL_TRAVEL at a window\'s end are a walk, and one seen walking off its spot without a direction has left', () => {
+    const k = new StationaryKeeper();
+    // 0.02 of the frame a step at 0.25 fps: 'still' for the window's last 8 s.
+    k.observe([track(0, 28, 0.95, 0.77, { stillFrom: 20 * S })]);
+    expect(k.during(0, 32 * S)).toEqual([]);
+    // One that did stop is let go by a track from its spot that moved under MIN_TRAVEL (no direction).
+    k.observe([track(32, 60, 0.6, 0.6, { stillFrom: 36 * S })]);
+    expect(k.during(32 * S, 64 * S)).toHaveLength(1);
+    k.observe([track(64, 92, 0.61, 0.75)]);
+    expect(k.during(64 * S, 96 * S)).toMatchObject([{ until: 64 * S }]);
+  });
+
+  it('lets a kept thing go when the detector sees most of its spot back to the view from before it, whatever track took it', () => {
+    const k = new StationaryKeeper();
+    k.observe([track(0, 28, 0.05, 0.35)]);
+    k.observe([track(32, 60, 0.35, 0.35)]);
+    const [s] = k.during(32 * S, 64 * S);
+    expect(s.until).toBeUndefined();
+    const blob = (x: number, size: number) => ({ bbox: { x, y: 0.34, w: 0.03, h: 0.156 }, centroid: { x: x + 0.015, y: 0.41 }, size, colours: ['grey'] });
+    k.sceneChanged(400 * S, [], [blob(0.335, 0.001)]); // a little: not yet
+    k.observe([], 402 * S);
+    expect(k.during(400 * S, 402 * S)[0].until).toBeUndefined();
+    k.sceneChanged(404 * S, [], [blob(0.335, 0.001)]);
+    k.observe([track(404, 430, 0.5, 0.75)], 432 * S); // left in a blob whose centre is on no spot
+    expect(k.during(402 * S, 432 * S)).toMatchObject([{ until: 404 * S }]);
+  });
+
+  it('keeps what the detector learnt into the view where nothing is kept: since it stopped changing, its pieces one thing, a bag no person', () => {
+    const k = new StationaryKeeper(30 * S);
+    const piece = (x: number, w: number, size: number) => ({ bbox: { x, y: 0.756, w, h: 0.072 }, centroid: { x: x + w / 2, y: 0.79 }, size, colours: ['black'] });
+    k.sceneChanged(64 * S, [piece(0.313, 0.022, 0.0027)], []);
+    k.sceneChanged(68 * S, [piece(0.34, 0.013, 0.0016)], []);
+    k.observe([], 72 * S);
+    expect(k.during(64 * S, 72 * S)).toMatchObject([{ since: 34 * S, colour: 'black', objectClass: 'object', box: { x: 0.313, w: 0.04 } }]);
+    // Beside a kept person, a sliver learnt later is part of her, not a new thing.
+    k.observe([track(100, 128, 0.05, 0.6), track(132, 160, 0.6, 0.6)]);
+    k.sceneChanged(164 * S, [{ bbox: { x: 0.62, y: 0.4, w: 0.004, h: 0.15 }, centroid: { x: 0.622, y: 0.47 }, size: 0.0015, colours: ['green'] }], []);
+    k.observe([], 168 * S);
+    expect(k.during(160 * S, 168 * S)).toHaveLength(2);
+  });
 });

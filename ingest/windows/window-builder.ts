@@ -10,6 +10,8 @@ import { OpenWindow } from './open-window.ts';
 import { StationaryKeeper } from './stationary-things.ts';
 import { LaneMemory } from './track-builder.ts';
 
+type SceneBlob = NonNullable<AnalyzedFrame['blobs']>[number];
+
 /** What the builder needs from a frame's analysis (see ingest/detect). */
 export interface AnalyzedFrame {
   ts: number;
@@ -21,6 +23,9 @@ export interface AnalyzedFrame {
   centroid?: { x: number; y: number };
   colours?: string[];
   blobs?: { bbox: { x: number; y: number; w: number; h: number }; centroid: { x: number; y: number }; size: number; colours: string[] }[];
+  /** Where a thing that stood still was learnt into the view this frame, and where one so learnt left it (ingest/detect/scene-changes.ts). */
+  settled?: SceneBlob[];
+  cleared?: SceneBlob[];
   light: { level: number; state: 'day' | 'dusk' | 'night'; event?: 'lights-on' | 'lights-off' | 'dusk' | 'dawn'; local?: { at: number } };
   /** Full-quality JPEG of this frame, when the pipeline produces keyframes. */
   jpeg?: Buffer;
@@ -43,7 +48,7 @@ export class WindowBuilder {
   private pendingActive: AnalyzedFrame[] = [];
   private lastTs?: number;
   private frameMs = 500;
-  private readonly stationary = new StationaryKeeper();
+  private readonly stationary: StationaryKeeper;
   /** How things moved where in this camera's view, across its windows (cleared at a cut). */
   private readonly lanes = new LaneMemory();
 
@@ -51,7 +56,11 @@ export class WindowBuilder {
     private readonly camera: string,
     private readonly cfg: WindowsConfig,
     private readonly onClose: (w: ClosedWindow) => void,
-  ) {}
+    /** The detector's stationarySeconds: a thing it learnt into the view stood still from that long before. */
+    settleSeconds = 30,
+  ) {
+    this.stationary = new StationaryKeeper(settleSeconds * 1000);
+  }
 
   push(f: AnalyzedFrame): void {
     if (this.lastTs !== undefined) {
@@ -62,6 +71,7 @@ export class WindowBuilder {
     }
     this.lastTs = f.ts;
     if (f.cut) return this.startScene(f);
+    if (f.settled || f.cleared) this.stationary.sceneChanged(f.ts, f.settled ?? [], f.cleared ?? []);
     if (!this.current) return this.open(f.active && this.cfg.minActiveFrames <= 1 ? 'activity' : 'idle', f, false);
     const age = f.ts - this.current.start;
     switch (this.current.kind) {
@@ -156,7 +166,7 @@ export class WindowBuilder {
     if (end <= cur.start) return;
     const summary = cur.summary();
     cur.closed();
-    this.stationary.observe(summary.motion.tracks ?? []);
+    this.stationary.observe(summary.motion.tracks ?? [], end);
     const standing = this.stationary.during(cur.start, end);
     this.onClose({
       window: { id: windowId(this.camera, cur.start), camera: this.camera, start: cur.start, end, kind: cur.kind, cut: cur.cut, closedBy, ...summary, ...(standing.length ? { stationary: standing } : {}) },
