@@ -12,9 +12,9 @@ import { readNoun, type NounClass } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import {
   AGAIN_VERBS, AGAIN_WORDS, ASKS_COLOUR, BUSIEST_WORDS, ORDER_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
-  AUXILIARIES, EVENT_NOUNS, FIRST_WORDS, LOCATIVE_PREPOSITIONS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS,
-  PRESENT_WORDS, SUMMARY_PATTERN, TEXT_VERBS, TIME_PREPOSITIONS, VERB_IMPLIES, VERB_RULES,
-  type AnswerKind, type EventKind, type QuestionForm, type ReadingSlots,
+  AUXILIARIES, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS,
+  APPROXIMATORS, AT_ONCE, PRESENT_WORDS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
+  type AnswerKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
 import { EDGE_PHRASE } from '../time/edge-of.ts';
@@ -23,6 +23,10 @@ import { DETERMINERS, placeOf, placePhrases, viewPhrases, type PlaceReading } fr
 import { anchorOf } from './anchor-phrase.ts';
 import { stayLengthOf, thanOpOf, type StayCompare } from './stay-compare.ts';
 import { lampPhrases, lightOf } from './light-phrase.ts';
+import { eventOf, PARTICLES, use, verbsOf, type VerbUse } from './verb-use.ts';
+import { classEvent } from './verb-class.ts';
+
+export type { VerbUse } from './verb-use.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
 const chrono = lazyModule<typeof Chrono>('chrono-node');
@@ -76,7 +80,6 @@ export interface QuestionReading extends ReadingSlots {
   timePhrases: string[];
 }
 
-const PARTICLES = new Set(['off', 'away', 'out', 'down', 'up', 'in', 'into', 'by', 'past', 'through', 'across', 'along', 'here', 'there', 'round', 'over', 'on', 'back']);
 const AUX = AUXILIARIES;
 const COLOURS = new Set<string>(COLOUR_WORDS);
 /** Classes of things that move: a subject, unlike text, a light or a place. */
@@ -113,12 +116,23 @@ function lemmaOf(norm: string, tags: Set<string>, root: string | undefined): str
   return verbLemma(norm) ?? (norm.endsWith('n') ? verbLemma(norm.slice(0, -1)) : undefined) ?? norm;
 }
 
+/** toks[i] stands after a copula and a subject that moves, with nothing after it but a preposition or the end: "were [the two people] talking (at noon)". */
+function progressive(toks: Token[], i: number): boolean {
+  const prev = toks[i - 1], next = toks[i + 1];
+  if (next && !next.time && !next.tags.has('Preposition')) return false;
+  if (!(GENERIC_PERSON.includes(prev.norm) || MOVING.has(readNoun(prev.norm)?.cls ?? ''))) return false;
+  let c = i - 1;
+  while (c >= 0 && (toks[c].tags.has('Noun') || toks[c].tags.has('Determiner') || toks[c].tags.has('Value') || toks[c].tags.has('Adjective'))) c--;
+  return c >= 0 && toks[c].tags.has('Copula');
+}
+
 /** Takes back verbs compromise made of nouns: "what text was shown", "the yard lights come on". */
 function retag(toks: Token[]): void {
   toks.forEach((t, i) => {
     const prev = toks[i - 1], next = toks[i + 1];
     // "left standing", "kept waiting": an -ing word right after a main verb is its participle, not a noun.
-    if (t.tags.has('Noun') && /ing$/.test(t.norm) && prev && prev.tags.has('Verb') && !prev.tags.has('Copula') && !AUX.has(prev.norm)) {
+    // "were the two people talking", "was the man smoking": one right after a subject that moves, after its copula, too (not "was the parking lot").
+    if (t.tags.has('Noun') && /ing$/.test(t.norm) && prev && ((prev.tags.has('Verb') && !prev.tags.has('Copula') && !AUX.has(prev.norm)) || progressive(toks, i))) {
       const lemma = verbLemma(t.norm);
       if (lemma) { t.tags.delete('Noun'); t.tags.add('Verb'); t.tags.add('Gerund'); t.lemma = lemma; return; }
     }
@@ -172,7 +186,9 @@ function tokenize(question: string, cameraWords: Set<string>): Token[] {
 }
 
 function formOf(lower: string, toks: Token[]): QuestionForm {
-  const q = lower.replace(/^(?:so|ok|okay|please|hey|and|tell me|can you tell me|could you tell me|do you know|i want to know)[,\s]+/, '');
+  // "Roughly how many ...", "about when ...": an approximator asks the same question, less exactly.
+  const q = lower.replace(/^(?:so|ok|okay|please|hey|and|tell me|can you tell me|could you tell me|do you know|i want to know)[,\s]+/, '')
+    .replace(new RegExp(`^(?:${APPROXIMATORS.join('|')})[,\\s]+(?=how|when|what|which|at what)`), '');
   // "How many hours was the lamp on?" counts time: how long.
   if (/^(?:for )?how many (?:hours|minutes|seconds)\b/.test(q)) return 'how-long';
   if (/^(?:how many|how much(?! time)|how often|what number of|what is the number of|count\b|tally\b)/.test(q)) return 'how-many';
@@ -189,72 +205,6 @@ function formOf(lower: string, toks: Token[]): QuestionForm {
   if (first && /\?\s*$/.test(lower) && (first.tags.has('Noun') || first.tags.has('Pronoun') || first.tags.has('Determiner')) && !first.tags.has('Imperative')) return 'yes-no';
   if (first && first.tags.has('Imperative')) return 'command';
   return 'other';
-}
-
-export interface VerbUse { at: number; lemma: string; word: string; particle?: string; next?: Token; passive?: boolean }
-
-/** Main verbs with their particles; a verb compromise mistook for a noun after "did the ..." is taken back. */
-function verbsOf(toks: Token[]): VerbUse[] {
-  const out: VerbUse[] = [];
-  const main = (i: number) => {
-    const t = toks[i];
-    if (t.time || t.quoted || t.camera || t.direction || t.place) return false;
-    if (t.tags.has('Verb') && !(AUX.has(t.norm) && toks.slice(i + 1).some((x) => x.tags.has('Verb') && !AUX.has(x.norm)))) return !(i > 0 && /^(?:what|which)$/.test(toks[i - 1].norm) && t.norm === 'time');
-    return false;
-  };
-  toks.forEach((t, i) => { if (main(i)) out.push({ ...use(toks, i, t.lemma), ...(passive(toks, i) ? { passive: true } : {}) }); });
-  const aux = toks.findIndex((t) => /^(?:do|does|did|will|would|can|could)$/.test(t.norm));
-  if (aux >= 0 && !out.some((v) => v.at > aux && !AUX.has(v.lemma) && v.lemma !== 'be')) {
-    // "When did night fall?", "How long did the car stay?": the word after the subject is the verb,
-    // before any phrase of time ("did a car pass after nightfall").
-    const timePhrase = toks.findIndex((t, i) => i > aux + 1 && TIME_PREPOSITIONS.includes(t.norm));
-    for (let i = (timePhrase < 0 ? toks.length : timePhrase) - 1; i > aux + 1; i--) {
-      const t = toks[i];
-      if (t.time || t.quoted || PARTICLES.has(t.norm)) continue;
-      const lemma = t.tags.has('Noun') || t.tags.has('Adjective') ? verbLemma(t.norm) : undefined;
-      if (lemma && toks[i - 1] && (toks[i - 1].tags.has('Noun') || toks[i - 1].tags.has('Adjective') || toks[i - 1].tags.has('Pronoun'))) { out.push(use(toks, i, lemma)); break; }
-      if (t.tags.has('Noun') || t.tags.has('Verb')) break;
-    }
-  }
-  return out.sort((a, b) => a.at - b.at);
-}
-
-/**
- * A past participle after a form of "be" with only its subject between ("was a bag left",
- * "is there a bag left behind"), or right after the noun it describes and a "there is": the
- * passive. "Did the car leave", "has anyone left" are active.
- */
-function passive(toks: Token[], i: number): boolean {
-  const t = toks[i];
-  if (!t.tags.has('PastTense') && !t.tags.has('Participle')) return false;
-  let be = i - 1;
-  while (be >= 0 && !toks[be].tags.has('Copula')) be--;
-  if (be < 0) return false;
-  return toks.slice(be + 1, i).every((x) => !x.tags.has('Verb') && !x.time);
-}
-
-function use(toks: Token[], i: number, lemma: string): VerbUse {
-  let j = i + 1;
-  while (toks[j] && toks[j].tags.has('Adverb') && !PARTICLES.has(toks[j].norm) && !COLOUR_MODIFIERS.includes(toks[j].norm)) j++;
-  const p = toks[j];
-  // "move in the top right corner", "parked on the left": a preposition opening a place phrase, not a particle.
-  const locative = p && (p.place || p.view) && LOCATIVE_PREPOSITIONS.includes(p.norm);
-  // "gone by noon": "by" before a time is a deadline, not a particle ("pull out this afternoon",
-  // "switched on this evening" keep theirs).
-  const opensTime = p && p.norm === 'by' && toks[j + 1]?.time;
-  const particle = p && PARTICLES.has(p.norm) && !p.time && !locative && !opensTime ? p.norm : undefined;
-  return { at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, word: toks[i].norm, ...(particle ? { particle } : {}), next: toks[i + 1] };
-}
-
-function eventOf(verbs: VerbUse[]): { event?: EventKind; verb?: VerbUse; priority: number } {
-  let best: { event?: EventKind; verb?: VerbUse; priority: number } = { priority: -1 };
-  for (const v of verbs) {
-    for (const r of VERB_RULES) {
-      if (!r.verbs.includes(v.lemma) || (r.particles && !r.particles.includes(v.particle ?? '')) || (r.passive && !v.passive) || (r.words && !r.words.includes(v.word))) continue;
-      if (r.priority > best.priority) best = { event: r.event, verb: v, priority: r.priority };
-    }
-  }
-  return best;
 }
 
 /** Colours with their modifiers; the modifier tokens are consumed (so "dark red" is not a light level). */
@@ -374,6 +324,16 @@ function thanOf(question: string, toks: Token[]): { stay: StayCompare; start: nu
   const stop = end < toks.length ? toks[end].start : question.length;
   const than = question.slice(toks[at + 1].start, stop).replace(/[\s,:;?!.]+$/, '').trim();
   return { stay: { op, than }, start: toks[at].start, end: stop };
+}
+
+/** The object of the verb at `at`: the first of the question's nouns after it, before a phrase of time. */
+function objectOf(toks: Token[], at: number, nouns: Noun[]): Noun | undefined {
+  for (const t of toks.slice(at + 1)) {
+    if (t.time) return undefined;
+    const n = nouns.find((x) => x.word === t.norm && !x.generic);
+    if (n) return n;
+  }
+  return undefined;
 }
 
 /** Whether toks[from, to) name a thing that moves ("the red car", "anyone"; not "anything", not a time). */
@@ -520,7 +480,9 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const again = againOf(toks, verbs);
   if (again.back !== undefined && again.back >= 0) used.add(again.back);
   const nouns = nounsOf(toks, used, prefer);
-  let { event, verb } = eventOf(verbs);
+  const named = eventOf(verbs);
+  let { event } = named;
+  const { verb } = named;
   // "the parked car", "the waiting man": a participle before the noun names a stay when no verb names an event.
   if (!event) {
     const part = toks.findIndex((t, i) => !t.time && !t.quoted && /(?:ed|ing)$/.test(t.norm) && toks[i + 1]?.tags.has('Noun') && !COLOURS.has(t.norm));
@@ -547,7 +509,10 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const pair = pairOf(cleaned, toks, verbs, form);
   // The wh-word is the subject: what follows the verb is not ("the camera" it went past).
   if (wh === 'self') nouns.splice(0, nouns.length, ...nouns.filter((n) => n.word === 'who'));
-  const subject = nouns.find((n) => n.cls && MOVING.has(n.cls)) ?? nouns.find((n) => n.cls === 'text') ?? nouns.find((n) => n.cls === 'light') ?? nouns.find((n) => n.cls === 'thing' && !n.generic);
+  // "When did someone pick up the bag?": what a verb of taking takes is what leaves, and the question's subject.
+  const taking = event === 'leave' && verb && !verb.passive && verb.object && classEvent(verb.lemma, verb.particle)?.cls === 'take';
+  const taken = taking ? objectOf(toks, verb.at, nouns) : undefined;
+  const subject = taken ?? nouns.find((n) => n.cls && MOVING.has(n.cls)) ?? nouns.find((n) => n.cls === 'text') ?? nouns.find((n) => n.cls === 'light') ?? nouns.find((n) => n.cls === 'thing' && !n.generic);
   const text = quotedText(cleaned) ?? textHint(toks);
   const place = placeOf(toks);
   // "more than ten seconds" is a stay's length, not a count.
@@ -558,7 +523,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     ...(subject?.cls ? { subjectClass: subject.cls } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up' && !(SHOW_VERBS.includes(v.lemma) && subject?.cls && MOVING.has(subject.cls))),
-    ...(which ? { which } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, asksColour: ASKS_COLOUR.test(lower), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
+    ...(which ? { which } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(AT_ONCE.test(lower) ? { atOnce: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, asksColour: ASKS_COLOUR.test(lower), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
   };
   const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;
   const direction = slots.asksDirection ? undefined : DIRECTION_PATTERNS.find(([re]) => re.test(lower))?.[1];
