@@ -11,7 +11,7 @@ import { COLOUR_WORDS } from '../../ingest/index.ts';
 import { readNoun, type NounClass } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import {
-  AGAIN_VERBS, AGAIN_WORDS, ASKS_COLOUR, BUSIEST_WORDS, ORDER_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
+  AGAIN_VERBS, AGAIN_WORDS, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
   AUXILIARIES, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS,
   APPROXIMATORS, AT_ONCE, PRESENT_WORDS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
   type AnswerKind, type QuestionForm, type ReadingSlots,
@@ -21,10 +21,12 @@ import { EDGE_PHRASE } from '../time/edge-of.ts';
 import { dayPartSpans } from '../time/day-part.ts';
 import { DETERMINERS, placeOf, placePhrases, viewPhrases, type PlaceReading } from './place-phrase.ts';
 import { anchorOf } from './anchor-phrase.ts';
-import { stayLengthOf, thanOpOf, type StayCompare } from './stay-compare.ts';
+import { stayLengthOf, type StayCompare } from './stay-compare.ts';
 import { lampPhrases, lightOf } from './light-phrase.ts';
 import { eventOf, PARTICLES, use, verbsOf, type VerbUse } from './verb-use.ts';
 import { classEvent } from './verb-class.ts';
+import { quotedText, quotes, textHint } from './text-phrase.ts';
+import { namesMoving, pairOf, thanOf } from './pair-phrase.ts';
 
 export type { VerbUse } from './verb-use.ts';
 
@@ -313,19 +315,6 @@ function pastVerbLemma(word: string): string | undefined {
   return t?.tags.includes('Verb') ? t.root ?? t.normal : undefined;
 }
 
-/** "than the black car" after "longer", "shorter", "less time" (or "as long as the truck"): where it stands, and the comparison. */
-function thanOf(question: string, toks: Token[]): { stay: StayCompare; start: number; end: number } | undefined {
-  const at = toks.findIndex((t, i) => !t.time && !t.quoted && (t.norm === 'than' || (t.norm === 'as' && toks[i - 1]?.norm === 'long' && toks[i - 2]?.norm === 'as')));
-  if (at < 1) return undefined;
-  const op = thanOpOf(question.slice(0, toks[at].start + toks[at].text.length).toLowerCase());
-  const comma = toks.findIndex((t, j) => j > at && /,\s*$/.test(question.slice(t.start, toks[j + 1]?.start ?? question.length)));
-  const end = comma < 0 ? toks.length : comma + 1;
-  if (!op || !namesMoving(toks, at + 1, end)) return undefined;
-  const stop = end < toks.length ? toks[end].start : question.length;
-  const than = question.slice(toks[at + 1].start, stop).replace(/[\s,:;?!.]+$/, '').trim();
-  return { stay: { op, than }, start: toks[at].start, end: stop };
-}
-
 /** The object of the verb at `at`: the first of the question's nouns after it, before a phrase of time. */
 function objectOf(toks: Token[], at: number, nouns: Noun[]): Noun | undefined {
   for (const t of toks.slice(at + 1)) {
@@ -336,71 +325,10 @@ function objectOf(toks: Token[], at: number, nouns: Noun[]): Noun | undefined {
   return undefined;
 }
 
-/** Whether toks[from, to) name a thing that moves ("the red car", "anyone"; not "anything", not a time). */
-function namesMoving(toks: Token[], from: number, to: number): boolean {
-  return toks.slice(from, to).some((t) => !t.time && !t.quoted && !t.camera && t.tags.has('Noun') && !GENERIC_THING.includes(t.norm) && MOVING.has(readNoun(t.norm)?.cls ?? ''));
-}
-
-/**
- * Two things put in order: "which came first, the red car or the yellow truck?" (an order word,
- * then two phrases joined by "or") or "did the van leave before the truck?" (a phrase, the verb,
- * "before"/"after" and a phrase that is no time). Each phrase must name a thing that moves.
- */
-function pairOf(question: string, toks: Token[], verbs: VerbUse[], form: QuestionForm): ReadingSlots['pair'] {
-  const free = (t: Token) => !t.time && !t.quoted;
-  const names = (from: number, to: number) => namesMoving(toks, from, to);
-  const text = (from: number, to: number) => question.slice(toks[from].start, to < toks.length ? toks[to].start : question.length).replace(/[\s,:;?!.]+$/, '').replace(/^[\s,:;]+/, '').trim();
-  if (form === 'what' || form === 'who') {
-    const at = toks.findIndex((t) => free(t) && ORDER_WORDS[t.norm] && t.norm !== 'before' && t.norm !== 'after');
-    const or = toks.findIndex((t, i) => i > at && free(t) && t.norm === 'or');
-    if (at >= 0 && or > at + 1 && or < toks.length - 1 && names(at + 1, or) && names(or + 1, toks.length)) return { a: text(at + 1, or), b: text(or + 1, toks.length), order: ORDER_WORDS[toks[at].norm] };
-    return undefined;
-  }
-  if (form !== 'yes-no') return undefined;
-  const at = toks.findIndex((t, i) => i > 1 && free(t) && (t.norm === 'before' || t.norm === 'after') && toks[i + 1] && free(toks[i + 1]));
-  const verb = verbs.find((v) => v.at > 0 && v.at < at && !AUX.has(v.word));
-  if (at < 0 || !verb || !names(1, verb.at) || !names(at + 1, toks.length)) return undefined;
-  return { a: text(1, verb.at), b: text(at + 1, toks.length), order: ORDER_WORDS[toks[at].norm] };
-}
-
 function whichOf(toks: Token[]): 'first' | 'last' | undefined {
   const free = toks.filter((t) => !t.time && !t.quoted);
   if (free.some((t) => FIRST_WORDS.includes(t.norm))) return 'first';
   if (free.some((t) => LAST_WORDS.includes(t.norm)) || /\bmost recent(?:ly)?\b/.test(free.map((t) => t.norm).join(' '))) return 'last';
-  return undefined;
-}
-
-/**
- * Quotes in double quotes, then in single quotes (not apostrophes: a single quote opens after a
- * space and closes before one or a stop). One list for the text asked about and for the words
- * that are not read as the question's own: a verb in a sign ('EXIT 97') is the sign's.
- */
-function quotes(question: string): { start: number; end: number; text: string }[] {
-  const double = [...question.matchAll(/["“]([^"”]{1,80})["”]/g)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, text: m[1].trim() }));
-  const single = [...question.matchAll(/(?<=^|\s)'([^']{2,80})'(?=\s|[?.!,]|$)/g)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, text: m[1].trim() }));
-  return [...double, ...single.filter((q) => !double.some((d) => q.start < d.end && d.start < q.end))];
-}
-
-/** Quoted text, or shouted words (2+ capitals or digits, a word of 3+ capitals): "DELIVERY 42". */
-function quotedText(question: string): string | undefined {
-  const quoted = quotes(question)[0];
-  if (quoted) return quoted.text;
-  for (const m of question.matchAll(/\b([A-Z][A-Z0-9]{2,}(?:[ \-][A-Z0-9]{2,})*)\b/g)) {
-    const shout = m[1];
-    // One capitalised word WordNet knows as something other than text is an acronym ("SUV"), not a text shown.
-    const known = !/[\s\-\d]/.test(shout) && (['ISO', 'UTC', 'CCTV', 'GMT', 'CET'].includes(shout) || (readNoun(shout)?.cls ?? 'text') !== 'text');
-    if (!known) return shout;
-  }
-  return undefined;
-}
-
-/** A noun that modifies a sign-like noun names its text: "the delivery notice" -> DELIVERY. */
-function textHint(toks: Token[]): string | undefined {
-  for (let i = 1; i < toks.length; i++) {
-    const t = toks[i], prev = toks[i - 1];
-    if (t.time || !t.tags.has('Noun') || readNoun(t.norm)?.cls !== 'text') continue;
-    if (prev.tags.has('Noun') && !prev.time && !prev.camera && !COLOURS.has(prev.norm) && !readNoun(prev.norm)?.cls?.match(/^(?:text|place|time)$/)) return prev.norm.toUpperCase();
-  }
   return undefined;
 }
 
