@@ -6,7 +6,7 @@
 import { clock } from '../answer/format-time.ts';
 import { duration } from '../answer/format-duration.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { elsewhereAnswer, gatherThings, pin, pinnedThing, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
+import { elsewhereAnswer, gatherThings, matching, pin, pinnedThing, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
 import { planText } from './plan-text.ts';
 
 function target(run: PlanRun, matches: Thing[]): Thing {
@@ -32,7 +32,10 @@ async function textDuration(run: PlanRun): Promise<PlanOutcome> {
 export async function planDuration(run: PlanRun): Promise<PlanOutcome> {
   const { intent } = run;
   if (intent.subjectClass === 'text' || (intent.text && !intent.objectClass)) return textDuration(run);
-  const { all, matches, elsewhere } = await gatherThings(run);
+  const { all, matches: found, elsewhere } = await gatherThings(run);
+  // "How long was the bag left there?": a thing that is no mover stays by standing; what stood answers before what crossed.
+  const stood = intent.subjectClass === 'thing' && intent.event === 'stay' ? matching(run, all, { withStill: true }).filter((t) => t.standing?.length) : [];
+  const matches = stood.length ? stood : found;
   const { subject } = subjectWords(run);
   if (!matches.length) {
     const there = elsewhereAnswer(run, elsewhere, subject);

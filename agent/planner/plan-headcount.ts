@@ -37,7 +37,82 @@ export function isHeadcount(run: Pick<PlanRun, 'intent' | 'scope'>): boolean {
  * part of the range (a count of comings and goings answers "did more than ten people come").
  */
 export function isPeakCount(run: Pick<PlanRun, 'intent' | 'scope'>): boolean {
-  return run.intent.kind === 'count' && run.intent.event === 'present' && run.intent.form === 'yes-no' && !!run.intent.compare && run.scope.to - run.scope.from > MOMENT_MS;
+  const { intent } = run;
+  const asked = intent.atOnce || (intent.event === 'present' && intent.form === 'yes-no' && !!intent.compare);
+  return intent.kind === 'count' && asked && run.scope.to - run.scope.from > MOMENT_MS;
+}
+
+/**
+ * "How many people walked through the hall?" over a range: as many as came and went, and at
+ * least as many as were in one frame at once -- in a crowd the tracks follow a few blobs, the
+ * detector counts each walker. The larger answers (largerCount).
+ */
+export function isCrowdCount(run: Pick<PlanRun, 'intent' | 'scope'>): boolean {
+  const { intent } = run;
+  return intent.kind === 'count' && intent.form === 'how-many' && !intent.atOnce && !intent.compare && !!intent.many && !intent.anchor
+    && ['pass', 'present', 'appear', undefined].includes(intent.event) && run.scope.to - run.scope.from > MOMENT_MS;
+}
+
+/**
+ * The most spans that overlap at one moment, and the first moment that many did (a sweep over
+ * their ends). Spans with the same `key` count once while they overlap: the registry may keep
+ * one person as two stays of one colour (walking, then standing; or the ghost of where she
+ * stood), and two of them then are not two people. Spans without a key each count.
+ */
+export function mostAtOnce(spans: { first: number; last: number; key?: string | null }[]): { n: number; at?: number } {
+  // An end sorts before a start at the same instant: one leaving as another comes is not two at once.
+  const edges = spans.flatMap((s, i) => [{ ts: s.first, d: 1, key: s.key ?? `#${i}` }, { ts: s.last, d: -1, key: s.key ?? `#${i}` }])
+    .sort((a, b) => a.ts - b.ts || a.d - b.d);
+  const open = new Map<string, number>();
+  let best: { n: number; at?: number } = { n: 0 };
+  for (const e of edges) {
+    open.set(e.key, (open.get(e.key) ?? 0) + e.d);
+    if (!open.get(e.key)) open.delete(e.key);
+    if (open.size > best.n) best = { n: open.size, at: e.ts };
+  }
+  return best;
+}
+
+/**
+ * "Were there ever more than three people in the lobby at once?": only what was in view at the
+ * same moment answers -- the most tracked things whose stays overlap, and the most the detector
+ * counted in one frame -- never how many came and went over the range.
+ */
+export function atOnceCount(run: PlanRun, peak: PlanOutcome, things: { camera: string; first: number; last: number; colour: string | null }[]): PlanOutcome {
+  const { subject } = subjectWords(run);
+  const byCamera = run.cameraIds.map((camera) => ({ camera, ...mostAtOnce(things.filter((t) => t.camera === camera).map((t) => ({ ...t, key: t.colour }))) }));
+  const tracked = byCamera.sort((a, b) => b.n - a.n)[0] ?? { camera: '', n: 0 };
+  const p = peak.count ?? 0;
+  const words = (n: number) => `${n} ${n === 1 ? subject : pluralOf(subject)}`;
+  if (tracked.at === undefined || p >= tracked.n) {
+    return { ...peak, answer: `${peak.answer} (The most tracked in view together: ${tracked.n}.)` };
+  }
+  const tz = run.zoneOf(tracked.camera);
+  return {
+    answer: `At most ${words(tracked.n)} were in view at once (${run.zone}): ${tracked.n} tracked stays (those of one colour counted once) overlapped at ${clock(tracked.at, tz)}${run.cameraIds.length > 1 ? ` on ${tracked.camera}` : ''}. (The most the object detector counted in one of the frames looked at across the range: ${p}.)`,
+    citations: mergeCitations([{ camera: tracked.camera, start: tracked.at, end: tracked.at + 1000 }, ...peak.citations]), confidence: 2, count: tracked.n,
+    events: [{ camera: tracked.camera, ts: tracked.at, what: `${words(tracked.n)} in view` }],
+  };
+}
+
+/**
+ * "How many people were in the lobby at 12:40?" where the detector counted fewer than the
+ * registry has there (people standing still it does not name, in a view unlike its training):
+ * the tracked things whose stay spans the moment count too, those of one colour once
+ * (mostAtOnce); the larger answers, the other is said.
+ */
+export function trackedAtMoment(run: PlanRun, counted: PlanOutcome, things: { camera: string; first: number; last: number; colour: string | null }[]): PlanOutcome {
+  const at = Math.round((run.scope.from + run.scope.to) / 2);
+  const there = things.filter((t) => t.first <= at && t.last >= at);
+  const n = run.cameraIds.reduce((sum, camera) => sum + mostAtOnce(there.filter((t) => t.camera === camera).map((t) => ({ ...t, key: t.colour }))).n, 0);
+  const d = counted.count ?? 0;
+  if (n <= d) return n ? { ...counted, answer: `${counted.answer} (${n} tracked in view then.)` } : counted;
+  const { subject } = subjectWords(run);
+  return {
+    answer: `${n} ${n === 1 ? subject : pluralOf(subject)} in view at ${clock(at, run.zone)} (${run.zone}), tracked there then (those of one colour counted once): ${there.map((t) => `${t.colour ?? 'a'} ${clock(t.first, run.zoneOf(t.camera))}–${clock(t.last, run.zoneOf(t.camera))}`).join('; ')}. (The object detector counted ${d} on the recorded frame.)`,
+    citations: mergeCitations([...there.map((t) => ({ camera: t.camera, start: at, end: at + 1000 })), ...counted.citations]), confidence: 2, count: n,
+    events: [{ camera: there[0].camera, ts: at, what: `${n} ${subject} in view` }],
+  };
 }
 
 /** Frames the detector counts across a range for the most in view at once. */
@@ -52,7 +127,8 @@ export async function planPeakCount(run: PlanRun): Promise<PlanOutcome> {
   for (const camera of run.cameraIds) {
     const r = await run.call(rewindTool, {
       camera, ranges: spreadRanges(from, Math.max(to, from + 1000)), question: `How many ${subject} are in view at once?`,
-      look: lookFor('count', { ...intent, query: subject }), maxFrames: PEAK_FRAMES,
+      // What is in view in each frame, whatever verb asked ("walking through"): the rewind counts only for presence.
+      look: lookFor('count', { ...intent, event: 'present', query: subject }), maxFrames: PEAK_FRAMES,
     });
     const frames = r.data?.inspection?.headcount ?? [];
     if (!frames.length) { failures.push(`${camera}: ${r.ok ? 'no frame counted' : r.error}`); continue; }
@@ -80,9 +156,11 @@ function spreadRanges(from: number, to: number): { from: string; to: string }[] 
  * there was is at least what crossed (a day of traffic, one at a time) and at least the most in
  * view at once (a crowd the tracks see as a few blobs); the larger answers, the other is said.
  */
-export function largerCount(peak: PlanOutcome, crossed: PlanOutcome): PlanOutcome {
+export function largerCount(peak: PlanOutcome, crossed: PlanOutcome, o: { atLeast?: boolean } = {}): PlanOutcome {
   const p = peak.count ?? 0, c = crossed.count ?? 0;
-  if (p > c) return { ...peak, answer: `${peak.answer} (${c} ${c === 1 ? 'was' : 'were'} tracked coming and going.)`, citations: mergeCitations([...peak.citations, ...crossed.citations]) };
+  // Asked how many came, the most in one frame is a floor: at least that many were there.
+  const floor = o.atLeast ? peak.answer.replace(/^At most (\d+) (.+?) were in view at once/, 'At least $1 $2 were there: $1 were in view at once') : peak.answer;
+  if (p > c) return { ...peak, answer: `${floor} (${c} ${c === 1 ? 'was' : 'were'} tracked coming and going.)`, citations: mergeCitations([...peak.citations, ...crossed.citations]) };
   return { ...crossed, answer: `${crossed.answer}${peak.count !== undefined ? ` (The most the detector counted in one of the frames looked at across the range: ${p}.)` : ''}` };
 }
 

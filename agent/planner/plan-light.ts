@@ -49,6 +49,8 @@ export function halfway(light: { ts: number; level: number }[], darker: boolean)
  * fell"); "it got dark" is either, dusk first (read in intent.ts).
  */
 export function wantedEvents(intent: Pick<Intent, 'kind' | 'light'>): string[] {
+  // A change either way ("did the lighting change?"): any of them, switches first.
+  if (intent.light?.to === 'either') return intent.light.source === 'sun' ? ['dusk', 'dawn'] : ['lights-off', 'lights-on', 'dusk', 'dawn'];
   const dark = intent.kind === 'dark';
   const sw = dark ? 'lights-off' : 'lights-on', drift = dark ? 'dusk' : 'dawn';
   if (intent.light?.source === 'lamp') return [sw];
@@ -85,16 +87,17 @@ export async function planLight(run: PlanRun): Promise<PlanOutcome> {
   const events = lightEventsOf(browse.data).filter((e) => e.ts >= scope.from && e.ts < scope.to);
   const wanted = wantedEvents(intent);
   const candidates = events.filter((e) => wanted.includes(e.event));
-  const pick = candidates.filter((e) => e.event === wanted[0]);
+  const either = intent.light?.to === 'either';
+  const pick = either ? candidates : candidates.filter((e) => e.event === wanted[0]);
   const target = intent.which === 'last' ? (pick.at(-1) ?? candidates.at(-1)) : (pick[0] ?? candidates[0]);
   const what = { 'lights-off': 'the lights went off', 'lights-on': 'the lights came on', dusk: 'it got dark (dusk)', dawn: 'it got light (dawn)' } as Record<string, string>;
   if (!target) {
     const other = events.length ? ` Light changes seen: ${events.map((e) => `${e.event} ${clock(e.ts, run.zoneOf(e.camera))}`).join(', ')}.` : '';
-    return { answer: `No ${wanted.join(' or ')} was seen in the range.${other}`, citations: [], confidence: events.length ? 2 : 1, events: [] };
+    return { answer: `No ${either ? 'change of the light (lights on or off, dusk or dawn)' : wanted.join(' or ')} was seen in the range.${other}`, citations: [], confidence: events.length ? 2 : 1, events: [] };
   }
   const sudden = target.event.startsWith('lights');
   const look = sudden ? SWITCH_LOOK_MS : DRIFT_LOOK_MS;
-  const change = sudden ? await pinSwitch(run, target) : await pinDrift(run, target, intent.kind === 'dark');
+  const change = sudden ? await pinSwitch(run, target) : await pinDrift(run, target, either ? target.event === 'dusk' : intent.kind === 'dark');
   const at = change?.ts ?? target.ts;
   const tz = run.zoneOf(target.camera);
   const where = run.scope.cameras.length > 1 ? ` on ${target.camera}` : '';

@@ -6,17 +6,25 @@ import { rewindTool } from '../tools/rewind-tool.ts';
 import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { isHeadcount, isPeakCount, largerCount, planHeadcount, planPeakCount } from './plan-headcount.ts';
-import { LEAD_MS, MAX_CONFIRM, TAIL_MS, elsewhereAnswer, gatherThings, pin, pinnedThing, subjectWords, whereWords, words, counted, type Thing } from './plan-things.ts';
+import { atOnceCount, isCrowdCount, isHeadcount, isPeakCount, largerCount, planHeadcount, planPeakCount, trackedAtMoment } from './plan-headcount.ts';
+import { LEAD_MS, MAX_CONFIRM, TAIL_MS, elsewhereAnswer, gatherThings, matching, pin, pinnedThing, subjectWords, whereWords, words, counted, type Thing } from './plan-things.ts';
 import { describeSeen, nameAgrees, specificNoun } from '../question/subject.ts';
 import { seenOf } from '../tools/rewind-answer.ts';
 import { crossingLine, recountOnRecording } from './recount.ts';
 import { planAgain } from './plan-again.ts';
 
 export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
-  if (isHeadcount(run)) return planHeadcount(run);
+  if (isHeadcount(run)) return trackedAtMoment(run, await planHeadcount(run), await inViewTogether(run));
+  if (isPeakCount(run) && run.intent.atOnce) return atOnceCount(run, await planPeakCount(run), await inViewTogether(run));
   if (isPeakCount(run)) return largerCount(await planPeakCount(run), await planThings(run));
+  if (isCrowdCount(run)) return largerCount(await planPeakCount(run), await planThings(run), { atLeast: true });
   return planThings(run);
+}
+
+/** Every tracked thing that matches the question, standing or moving: those in view together are counted at once. */
+async function inViewTogether(run: PlanRun): Promise<Thing[]> {
+  const { all } = await gatherThings(run);
+  return matching(run, all, { withStill: true });
 }
 
 /** Appearing, leaving and counting from the things tracked. */

@@ -35,11 +35,12 @@ export const IntentSchema = z.strictObject({
     .describe('Two things put in order of time: the words for each, and whether the question asks which was earlier or later'),
   anchor: z.strictObject({ side: z.enum(['after', 'before', 'during']), phrase: z.string(), edge: z.enum(['start', 'end']), light: z.enum(['dark', 'light', 'on', 'off']).optional() }).optional()
     .describe('A time given by another event ("after the yellow truck left": after, the yellow truck, end; "while the van was parked": during, the van): the question is about the time after or before it, or while it was there; with light, the event is a change of light ("after dark": after, dark)'),
+  atOnce: z.boolean().optional().describe('It asks about things there at the same moment ("more than three people at once", "how many were there together"), not those that came and went over the range'),
   busiest: z.enum(['most', 'least']).optional().describe('It asks when there was the most (or least) going on ("the busiest hour")'),
   again: z.boolean().optional().describe('It asks about coming again: an appearance after the first ("did the van come back?", "when did the coach return?")'),
   negated: z.boolean().optional().describe('The question asks about absence ("was the yard empty?", "did nobody come?")'),
-  light: z.strictObject({ to: z.enum(['dark', 'light']), source: z.enum(['lamp', 'sun']).optional(), sudden: z.boolean().optional(), state: z.boolean().optional() }).optional()
-    .describe('A change of light: to dark or light, a lamp switched or the sun, suddenly or not; with state, the light as it was ("was the lamp on": light, lamp; "was it dark": dark), not a change; a state asked when or how long asks the periods it was so ("when was the lamp on?")'),
+  light: z.strictObject({ to: z.enum(['dark', 'light', 'either']), source: z.enum(['lamp', 'sun']).optional(), sudden: z.boolean().optional(), state: z.boolean().optional() }).optional()
+    .describe('A change of light: to dark or light, a lamp switched or the sun, suddenly or not; with state, the light as it was ("was the lamp on": light, lamp; "was it dark": dark), not a change; either: a change asked without its way ("did the lighting change?"); a state asked when or how long asks the periods it was so ("when was the lamp on?")'),
   query: z.string().describe('Words to search the index with'),
 });
 export type Intent = z.infer<typeof IntentSchema>;

@@ -3,11 +3,11 @@
 // (a lamp switched, the sun or night coming, "get/go dark"). The words of light are data in
 // reading-rules.ts.
 import { readNoun } from './noun-class.ts';
-import { verbLemma } from './wordnet.ts';
+import { nounLemmas, nounSenses, verbLemma } from './wordnet.ts';
 import {
   BECOME_VERBS, LAMP_CHANGE_VERBS, BRIGHT_WORDS, DARK_WORDS, DAWN_NOUNS, DUSK_NOUNS, FIRST_WORDS, KEPT_VERBS, LAMP_ACT_WORDS, LAMP_OFF_WORDS, LAMP_ON_WORDS, LAST_WORDS,
   LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, SCENE_LIT_WORDS, SCENE_PRONOUNS, STATE_ADVERBS, STATE_NEGATORS, SUDDEN_WORDS, SUN_DOWN_VERBS, SUN_UP_VERBS,
-  SWITCH_VERBS, TIME_PREPOSITIONS, type QuestionForm, type ReadingSlots,
+  SWITCH_VERBS, TIME_PREPOSITIONS, EVENT_NOUNS, VERB_RULES, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import type { Noun, Token, VerbUse } from './read-question.ts';
 
@@ -127,5 +127,29 @@ export function lightOf(toks: Token[], verbs: VerbUse[], nouns: Noun[], usedColo
   }
   const named = toks.find((t, i) => !t.time && (DUSK_NOUNS.includes(t.norm) || DAWN_NOUNS.includes(t.norm)) && t.norm !== 'evening' && !timed(i));
   if (named) return { to: DUSK_NOUNS.includes(named.norm) ? 'dark' : 'light', source: 'sun' };
-  return undefined;
+  return changeOfLight(toks, verbs, usedColour, lamp !== undefined);
+}
+
+/** Verbs of changing ("change", "vary", "flicker"), from the change rule of VERB_RULES. */
+const CHANGE_VERBS = [...VERB_RULES.filter((r) => r.event === 'change').flatMap((r) => r.verbs), 'vary', 'fluctuate', 'alter'];
+
+/**
+ * A noun of light as a phenomenon or a quality, not a lamp: one of its commonest senses is a
+ * sense of "light" itself ("lighting", "brightness", "illumination"). WordNet has these as
+ * states and attributes, which no class of noun-class.ts takes.
+ */
+function namesLight(word: string): boolean {
+  return nounLemmas(word).some((l) => nounSenses(l).slice(0, 4).some((s) => s.synset.words.includes('light')));
+}
+
+/**
+ * A change of the light asked without its way: "did anything change in the lighting?", "was
+ * there a change in brightness?", "did the lights flicker?" -- a verb or noun of change with a
+ * noun of light or a lamp. Either a darkening or a brightening answers.
+ */
+function changeOfLight(toks: Token[], verbs: VerbUse[], usedColour: Set<number>, lamp: boolean): ReadingSlots['light'] {
+  const change = verbs.some((v) => CHANGE_VERBS.includes(v.lemma)) || toks.some((t) => !t.time && !t.quoted && EVENT_NOUNS[t.lemma] === 'change');
+  // The tagger makes an adjective of "light" before a verb it reads as a noun ("did the light change"); not of a colour ("light grey").
+  const light = lamp || toks.some((t, i) => !t.time && !t.quoted && !usedColour.has(i) && (t.tags.has('Noun') || t.tags.has('Adjective')) && namesLight(t.norm));
+  return change && light ? { to: 'either' } : undefined;
 }

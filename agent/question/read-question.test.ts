@@ -12,6 +12,36 @@ import { nounLemma, verbLemma } from './wordnet.ts';
 type Row = [question: string, kind: string, slots?: Record<string, unknown>];
 
 const TABLE: Record<string, Row[]> = {
+  // Verbs no rule lists, by their class in WordNet (verb-class.ts): what is taken leaves, and is the subject.
+  'a verb of taking makes the thing taken leave': [
+    ['When was the suitcase collected?', 'leave', { event: 'leave', subjectClass: 'thing', edge: 'end' }],
+    ['What time did somebody take away the parcel?', 'leave', { event: 'leave', subjectClass: 'thing' }],
+    ['When was the box removed from the desk?', 'leave', { event: 'leave', subjectClass: 'thing' }],
+    ['When did the man in grey grab the rucksack?', 'leave', { event: 'leave', subjectClass: 'thing' }],
+    ['When was the trolley wheeled in?', 'appear', { event: 'appear' }],
+  ],
+  'a verb of talking or being about is a stay': [
+    ['How long were the two men chatting by the door?', 'duration', { event: 'stay', subjectClass: 'person' }],
+    ['Were the visitors gossiping in the corner?', 'presence', { event: 'stay', subjectClass: 'person' }],
+    ['Were the two guards conversing at the gate?', 'presence', { event: 'stay', subjectClass: 'person' }],
+  ],
+  'an approximator before the question word': [
+    ['Approximately how many cars drove past?', 'count', { form: 'how-many', subjectClass: 'vehicle' }],
+    ['About how long did the van stay?', 'duration', { form: 'how-long' }],
+    ['More or less how many people came in this morning?', 'count', { form: 'how-many' }],
+  ],
+  'how many at the same moment': [
+    ['Were more than five people in the hall at the same time?', 'count', { atOnce: true, compare: { op: '>', n: 5 } }],
+    ['How many cars were parked simultaneously?', 'count', { atOnce: true }],
+    ['Were there at least two vans in the yard at one time?', 'count', { atOnce: true, compare: { op: '>=', n: 2 } }],
+    ['Were there more than three cars today?', 'count', { atOnce: undefined }],
+  ],
+  'a change of the light either way': [
+    ['Was there any change in brightness this afternoon?', 'light', { light: { to: 'either' } }],
+    ['When did the brightness change?', 'light', { light: { to: 'either' } }],
+    ['Did the light in the yard vary at all?', 'light', { light: { to: 'either' } }],
+    ['Did the lights go off?', 'dark', { light: { to: 'dark', source: 'lamp' } }],
+  ],
   'a participle before the noun names a stay': [
     ['Was the parked car still there at the end?', 'presence', { event: 'stay', subjectClass: 'vehicle' }],
     ['Is the waiting courier still at the gate?', 'presence', { event: 'stay', subjectClass: 'person' }],

@@ -11,18 +11,24 @@ import { COLOUR_WORDS } from '../../ingest/index.ts';
 import { readNoun, type NounClass } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import {
-  AGAIN_VERBS, AGAIN_WORDS, ASKS_COLOUR, BUSIEST_WORDS, ORDER_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
-  AUXILIARIES, EVENT_NOUNS, FIRST_WORDS, LOCATIVE_PREPOSITIONS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS,
-  PRESENT_WORDS, SUMMARY_PATTERN, TEXT_VERBS, TIME_PREPOSITIONS, VERB_IMPLIES, VERB_RULES,
-  type AnswerKind, type EventKind, type QuestionForm, type ReadingSlots,
+  AGAIN_VERBS, AGAIN_WORDS, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
+  AUXILIARIES, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS,
+  APPROXIMATORS, AT_ONCE, PRESENT_WORDS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
+  type AnswerKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
 import { EDGE_PHRASE } from '../time/edge-of.ts';
 import { dayPartSpans } from '../time/day-part.ts';
 import { DETERMINERS, placeOf, placePhrases, viewPhrases, type PlaceReading } from './place-phrase.ts';
 import { anchorOf } from './anchor-phrase.ts';
-import { stayLengthOf, thanOpOf, type StayCompare } from './stay-compare.ts';
+import { stayLengthOf, type StayCompare } from './stay-compare.ts';
 import { lampPhrases, lightOf } from './light-phrase.ts';
+import { eventOf, PARTICLES, use, verbsOf, type VerbUse } from './verb-use.ts';
+import { classEvent } from './verb-class.ts';
+import { quotedText, quotes, textHint } from './text-phrase.ts';
+import { namesMoving, pairOf, thanOf } from './pair-phrase.ts';
+
+export type { VerbUse } from './verb-use.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
 const chrono = lazyModule<typeof Chrono>('chrono-node');
@@ -76,7 +82,6 @@ export interface QuestionReading extends ReadingSlots {
   timePhrases: string[];
 }
 
-const PARTICLES = new Set(['off', 'away', 'out', 'down', 'up', 'in', 'into', 'by', 'past', 'through', 'across', 'along', 'here', 'there', 'round', 'over', 'on', 'back']);
 const AUX = AUXILIARIES;
 const COLOURS = new Set<string>(COLOUR_WORDS);
 /** Classes of things that move: a subject, unlike text, a light or a place. */
@@ -113,12 +118,23 @@ function lemmaOf(norm: string, tags: Set<string>, root: string | undefined): str
   return verbLemma(norm) ?? (norm.endsWith('n') ? verbLemma(norm.slice(0, -1)) : undefined) ?? norm;
 }
 
+/** toks[i] stands after a copula and a subject that moves, with nothing after it but a preposition or the end: "were [the two people] talking (at noon)". */
+function progressive(toks: Token[], i: number): boolean {
+  const prev = toks[i - 1], next = toks[i + 1];
+  if (next && !next.time && !next.tags.has('Preposition')) return false;
+  if (!(GENERIC_PERSON.includes(prev.norm) || MOVING.has(readNoun(prev.norm)?.cls ?? ''))) return false;
+  let c = i - 1;
+  while (c >= 0 && (toks[c].tags.has('Noun') || toks[c].tags.has('Determiner') || toks[c].tags.has('Value') || toks[c].tags.has('Adjective'))) c--;
+  return c >= 0 && toks[c].tags.has('Copula');
+}
+
 /** Takes back verbs compromise made of nouns: "what text was shown", "the yard lights come on". */
 function retag(toks: Token[]): void {
   toks.forEach((t, i) => {
     const prev = toks[i - 1], next = toks[i + 1];
     // "left standing", "kept waiting": an -ing word right after a main verb is its participle, not a noun.
-    if (t.tags.has('Noun') && /ing$/.test(t.norm) && prev && prev.tags.has('Verb') && !prev.tags.has('Copula') && !AUX.has(prev.norm)) {
+    // "were the two people talking", "was the man smoking": one right after a subject that moves, after its copula, too (not "was the parking lot").
+    if (t.tags.has('Noun') && /ing$/.test(t.norm) && prev && ((prev.tags.has('Verb') && !prev.tags.has('Copula') && !AUX.has(prev.norm)) || progressive(toks, i))) {
       const lemma = verbLemma(t.norm);
       if (lemma) { t.tags.delete('Noun'); t.tags.add('Verb'); t.tags.add('Gerund'); t.lemma = lemma; return; }
     }
@@ -172,7 +188,9 @@ function tokenize(question: string, cameraWords: Set<string>): Token[] {
 }
 
 function formOf(lower: string, toks: Token[]): QuestionForm {
-  const q = lower.replace(/^(?:so|ok|okay|please|hey|and|tell me|can you tell me|could you tell me|do you know|i want to know)[,\s]+/, '');
+  // "Roughly how many ...", "about when ...": an approximator asks the same question, less exactly.
+  const q = lower.replace(/^(?:so|ok|okay|please|hey|and|tell me|can you tell me|could you tell me|do you know|i want to know)[,\s]+/, '')
+    .replace(new RegExp(`^(?:${APPROXIMATORS.join('|')})[,\\s]+(?=how|when|what|which|at what)`), '');
   // "How many hours was the lamp on?" counts time: how long.
   if (/^(?:for )?how many (?:hours|minutes|seconds)\b/.test(q)) return 'how-long';
   if (/^(?:how many|how much(?! time)|how often|what number of|what is the number of|count\b|tally\b)/.test(q)) return 'how-many';
@@ -189,72 +207,6 @@ function formOf(lower: string, toks: Token[]): QuestionForm {
   if (first && /\?\s*$/.test(lower) && (first.tags.has('Noun') || first.tags.has('Pronoun') || first.tags.has('Determiner')) && !first.tags.has('Imperative')) return 'yes-no';
   if (first && first.tags.has('Imperative')) return 'command';
   return 'other';
-}
-
-export interface VerbUse { at: number; lemma: string; word: string; particle?: string; next?: Token; passive?: boolean }
-
-/** Main verbs with their particles; a verb compromise mistook for a noun after "did the ..." is taken back. */
-function verbsOf(toks: Token[]): VerbUse[] {
-  const out: VerbUse[] = [];
-  const main = (i: number) => {
-    const t = toks[i];
-    if (t.time || t.quoted || t.camera || t.direction || t.place) return false;
-    if (t.tags.has('Verb') && !(AUX.has(t.norm) && toks.slice(i + 1).some((x) => x.tags.has('Verb') && !AUX.has(x.norm)))) return !(i > 0 && /^(?:what|which)$/.test(toks[i - 1].norm) && t.norm === 'time');
-    return false;
-  };
-  toks.forEach((t, i) => { if (main(i)) out.push({ ...use(toks, i, t.lemma), ...(passive(toks, i) ? { passive: true } : {}) }); });
-  const aux = toks.findIndex((t) => /^(?:do|does|did|will|would|can|could)$/.test(t.norm));
-  if (aux >= 0 && !out.some((v) => v.at > aux && !AUX.has(v.lemma) && v.lemma !== 'be')) {
-    // "When did night fall?", "How long did the car stay?": the word after the subject is the verb,
-    // before any phrase of time ("did a car pass after nightfall").
-    const timePhrase = toks.findIndex((t, i) => i > aux + 1 && TIME_PREPOSITIONS.includes(t.norm));
-    for (let i = (timePhrase < 0 ? toks.length : timePhrase) - 1; i > aux + 1; i--) {
-      const t = toks[i];
-      if (t.time || t.quoted || PARTICLES.has(t.norm)) continue;
-      const lemma = t.tags.has('Noun') || t.tags.has('Adjective') ? verbLemma(t.norm) : undefined;
-      if (lemma && toks[i - 1] && (toks[i - 1].tags.has('Noun') || toks[i - 1].tags.has('Adjective') || toks[i - 1].tags.has('Pronoun'))) { out.push(use(toks, i, lemma)); break; }
-      if (t.tags.has('Noun') || t.tags.has('Verb')) break;
-    }
-  }
-  return out.sort((a, b) => a.at - b.at);
-}
-
-/**
- * A past participle after a form of "be" with only its subject between ("was a bag left",
- * "is there a bag left behind"), or right after the noun it describes and a "there is": the
- * passive. "Did the car leave", "has anyone left" are active.
- */
-function passive(toks: Token[], i: number): boolean {
-  const t = toks[i];
-  if (!t.tags.has('PastTense') && !t.tags.has('Participle')) return false;
-  let be = i - 1;
-  while (be >= 0 && !toks[be].tags.has('Copula')) be--;
-  if (be < 0) return false;
-  return toks.slice(be + 1, i).every((x) => !x.tags.has('Verb') && !x.time);
-}
-
-function use(toks: Token[], i: number, lemma: string): VerbUse {
-  let j = i + 1;
-  while (toks[j] && toks[j].tags.has('Adverb') && !PARTICLES.has(toks[j].norm) && !COLOUR_MODIFIERS.includes(toks[j].norm)) j++;
-  const p = toks[j];
-  // "move in the top right corner", "parked on the left": a preposition opening a place phrase, not a particle.
-  const locative = p && (p.place || p.view) && LOCATIVE_PREPOSITIONS.includes(p.norm);
-  // "gone by noon": "by" before a time is a deadline, not a particle ("pull out this afternoon",
-  // "switched on this evening" keep theirs).
-  const opensTime = p && p.norm === 'by' && toks[j + 1]?.time;
-  const particle = p && PARTICLES.has(p.norm) && !p.time && !locative && !opensTime ? p.norm : undefined;
-  return { at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, word: toks[i].norm, ...(particle ? { particle } : {}), next: toks[i + 1] };
-}
-
-function eventOf(verbs: VerbUse[]): { event?: EventKind; verb?: VerbUse; priority: number } {
-  let best: { event?: EventKind; verb?: VerbUse; priority: number } = { priority: -1 };
-  for (const v of verbs) {
-    for (const r of VERB_RULES) {
-      if (!r.verbs.includes(v.lemma) || (r.particles && !r.particles.includes(v.particle ?? '')) || (r.passive && !v.passive) || (r.words && !r.words.includes(v.word))) continue;
-      if (r.priority > best.priority) best = { event: r.event, verb: v, priority: r.priority };
-    }
-  }
-  return best;
 }
 
 /** Colours with their modifiers; the modifier tokens are consumed (so "dark red" is not a light level). */
@@ -363,84 +315,20 @@ function pastVerbLemma(word: string): string | undefined {
   return t?.tags.includes('Verb') ? t.root ?? t.normal : undefined;
 }
 
-/** "than the black car" after "longer", "shorter", "less time" (or "as long as the truck"): where it stands, and the comparison. */
-function thanOf(question: string, toks: Token[]): { stay: StayCompare; start: number; end: number } | undefined {
-  const at = toks.findIndex((t, i) => !t.time && !t.quoted && (t.norm === 'than' || (t.norm === 'as' && toks[i - 1]?.norm === 'long' && toks[i - 2]?.norm === 'as')));
-  if (at < 1) return undefined;
-  const op = thanOpOf(question.slice(0, toks[at].start + toks[at].text.length).toLowerCase());
-  const comma = toks.findIndex((t, j) => j > at && /,\s*$/.test(question.slice(t.start, toks[j + 1]?.start ?? question.length)));
-  const end = comma < 0 ? toks.length : comma + 1;
-  if (!op || !namesMoving(toks, at + 1, end)) return undefined;
-  const stop = end < toks.length ? toks[end].start : question.length;
-  const than = question.slice(toks[at + 1].start, stop).replace(/[\s,:;?!.]+$/, '').trim();
-  return { stay: { op, than }, start: toks[at].start, end: stop };
-}
-
-/** Whether toks[from, to) name a thing that moves ("the red car", "anyone"; not "anything", not a time). */
-function namesMoving(toks: Token[], from: number, to: number): boolean {
-  return toks.slice(from, to).some((t) => !t.time && !t.quoted && !t.camera && t.tags.has('Noun') && !GENERIC_THING.includes(t.norm) && MOVING.has(readNoun(t.norm)?.cls ?? ''));
-}
-
-/**
- * Two things put in order: "which came first, the red car or the yellow truck?" (an order word,
- * then two phrases joined by "or") or "did the van leave before the truck?" (a phrase, the verb,
- * "before"/"after" and a phrase that is no time). Each phrase must name a thing that moves.
- */
-function pairOf(question: string, toks: Token[], verbs: VerbUse[], form: QuestionForm): ReadingSlots['pair'] {
-  const free = (t: Token) => !t.time && !t.quoted;
-  const names = (from: number, to: number) => namesMoving(toks, from, to);
-  const text = (from: number, to: number) => question.slice(toks[from].start, to < toks.length ? toks[to].start : question.length).replace(/[\s,:;?!.]+$/, '').replace(/^[\s,:;]+/, '').trim();
-  if (form === 'what' || form === 'who') {
-    const at = toks.findIndex((t) => free(t) && ORDER_WORDS[t.norm] && t.norm !== 'before' && t.norm !== 'after');
-    const or = toks.findIndex((t, i) => i > at && free(t) && t.norm === 'or');
-    if (at >= 0 && or > at + 1 && or < toks.length - 1 && names(at + 1, or) && names(or + 1, toks.length)) return { a: text(at + 1, or), b: text(or + 1, toks.length), order: ORDER_WORDS[toks[at].norm] };
-    return undefined;
+/** The object of the verb at `at`: the first of the question's nouns after it, before a phrase of time. */
+function objectOf(toks: Token[], at: number, nouns: Noun[]): Noun | undefined {
+  for (const t of toks.slice(at + 1)) {
+    if (t.time) return undefined;
+    const n = nouns.find((x) => x.word === t.norm && !x.generic);
+    if (n) return n;
   }
-  if (form !== 'yes-no') return undefined;
-  const at = toks.findIndex((t, i) => i > 1 && free(t) && (t.norm === 'before' || t.norm === 'after') && toks[i + 1] && free(toks[i + 1]));
-  const verb = verbs.find((v) => v.at > 0 && v.at < at && !AUX.has(v.word));
-  if (at < 0 || !verb || !names(1, verb.at) || !names(at + 1, toks.length)) return undefined;
-  return { a: text(1, verb.at), b: text(at + 1, toks.length), order: ORDER_WORDS[toks[at].norm] };
+  return undefined;
 }
 
 function whichOf(toks: Token[]): 'first' | 'last' | undefined {
   const free = toks.filter((t) => !t.time && !t.quoted);
   if (free.some((t) => FIRST_WORDS.includes(t.norm))) return 'first';
   if (free.some((t) => LAST_WORDS.includes(t.norm)) || /\bmost recent(?:ly)?\b/.test(free.map((t) => t.norm).join(' '))) return 'last';
-  return undefined;
-}
-
-/**
- * Quotes in double quotes, then in single quotes (not apostrophes: a single quote opens after a
- * space and closes before one or a stop). One list for the text asked about and for the words
- * that are not read as the question's own: a verb in a sign ('EXIT 97') is the sign's.
- */
-function quotes(question: string): { start: number; end: number; text: string }[] {
-  const double = [...question.matchAll(/["“]([^"”]{1,80})["”]/g)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, text: m[1].trim() }));
-  const single = [...question.matchAll(/(?<=^|\s)'([^']{2,80})'(?=\s|[?.!,]|$)/g)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, text: m[1].trim() }));
-  return [...double, ...single.filter((q) => !double.some((d) => q.start < d.end && d.start < q.end))];
-}
-
-/** Quoted text, or shouted words (2+ capitals or digits, a word of 3+ capitals): "DELIVERY 42". */
-function quotedText(question: string): string | undefined {
-  const quoted = quotes(question)[0];
-  if (quoted) return quoted.text;
-  for (const m of question.matchAll(/\b([A-Z][A-Z0-9]{2,}(?:[ \-][A-Z0-9]{2,})*)\b/g)) {
-    const shout = m[1];
-    // One capitalised word WordNet knows as something other than text is an acronym ("SUV"), not a text shown.
-    const known = !/[\s\-\d]/.test(shout) && (['ISO', 'UTC', 'CCTV', 'GMT', 'CET'].includes(shout) || (readNoun(shout)?.cls ?? 'text') !== 'text');
-    if (!known) return shout;
-  }
-  return undefined;
-}
-
-/** A noun that modifies a sign-like noun names its text: "the delivery notice" -> DELIVERY. */
-function textHint(toks: Token[]): string | undefined {
-  for (let i = 1; i < toks.length; i++) {
-    const t = toks[i], prev = toks[i - 1];
-    if (t.time || !t.tags.has('Noun') || readNoun(t.norm)?.cls !== 'text') continue;
-    if (prev.tags.has('Noun') && !prev.time && !prev.camera && !COLOURS.has(prev.norm) && !readNoun(prev.norm)?.cls?.match(/^(?:text|place|time)$/)) return prev.norm.toUpperCase();
-  }
   return undefined;
 }
 
@@ -520,7 +408,9 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const again = againOf(toks, verbs);
   if (again.back !== undefined && again.back >= 0) used.add(again.back);
   const nouns = nounsOf(toks, used, prefer);
-  let { event, verb } = eventOf(verbs);
+  const named = eventOf(verbs);
+  let { event } = named;
+  const { verb } = named;
   // "the parked car", "the waiting man": a participle before the noun names a stay when no verb names an event.
   if (!event) {
     const part = toks.findIndex((t, i) => !t.time && !t.quoted && /(?:ed|ing)$/.test(t.norm) && toks[i + 1]?.tags.has('Noun') && !COLOURS.has(t.norm));
@@ -547,7 +437,10 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const pair = pairOf(cleaned, toks, verbs, form);
   // The wh-word is the subject: what follows the verb is not ("the camera" it went past).
   if (wh === 'self') nouns.splice(0, nouns.length, ...nouns.filter((n) => n.word === 'who'));
-  const subject = nouns.find((n) => n.cls && MOVING.has(n.cls)) ?? nouns.find((n) => n.cls === 'text') ?? nouns.find((n) => n.cls === 'light') ?? nouns.find((n) => n.cls === 'thing' && !n.generic);
+  // "When did someone pick up the bag?": what a verb of taking takes is what leaves, and the question's subject.
+  const taking = event === 'leave' && verb && !verb.passive && verb.object && classEvent(verb.lemma, verb.particle)?.cls === 'take';
+  const taken = taking ? objectOf(toks, verb.at, nouns) : undefined;
+  const subject = taken ?? nouns.find((n) => n.cls && MOVING.has(n.cls)) ?? nouns.find((n) => n.cls === 'text') ?? nouns.find((n) => n.cls === 'light') ?? nouns.find((n) => n.cls === 'thing' && !n.generic);
   const text = quotedText(cleaned) ?? textHint(toks);
   const place = placeOf(toks);
   // "more than ten seconds" is a stay's length, not a count.
@@ -558,7 +451,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     ...(subject?.cls ? { subjectClass: subject.cls } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up' && !(SHOW_VERBS.includes(v.lemma) && subject?.cls && MOVING.has(subject.cls))),
-    ...(which ? { which } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, asksColour: ASKS_COLOUR.test(lower), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
+    ...(which ? { which } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(AT_ONCE.test(lower) ? { atOnce: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, asksColour: ASKS_COLOUR.test(lower), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
   };
   const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;
   const direction = slots.asksDirection ? undefined : DIRECTION_PATTERNS.find(([re]) => re.test(lower))?.[1];

@@ -68,6 +68,7 @@ export const VERB_IMPLIES: Record<string, NounClass> = {
 export const EVENT_NOUNS: Record<string, EventKind> = {
   movement: 'move', motion: 'move', activity: 'move', action: 'move', commotion: 'move', traffic: 'pass',
   arrival: 'appear', entrance: 'appear', entry: 'appear', departure: 'leave', exit: 'leave', visit: 'appear', crossing: 'pass', stay: 'stay',
+  change: 'change', variation: 'change', fluctuation: 'change', alteration: 'change', flicker: 'change', flickering: 'change',
 };
 
 /** Adjectives that say the place was empty (presence) or still (movement): the question then asks about absence. */
@@ -147,6 +148,10 @@ export const DIRECTION_PATTERNS: [RegExp, 'left-to-right' | 'right-to-left' | 't
   [/\b(?:from )?(?:the )?top (?:to|towards?) (?:the )?bottom\b|\btop-to-bottom\b|\bdownwards?\b/, 'top-to-bottom'],
   [/\b(?:from )?(?:the )?bottom (?:to|towards?) (?:the )?top\b|\bbottom-to-top\b|\bupwards?\b/, 'bottom-to-top'],
 ];
+/** Words that ask how many were there at one moment, not how many came and went ("more than three people at once"). */
+export const AT_ONCE = /\b(?:(?:all )?at once|at the same time|at (?:any )?one time|at a time|simultaneously|together|in one go)\b/;
+/** Words that make a question approximate without changing what it asks ("roughly how many", "about what time"). */
+export const APPROXIMATORS = ['roughly', 'about', 'approximately', 'approx', 'around', 'more or less', 'circa', 'give or take', 'estimate', 'ballpark', 'round about', 'just about', 'nearly', 'almost'];
 /** Auxiliary verbs: never the main verb when another verb follows. */
 export const AUXILIARIES = new Set(['do', 'does', 'did', 'was', 'were', 'is', 'are', 'am', 'be', 'been', 'has', 'have', 'had', 'can', 'could', 'will', 'would', 'should', 'may', 'might', 'must']);
 /**
@@ -228,7 +233,7 @@ export interface ReadingSlots {
    * "was it dark": the scene dark), at the moment or over the range asked about; asked when or
    * how long, the periods a lamp was so ("when was the floodlight on?").
    */
-  light?: { to: 'dark' | 'light'; source?: 'lamp' | 'sun'; sudden?: boolean; state?: boolean };
+  light?: { to: 'dark' | 'light' | 'either'; source?: 'lamp' | 'sun'; sudden?: boolean; state?: boolean };
   /** The question asks about absence ("was it empty", "did nobody come"). */
   negated: boolean;
   /** What the subject is: a class from WordNet, or generic ("anyone", "anything"). */
@@ -255,6 +260,8 @@ export interface ReadingSlots {
   which?: 'first' | 'last';
   /** How a stay compares: with a length ("for more than five minutes") or another's ("longer than the black car"). */
   stay?: { op: '>' | '>=' | '<' | '<='; seconds?: number; than?: string };
+  /** It asks about things there at the same moment ("at once", "together"), not over the range one after another. */
+  atOnce?: boolean;
   /** "more than three cars": the count the question compares with. */
   compare?: { op: '>' | '>=' | '<' | '<=' | '='; n: number };
 }
@@ -275,6 +282,7 @@ export const KIND_RULES: KindRule[] = [
   { kind: 'text', priority: 70, when: (r) => r.subjectClass === 'text' || r.hasText || r.textVerb, why: 'text, a sign or a verb of text' },
   { kind: 'dark', priority: 60, when: (r) => r.light?.to === 'dark', why: 'light going dark / off' },
   { kind: 'light', priority: 60, when: (r) => r.light?.to === 'light', why: 'light coming on / up' },
+  { kind: 'light', priority: 60, when: (r) => r.light?.to === 'either', why: 'the light changing, either way' },
   { kind: 'summary', priority: 72, when: (r) => r.summary, why: 'what happened' },
   { kind: 'moved', priority: 45, when: (r) => r.form === 'yes-no' && r.event === 'move', why: 'did anything move' },
   { kind: 'presence', priority: 44, when: (r) => r.form === 'yes-no' && (r.event === undefined || r.event === 'present' || r.event === 'stay'), why: 'was anyone / anything there' },

@@ -17,6 +17,11 @@ function movingClassOf(label: string | null | undefined): ObjectClass | undefine
   return cls && MOVING.has(cls) ? cls as ObjectClass : undefined;
 }
 
+/** The class of something that moves a name or perception gave it, not its size. */
+function knownMovingClass(s: Seen): ObjectClass | undefined {
+  return movingClassOf(s.detected?.toLowerCase()) ?? movingClassOf(s.label?.toLowerCase()) ?? (s.objectClass && MOVING.has(s.objectClass) ? s.objectClass as ObjectClass : undefined);
+}
+
 /** Peak size (fraction of the frame) from which an unnamed moving thing counts as vehicle-sized. */
 export const VEHICLE_SIZE = 0.015;
 /** ... and below which as person-sized. */
@@ -120,8 +125,11 @@ export function preferExactColour<T>(items: T[], intent: Pick<Intent, 'colours' 
   return exact.length ? exact : items;
 }
 
-export function matchesSubject(s: Seen, intent: Pick<Intent, 'colours' | 'colourNear' | 'objectClass' | 'direction'>): boolean {
+export function matchesSubject(s: Seen, intent: Pick<Intent, 'colours' | 'colourNear' | 'objectClass' | 'direction'> & Partial<Pick<Intent, 'subjectClass'>>): boolean {
   if (!colourMatches(intent.colours, s.colour, intent.colourNear)) return false;
+  // "The bag", "the box": some other thing, never one named or judged a person, a vehicle or an
+  // animal (by size alone it may be any: a bag is person-sized by the size rule).
+  if (!intent.objectClass && intent.subjectClass === 'thing' && knownMovingClass(s)) return false;
   if (intent.objectClass) {
     const cls = classOf(s);
     if (cls !== undefined && cls !== intent.objectClass) return false;

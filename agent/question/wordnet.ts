@@ -80,6 +80,7 @@ const indexNoun = new DictFile(join(DICT, 'index.noun'));
 const dataNoun = new DictFile(join(DICT, 'data.noun'));
 const indexSense = new DictFile(join(DICT, 'index.sense'));
 const indexVerb = new DictFile(join(DICT, 'index.verb'));
+const dataVerb = new DictFile(join(DICT, 'data.verb'));
 
 /** Binary search of a sorted WordNet file for the line whose first field is `key`. */
 function findLine(file: DictFile, key: string, sep: string): string | undefined {
@@ -213,7 +214,8 @@ export function nounLemmas(word: string): string[] {
   const out = nounSenses(w).length ? [w] : [];
   for (const [from, to] of NOUN_RULES) {
     const stem = w.slice(0, -from.length) + to;
-    if (w.endsWith(from) && w.length > from.length + 1 && !out.includes(stem) && nounSenses(stem).length) out.push(stem);
+    // "men" -> "man": a stem of two letters or more, however short the word ("s" of "as" is none).
+    if (w.endsWith(from) && stem.length > 1 && stem !== w && !out.includes(stem) && nounSenses(stem).length) out.push(stem);
   }
   return out;
 }
@@ -232,7 +234,55 @@ export function verbLemma(word: string): string | undefined {
   return undefined;
 }
 
+/** A verb synset: its words and its hypernyms (offsets into data.verb). */
+export interface VerbSynset { offset: number; words: string[]; hypernyms: number[] }
+
+const verbSynsets = new Map<number, VerbSynset>();
+
+export function verbSynsetAt(offset: number): VerbSynset {
+  const hit = verbSynsets.get(offset);
+  if (hit) return hit;
+  const f = dataVerb.lineAt(offset).text.split(' | ')[0].trim().split(' ');
+  const wordCount = parseInt(f[3], 16);
+  const words = Array.from({ length: wordCount }, (_, i) => f[4 + 2 * i].toLowerCase());
+  let p = 4 + 2 * wordCount;
+  const pointers = Number(f[p++]);
+  const hypernyms: number[] = [];
+  for (let i = 0; i < pointers; i++, p += 4) if (f[p] === '@' && f[p + 2] === 'v') hypernyms.push(Number(f[p + 1]));
+  const s = { offset, words, hypernyms };
+  verbSynsets.set(offset, s);
+  return s;
+}
+
+const verbSenseCache = new Map<string, VerbSynset[]>();
+
+/** The verb senses of a lemma ("pick up" or "pick_up"), most frequent first (WordNet orders them by tag count); [] when none. */
+export function verbSenses(lemma: string): VerbSynset[] {
+  const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  const hit = verbSenseCache.get(key);
+  if (hit) return hit;
+  const line = key ? findLine(indexVerb, key, ' ') : undefined;
+  let out: VerbSynset[] = [];
+  if (line) {
+    const f = line.trim().split(' ');
+    const senseCount = Number(f[2]), pointerCount = Number(f[3]);
+    out = f.slice(4 + pointerCount + 2, 4 + pointerCount + 2 + senseCount).map((o) => verbSynsetAt(Number(o)));
+  }
+  verbSenseCache.set(key, out);
+  return out;
+}
+
+/** Every hypernym of a verb synset, itself included. */
+export function verbHypernymClosure(s: VerbSynset): VerbSynset[] {
+  const seen = new Map<number, VerbSynset>([[s.offset, s]]);
+  const queue = [s];
+  while (queue.length) {
+    for (const h of queue.shift()!.hypernyms) if (!seen.has(h)) { const hs = verbSynsetAt(h); seen.set(h, hs); queue.push(hs); }
+  }
+  return [...seen.values()];
+}
+
 /** Closes the dict files (tests; the reader keeps them open otherwise). */
 export function closeWordNet(): void {
-  indexNoun.close(); dataNoun.close(); indexSense.close(); indexVerb.close();
+  indexNoun.close(); dataNoun.close(); indexSense.close(); indexVerb.close(); dataVerb.close();
 }

@@ -5,7 +5,27 @@
 import { at, dayOf, joined, namedDay, pastDay, type Day, type TimeRange } from './local-day.ts';
 
 /** Parts of the day in local hours; the night runs on to 06:00 the next day. */
-const PARTS: Record<string, [number, number]> = { morning: [5, 12], afternoon: [12, 18], evening: [18, 24], night: [18, 30] };
+const PARTS: Record<string, [number, number]> = { morning: [5, 12], afternoon: [12, 18], evening: [18, 24], night: [18, 30], ...named() };
+
+/**
+ * Times of the day named by what is done then, in local hours as an office or a street keeps
+ * them: a meal's usual hours, the rush hours. They are parts like the others (a qualifier or a
+ * preposition before them, a share of them: "at lunchtime", "early lunchtime", "this teatime").
+ * "Rush hour" on its own is the morning's; the evening's is named so.
+ */
+function named(): Record<string, [number, number]> {
+  const spans: [string[], [number, number]][] = [
+    [['lunchtime', 'lunch time', 'lunch hour', 'lunch', 'midday break'], [12, 14]],
+    [['breakfast time', 'breakfast'], [7, 9]],
+    [['teatime', 'tea time'], [15.5, 17.5]],
+    [['dinnertime', 'dinner time', 'dinner', 'suppertime', 'supper time', 'supper'], [18, 20]],
+    [['rush hour', 'morning rush hour', 'morning rush'], [7, 9.5]],
+    [['evening rush hour', 'evening rush'], [16.5, 19]],
+  ];
+  return Object.fromEntries(spans.flatMap(([words, span]) => words.map((w) => [w, span])));
+}
+/** The words of PARTS, longest first (so "lunch time" is read whole, not as "lunch"), for the pattern. */
+const PART_WORDS = Object.keys(PARTS).sort((a, b) => b.length - a.length).map((w) => w.replace(/[-\s]+/g, String.raw`[-\s]+`)).join('|');
 /**
  * The share of a part a modifier names, as fractions of its span: early is its first half,
  * late its second, mid its middle half. "First thing" is the early part of a morning.
@@ -25,8 +45,8 @@ const BARE = String.raw`(?:in|around|by) (?=(?:early|late|mid|middle)[-\s])`;
 // a modifier ("late morning", "mid-afternoon") in front of it, so "was the night light on?"
 // names no time. A modifier may stand before the qualifier or preposition ("late last night",
 // "early in the evening") or after it ("in the late morning", "this early afternoon").
-const PART = new RegExp(String.raw`\b(?:${MOD})?(?:(this |to|yesterday |last )|(in the |during the |over the |at |over|${BARE}|(?<=\bsince )the ))?`
-  + String.raw`(?:(early|late|mid|middle)(?:-|\s+))?(morning|afternoon|evening|night|(?:early|small|wee) hours)\b`, 'gi');
+const PART = new RegExp(String.raw`\b(?:${MOD})?(?:(this |to|yesterday |last )|(in the |during the |over the |at |during |over |over|around |${BARE}|(?<=\bsince )the ))?`
+  + String.raw`(?:(early|late|mid|middle)(?:-|\s+))?(${PART_WORDS}|(?:early|small|wee) hours)\b`, 'gi');
 const WEEKDAY_BEFORE = /\b(?:(early|late|mid)\s+(?:on\s+)?)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+$/i;
 /** "first thing" on its own ("did anyone come first thing?"), not "the first thing that moved". */
 const FIRST_THING = /(?<!\b(?:the|a|any|one|every|no)\s+)\bfirst thing\b(?!\s+(?:that|which|to|i|you|we|they|he|she|it|seen|moving|there)\b)/i;
@@ -59,7 +79,7 @@ export function partOf(q: string, now: number, zone: string): Part | undefined {
   if (m) {
     // "late on Friday evening": the modifier before the weekday (which stays the day's words).
     const beforeDay = WEEKDAY_BEFORE.exec(q.slice(0, m.index))?.[1];
-    const word = m[5].toLowerCase().replace(/\s+/g, ' ');
+    const word = m[5].toLowerCase().replace(/[-\s]+/g, ' ');
     const [part, named] = NAMED_SHARES[word] ?? [word, undefined];
     const day = m[2] ? dayOf(now, zone, QUALIFIERS[m[2].trim().toLowerCase()]) : undefined;
     return { span: share(PARTS[part], m[4] ?? m[1] ?? beforeDay ?? named), text: m[0], index: m.index!, day };

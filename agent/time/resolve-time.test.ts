@@ -33,6 +33,21 @@ describe('resolveTime', () => {
     expect(range('in the last 30 minutes')).toEqual(['2026-11-30T13:50:00.000Z', '2026-11-30T14:20:00.000Z']);
   });
 
+  it('knows the times of day named by what is done then, as parts of the day', () => {
+    expect(range('who came in over lunch?', 'UTC')).toEqual(['2026-11-30T12:00:00.000Z', '2026-11-30T14:00:00.000Z']);
+    expect(range('anyone at the desk during the lunch hour yesterday', 'UTC')).toEqual(['2026-11-29T12:00:00.000Z', '2026-11-29T14:00:00.000Z']);
+    expect(range('did a car come at breakfast time?', 'UTC')).toEqual(['2026-11-30T07:00:00.000Z', '2026-11-30T09:00:00.000Z']);
+    // Still to come today (it is 14:20): yesterday's.
+    expect(range('how busy was it in the evening rush hour', 'UTC')).toEqual(['2026-11-29T16:30:00.000Z', '2026-11-29T19:00:00.000Z']);
+    expect(range('anyone in early lunchtime?', 'UTC')).toEqual(['2026-11-30T12:00:00.000Z', '2026-11-30T13:00:00.000Z']);
+    expect(range('was the lunch box on the table?', 'UTC')).toBeUndefined();
+  });
+
+  it('reads "around" before "at" as where, not as a quarter of an hour', () => {
+    expect(range('was somebody around at 14:05', 'UTC')).toEqual(['2026-11-30T14:04:00.000Z', '2026-11-30T14:06:00.000Z']);
+    expect(range('did the van come at around 14:05', 'UTC')).toEqual(['2026-11-30T13:50:00.000Z', '2026-11-30T14:20:00.000Z']);
+  });
+
   it('makes "at" a minute and "around" a quarter of an hour', () => {
     expect(range('what was there at 14:05')).toEqual(['2026-11-30T13:04:00.000Z', '2026-11-30T13:06:00.000Z']);
     expect(range('the van around 6:30')).toEqual(['2026-11-30T05:15:00.000Z', '2026-11-30T05:45:00.000Z']);

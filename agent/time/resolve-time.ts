@@ -68,7 +68,8 @@ function chronoTime(q: string, hits: Chrono.ParsedResult[], now: number, zone: s
   const past = (ms: number) => (weekday && k.date().getTime() > now ? weekBefore(ms, zone) : ms);
   const start = past(k.date().getTime());
   if (hit.end) return { from: start, to: past(hit.end.date().getTime()), text };
-  const around = /\b(?:around|about|approximately|circa|~)\s*$/i.test(q.slice(0, hit.index));
+  // "Was nobody around at 10:17?": an approximator before "at" is an adverb of place ("around" here), not of the time.
+  const around = !/^at\b/i.test(hit.text) && /\b(?:around|about|approximately|circa|~)\s*$/i.test(q.slice(0, hit.index));
   const half = around ? AROUND_HALF_WIDTH : k.isCertain('second') ? 1000 : AT_HALF_WIDTH;
   return { from: start - half, to: start + half, text: around ? `around ${text}` : text };
 }

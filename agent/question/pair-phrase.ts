@@ -1,0 +1,53 @@
+// Two things a question sets side by side: in order of time ("which came first, the red car or
+// the yellow truck?", "did the van leave before the truck?") or by their stays ("did the man
+// in blue stay longer than the black car?"); each side must name a thing that moves. Split
+// from read-question.ts, which reads the rest of the question apart from them.
+import { readNoun } from './noun-class.ts';
+import { AUXILIARIES, GENERIC_THING, ORDER_WORDS, type QuestionForm, type ReadingSlots } from './reading-rules.ts';
+import { thanOpOf, type StayCompare } from './stay-compare.ts';
+import type { Token } from './read-question.ts';
+import type { VerbUse } from './verb-use.ts';
+
+const AUX = AUXILIARIES;
+/** Classes of things that move. */
+const MOVING = new Set<string>(['person', 'vehicle', 'animal']);
+
+/** "than the black car" after "longer", "shorter", "less time" (or "as long as the truck"): where it stands, and the comparison. */
+export function thanOf(question: string, toks: Token[]): { stay: StayCompare; start: number; end: number } | undefined {
+  const at = toks.findIndex((t, i) => !t.time && !t.quoted && (t.norm === 'than' || (t.norm === 'as' && toks[i - 1]?.norm === 'long' && toks[i - 2]?.norm === 'as')));
+  if (at < 1) return undefined;
+  const op = thanOpOf(question.slice(0, toks[at].start + toks[at].text.length).toLowerCase());
+  const comma = toks.findIndex((t, j) => j > at && /,\s*$/.test(question.slice(t.start, toks[j + 1]?.start ?? question.length)));
+  const end = comma < 0 ? toks.length : comma + 1;
+  if (!op || !namesMoving(toks, at + 1, end)) return undefined;
+  const stop = end < toks.length ? toks[end].start : question.length;
+  const than = question.slice(toks[at + 1].start, stop).replace(/[\s,:;?!.]+$/, '').trim();
+  return { stay: { op, than }, start: toks[at].start, end: stop };
+}
+
+/** Whether toks[from, to) name a thing that moves ("the red car", "anyone"; not "anything", not a time). */
+export function namesMoving(toks: Token[], from: number, to: number): boolean {
+  return toks.slice(from, to).some((t) => !t.time && !t.quoted && !t.camera && t.tags.has('Noun') && !GENERIC_THING.includes(t.norm) && MOVING.has(readNoun(t.norm)?.cls ?? ''));
+}
+
+/**
+ * Two things put in order: "which came first, the red car or the yellow truck?" (an order word,
+ * then two phrases joined by "or") or "did the van leave before the truck?" (a phrase, the verb,
+ * "before"/"after" and a phrase that is no time). Each phrase must name a thing that moves.
+ */
+export function pairOf(question: string, toks: Token[], verbs: VerbUse[], form: QuestionForm): ReadingSlots['pair'] {
+  const free = (t: Token) => !t.time && !t.quoted;
+  const names = (from: number, to: number) => namesMoving(toks, from, to);
+  const text = (from: number, to: number) => question.slice(toks[from].start, to < toks.length ? toks[to].start : question.length).replace(/[\s,:;?!.]+$/, '').replace(/^[\s,:;]+/, '').trim();
+  if (form === 'what' || form === 'who') {
+    const at = toks.findIndex((t) => free(t) && ORDER_WORDS[t.norm] && t.norm !== 'before' && t.norm !== 'after');
+    const or = toks.findIndex((t, i) => i > at && free(t) && t.norm === 'or');
+    if (at >= 0 && or > at + 1 && or < toks.length - 1 && names(at + 1, or) && names(or + 1, toks.length)) return { a: text(at + 1, or), b: text(or + 1, toks.length), order: ORDER_WORDS[toks[at].norm] };
+    return undefined;
+  }
+  if (form !== 'yes-no') return undefined;
+  const at = toks.findIndex((t, i) => i > 1 && free(t) && (t.norm === 'before' || t.norm === 'after') && toks[i + 1] && free(toks[i + 1]));
+  const verb = verbs.find((v) => v.at > 0 && v.at < at && !AUX.has(v.word));
+  if (at < 0 || !verb || !names(1, verb.at) || !names(at + 1, toks.length)) return undefined;
+  return { a: text(1, verb.at), b: text(at + 1, toks.length), order: ORDER_WORDS[toks[at].norm] };
+}

@@ -1,0 +1,98 @@
+// The verbs of a question: each main verb with its lemma, its particle ("pick up", "head off")
+// and its voice ("was the bag picked up" is passive), and the event the verbs name -- by the
+// rules of reading-rules.ts, else by the verb's class in WordNet (verb-class.ts). Split from
+// read-question.ts, which tokenizes the question and reads the other slots.
+import type { Token } from './read-question.ts';
+import { verbLemma } from './wordnet.ts';
+import { AUXILIARIES, COLOUR_MODIFIERS, LOCATIVE_PREPOSITIONS, TIME_PREPOSITIONS, VERB_RULES, type EventKind } from './reading-rules.ts';
+import { classEvent, type VerbClass } from './verb-class.ts';
+
+const AUX = AUXILIARIES;
+export const PARTICLES = new Set(['off', 'away', 'out', 'down', 'up', 'in', 'into', 'by', 'past', 'through', 'across', 'along', 'here', 'there', 'round', 'over', 'on', 'back']);
+
+export interface VerbUse {
+  at: number; lemma: string; word: string; particle?: string; next?: Token; passive?: boolean;
+  /** A noun phrase follows it (and its particle): it has an object ("took the bag"). */
+  object?: boolean;
+}
+
+/** Main verbs with their particles; a verb compromise mistook for a noun after "did the ..." is taken back. */
+export function verbsOf(toks: Token[]): VerbUse[] {
+  const out: VerbUse[] = [];
+  const main = (i: number) => {
+    const t = toks[i];
+    if (t.time || t.quoted || t.camera || t.direction || t.place) return false;
+    if (t.tags.has('Verb') && !(AUX.has(t.norm) && toks.slice(i + 1).some((x) => x.tags.has('Verb') && !AUX.has(x.norm)))) return !(i > 0 && /^(?:what|which)$/.test(toks[i - 1].norm) && t.norm === 'time');
+    return false;
+  };
+  toks.forEach((t, i) => { if (main(i)) out.push({ ...use(toks, i, t.lemma), ...(passive(toks, i) ? { passive: true } : {}) }); });
+  const aux = toks.findIndex((t) => /^(?:do|does|did|will|would|can|could)$/.test(t.norm));
+  if (aux >= 0 && !out.some((v) => v.at > aux && !AUX.has(v.lemma) && v.lemma !== 'be')) {
+    // "When did night fall?", "How long did the car stay?": the word after the subject is the verb,
+    // before any phrase of time ("did a car pass after nightfall").
+    const timePhrase = toks.findIndex((t, i) => i > aux + 1 && TIME_PREPOSITIONS.includes(t.norm));
+    for (let i = (timePhrase < 0 ? toks.length : timePhrase) - 1; i > aux + 1; i--) {
+      const t = toks[i];
+      if (t.time || t.quoted || PARTICLES.has(t.norm)) continue;
+      const lemma = t.tags.has('Noun') || t.tags.has('Adjective') ? verbLemma(t.norm) : undefined;
+      if (lemma && toks[i - 1] && (toks[i - 1].tags.has('Noun') || toks[i - 1].tags.has('Adjective') || toks[i - 1].tags.has('Pronoun'))) { out.push(use(toks, i, lemma)); break; }
+      if (t.tags.has('Noun') || t.tags.has('Verb')) break;
+    }
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * A past participle after a form of "be" with only its subject between ("was a bag left",
+ * "is there a bag left behind"), or right after the noun it describes and a "there is": the
+ * passive. "Did the car leave", "has anyone left" are active.
+ */
+function passive(toks: Token[], i: number): boolean {
+  const t = toks[i];
+  if (!t.tags.has('PastTense') && !t.tags.has('Participle')) return false;
+  let be = i - 1;
+  while (be >= 0 && !toks[be].tags.has('Copula')) be--;
+  if (be < 0) return false;
+  return toks.slice(be + 1, i).every((x) => !x.tags.has('Verb') && !x.time);
+}
+
+export function use(toks: Token[], i: number, lemma: string): VerbUse {
+  let j = i + 1;
+  while (toks[j] && toks[j].tags.has('Adverb') && !PARTICLES.has(toks[j].norm) && !COLOUR_MODIFIERS.includes(toks[j].norm)) j++;
+  const p = toks[j];
+  // "move in the top right corner", "parked on the left": a preposition opening a place phrase, not a particle.
+  const locative = p && (p.place || p.view) && LOCATIVE_PREPOSITIONS.includes(p.norm);
+  // "gone by noon": "by" before a time is a deadline, not a particle ("pull out this afternoon",
+  // "switched on this evening" keep theirs).
+  const opensTime = p && p.norm === 'by' && toks[j + 1]?.time;
+  const particle = p && PARTICLES.has(p.norm) && !p.time && !locative && !opensTime ? p.norm : undefined;
+  const o = toks[particle ? j + 1 : j];
+  const object = !!o && !o.time && !o.place && (o.tags.has('Determiner') || o.tags.has('Noun') || o.tags.has('Pronoun'));
+  return { at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, word: toks[i].norm, ...(particle ? { particle } : {}), next: toks[i + 1], ...(object ? { object } : {}) };
+}
+
+export interface VerbEvent { event?: EventKind; verb?: VerbUse; priority: number; /** The verb's WordNet class, when that (not a rule) named the event. */ cls?: VerbClass }
+
+/**
+ * The event the verbs name: the highest rule of VERB_RULES that holds; when none does, the
+ * first verb whose class in WordNet names one ("picked up", "chatting", "wheeled in"), below
+ * every rule so a listed verb elsewhere in the question still decides.
+ */
+export function eventOf(verbs: VerbUse[]): VerbEvent {
+  let best: VerbEvent = { priority: -1 };
+  for (const v of verbs) {
+    for (const r of VERB_RULES) {
+      if (!r.verbs.includes(v.lemma) || (r.particles && !r.particles.includes(v.particle ?? '')) || (r.passive && !v.passive) || (r.words && !r.words.includes(v.word))) continue;
+      if (r.priority > best.priority) best = { event: r.event, verb: v, priority: r.priority };
+    }
+  }
+  if (best.event) return best;
+  for (const v of verbs) {
+    if (AUX.has(v.word) || v.lemma === 'be') continue;
+    const c = classEvent(v.lemma, v.particle);
+    // Taking takes something: "was the bag picked up", "took the bag"; "the lorry was unloading" names no leaving.
+    if (c && (c.cls !== 'take' || v.passive || v.object)) return { event: c.event, verb: v, priority: 0, cls: c.cls };
+  }
+  return best;
+}
+
