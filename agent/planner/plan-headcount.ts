@@ -95,26 +95,6 @@ export function atOnceCount(run: PlanRun, peak: PlanOutcome, things: { camera: s
   };
 }
 
-/**
- * "How many people were in the lobby at 12:40?" where the detector counted fewer than the
- * registry has there (people standing still it does not name, in a view unlike its training):
- * the tracked things whose stay spans the moment count too, those of one colour once
- * (mostAtOnce); the larger answers, the other is said.
- */
-export function trackedAtMoment(run: PlanRun, counted: PlanOutcome, things: { camera: string; first: number; last: number; colour: string | null }[]): PlanOutcome {
-  const at = Math.round((run.scope.from + run.scope.to) / 2);
-  const there = things.filter((t) => t.first <= at && t.last >= at);
-  const n = run.cameraIds.reduce((sum, camera) => sum + mostAtOnce(there.filter((t) => t.camera === camera).map((t) => ({ ...t, key: t.colour }))).n, 0);
-  const d = counted.count ?? 0;
-  if (n <= d) return n ? { ...counted, answer: `${counted.answer} (${n} tracked in view then.)` } : counted;
-  const { subject } = subjectWords(run);
-  return {
-    answer: `${n} ${n === 1 ? subject : pluralOf(subject)} in view at ${clock(at, run.zone)} (${run.zone}), tracked there then (those of one colour counted once): ${there.map((t) => `${t.colour ?? 'a'} ${clock(t.first, run.zoneOf(t.camera))}–${clock(t.last, run.zoneOf(t.camera))}`).join('; ')}. (The object detector counted ${d} on the recorded frame.)`,
-    citations: mergeCitations([...there.map((t) => ({ camera: t.camera, start: at, end: at + 1000 })), ...counted.citations]), confidence: 2, count: n,
-    events: [{ camera: there[0].camera, ts: at, what: `${n} ${subject} in view` }],
-  };
-}
-
 /** Frames the detector counts across a range for the most in view at once. */
 const PEAK_FRAMES = 12;
 

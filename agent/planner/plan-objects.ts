@@ -6,7 +6,7 @@ import { rewindTool } from '../tools/rewind-tool.ts';
 import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { atOnceCount, isCrowdCount, isHeadcount, isPeakCount, largerCount, planHeadcount, planPeakCount, trackedAtMoment } from './plan-headcount.ts';
+import { atOnceCount, isCrowdCount, isHeadcount, isPeakCount, largerCount, planHeadcount, planPeakCount } from './plan-headcount.ts';
 import { LEAD_MS, MAX_CONFIRM, TAIL_MS, elsewhereAnswer, gatherThings, matching, pin, pinnedThing, subjectWords, whereWords, words, counted, type Thing } from './plan-things.ts';
 import { describeSeen, nameAgrees, specificNoun } from '../question/subject.ts';
 import { seenOf } from '../tools/rewind-answer.ts';
@@ -14,7 +14,7 @@ import { crossingLine, recountOnRecording } from './recount.ts';
 import { planAgain } from './plan-again.ts';
 
 export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
-  if (isHeadcount(run)) return trackedAtMoment(run, await planHeadcount(run), await inViewTogether(run));
+  if (isHeadcount(run)) return planHeadcount(run);
   if (isPeakCount(run) && run.intent.atOnce) return atOnceCount(run, await planPeakCount(run), await inViewTogether(run));
   if (isPeakCount(run)) return largerCount(await planPeakCount(run), await planThings(run));
   if (isCrowdCount(run)) return largerCount(await planPeakCount(run), await planThings(run), { atLeast: true });
