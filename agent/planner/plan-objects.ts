@@ -115,7 +115,7 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
     answer: `The ${subject}${where} (seen as a ${words(target)}) ${verb} at ${clock(at, tz)} ${tz}${on}, ${how}; visible ${clock(target.first, tz)}–${clock(target.last, tz)}.${check}${stood}${misnamed}` +
       (others.length ? ` Other matching sightings: ${others.join('; ')}.` : ''),
     citations: mergeCitations([{ camera: target.camera, start: target.first, end: target.last + 1 }, ...pinned.citations]),
-    confidence: pinned.ts !== undefined && !misnamed ? 3 : 2,
+    confidence: pinned.ts !== undefined && !misnamed ? 3 : 2, ...(misnamed && kind ? { unconfirmedKind: kind } : {}),
     events: [{ camera: target.camera, ts: at, what: edge === 'start' ? 'appeared' : 'left' }, ...(stand ? [{ camera: target.camera, ts: stand.from, what: 'stopped' }] : [])],
   };
 }

@@ -31,10 +31,13 @@ export async function planOrder(run: PlanRun): Promise<PlanOutcome> {
   const first = pair.order === 'earlier' ? early : late;
   const facts = `${cap(early.phrase)} ${did} first, at ${clock(early.ts!, tz)} ${tz}; ${late.phrase} at ${clock(late.ts!, run.zoneOf(late.camera!))}, ${duration(late.ts! - early.ts!)} later.` +
     ` (${early.out.answer} ${late.out.answer})`;
-  // "Did A come before B?" holds when A is the earlier; "after", when it is the later.
+  // "Did A come before B?" holds when A is the earlier; "after", when it is the later. When either
+  // is only the nearest match to its kind (the scooter the detector called a car), the order of
+  // the two sightings is told, but no yes or no is claimed about the things asked of.
   const holds = pair.order === 'earlier' ? early === a : late === a;
+  const unsure = [a, b].filter((x) => x.out.unconfirmedKind).map((x) => `no ${x.out.unconfirmedKind} was confirmed`);
   return {
-    answer: polarIfAsked(run.intent, holds, facts),
+    answer: unsure.length ? `Not known: ${unsure.join(' and ')}, so the order below is of the nearest matches. ${facts}` : polarIfAsked(run.intent, holds, facts),
     citations: mergeCitations([...early.out.citations, ...late.out.citations]),
     confidence: Math.min(early.out.confidence, late.out.confidence) as PlanOutcome['confidence'],
     events: [...first.out.events.slice(0, 1), ...(first === early ? late : early).out.events.slice(0, 1)],

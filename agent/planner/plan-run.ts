@@ -14,6 +14,8 @@ export interface PlanOutcome {
   confidence: Confidence;
   events: { camera: string; ts: number; what: string }[];
   count?: number;
+  /** The thing answered about is only the nearest match to the kind asked, not confirmed as one (the detector named it another kind, or nothing). */
+  unconfirmedKind?: string;
 }
 
 export interface ToolResultOf<T> {
