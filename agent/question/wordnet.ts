@@ -154,9 +154,7 @@ export function nounSenses(lemma: string): NounSense[] {
   const line = key && !/\s/.test(key) ? findLine(indexNoun, key, ' ') : undefined;
   let out: NounSense[] = [];
   if (line) {
-    const f = line.trim().split(' ');
-    const senseCount = Number(f[2]), pointerCount = Number(f[3]);
-    const offsets = f.slice(4 + pointerCount + 2, 4 + pointerCount + 2 + senseCount).map(Number);
+    const offsets = senseOffsets(line);
     const counts = tagCounts(key);
     out = offsets.map((o, i) => ({ synset: synsetAt(o), sense: i + 1, tagCount: counts.get(o) ?? 0 }));
   }
@@ -164,19 +162,26 @@ export function nounSenses(lemma: string): NounSense[] {
   return out;
 }
 
-/** Every hypernym of a synset, itself included (breadth first). */
-export function hypernymClosure(s: Synset): Synset[] {
-  const seen = new Map<number, Synset>([[s.offset, s]]);
+/** The synset offsets of an index line's senses, most common first (lemma pos senses pointers [ptr...] senses tagged offsets...). */
+function senseOffsets(line: string): number[] {
+  const f = line.trim().split(' ');
+  const senseCount = Number(f[2]), pointerCount = Number(f[3]);
+  return f.slice(4 + pointerCount + 2, 4 + pointerCount + 2 + senseCount).map(Number);
+}
+
+/** Every hypernym of a synset, itself included (breadth first), read through `at`. */
+function closure<T extends { offset: number; hypernyms: number[] }>(s: T, at: (offset: number) => T): T[] {
+  const seen = new Map<number, T>([[s.offset, s]]);
   const queue = [s];
   while (queue.length) {
-    for (const h of queue.shift()!.hypernyms) {
-      if (seen.has(h)) continue;
-      const hs = synsetAt(h);
-      seen.set(h, hs);
-      queue.push(hs);
-    }
+    for (const h of queue.shift()!.hypernyms) if (!seen.has(h)) { const hs = at(h); seen.set(h, hs); queue.push(hs); }
   }
   return [...seen.values()];
+}
+
+/** Every hypernym of a synset, itself included (breadth first). */
+export function hypernymClosure(s: Synset): Synset[] {
+  return closure(s, synsetAt);
 }
 
 /** Offsets of the synset of `lemma`'s sense number `sense` (an anchor for a class). */
@@ -264,9 +269,7 @@ export function verbSenses(lemma: string): VerbSynset[] {
   const line = key ? findLine(indexVerb, key, ' ') : undefined;
   let out: VerbSynset[] = [];
   if (line) {
-    const f = line.trim().split(' ');
-    const senseCount = Number(f[2]), pointerCount = Number(f[3]);
-    out = f.slice(4 + pointerCount + 2, 4 + pointerCount + 2 + senseCount).map((o) => verbSynsetAt(Number(o)));
+    out = senseOffsets(line).map(verbSynsetAt);
   }
   verbSenseCache.set(key, out);
   return out;
@@ -274,12 +277,7 @@ export function verbSenses(lemma: string): VerbSynset[] {
 
 /** Every hypernym of a verb synset, itself included. */
 export function verbHypernymClosure(s: VerbSynset): VerbSynset[] {
-  const seen = new Map<number, VerbSynset>([[s.offset, s]]);
-  const queue = [s];
-  while (queue.length) {
-    for (const h of queue.shift()!.hypernyms) if (!seen.has(h)) { const hs = verbSynsetAt(h); seen.set(h, hs); queue.push(hs); }
-  }
-  return [...seen.values()];
+  return closure(s, verbSynsetAt);
 }
 
 /** Closes the dict files (tests; the reader keeps them open otherwise). */
