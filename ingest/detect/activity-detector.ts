@@ -7,8 +7,8 @@
 // over minutes while a passing one never is. Samples that are foreground much of the time
 // (a burned-in clock, a flag) are ignored, and a grid cell only counts when enough of it is
 // foreground, which removes isolated speckle.
-import { COLOUR_LUT, COLOUR_WORDS, dominantColours } from './colour-names.ts';
-import { DIFFERENCE_TIERS, neutralLevels, thingColours, tierOf } from './thing-colours.ts';
+import { dominantColours } from './colour-names.ts';
+import { DIFFERENCE_TIERS, neutralLevels, relightGain, sampleColour, thingColours, tierOf } from './thing-colours.ts';
 import { findBlobs, type Blob } from './blobs.ts';
 import { SceneChangeTally } from './scene-changes.ts';
 import type { DetectConfig } from '../../core/config/detect-config.ts';
@@ -89,13 +89,7 @@ const STEP_HELD = 0.5;
 const WARM_NOISE_SPREAD = 3;
 /** How long the view's brightest level is remembered (a day: the lights of last evening tell how dark the night is). */
 const LIT_MEMORY_SECONDS = 86_400;
-/** Under less than this share of the view's brightest light, noise and compression decide: colours are scaled back by at most its inverse. */
-const MIN_LIGHT = 0.25;
-/** Channels closer than this (0..255, before scaling back) are a neutral: grey, white or black. */
-const RELIT_MIN_CHROMA = 8;
 
-/** Name indices of the LUT's neutrals. */
-const WHITE = COLOUR_WORDS.indexOf('white'), GREY = COLOUR_WORDS.indexOf('grey'), BLACK = COLOUR_WORDS.indexOf('black');
 
 export class ActivityDetector {
   private readonly n: number;
@@ -183,18 +177,6 @@ export class ActivityDetector {
     this.stepIdx = new Uint32Array(this.n);
     this.settled = new SceneChangeTally(cfg.gridCols, cfg.gridRows);
     this.cleared = new SceneChangeTally(cfg.gridCols, cfg.gridRows);
-  }
-
-  /**
-   * How much brighter the view has lately been than now (1 in full light, at most 1 / MIN_LIGHT):
-   * light falling on a room scales every pixel alike, so a white shirt after the lights went off
-   * is a dim grey and a yellow jacket brown, and a sample scaled back by this factor is named as
-   * it looked in the light. A view never seen brighter is taken as it is.
-   */
-  private relightGain(): number {
-    if (this.litLuma <= 0 || this.sceneLuma <= 0) return 1;
-    const light = this.sceneLuma / this.litLuma;
-    return light >= 1 ? 1 : 1 / Math.max(MIN_LIGHT, light);
   }
 
   /** Forget the background (after a cut): the next frame starts a new model. */
@@ -351,7 +333,7 @@ export class ActivityDetector {
     this.settled.reset(); this.cleared.reset();
     let nCand = 0, nFg = 0;
     // Colours are named as the thing would look in the light the view has lately had (see relightGain).
-    const relight = this.relightGain(), { whiteAt, blackAt } = neutralLevels(this.sceneLuma * relight);
+    const relight = relightGain(this.sceneLuma, this.litLuma), { whiteAt, blackAt } = neutralLevels(this.sceneLuma * relight);
     const noiseCap = WARM_NOISE_SPREAD * this.meanNoise;
     let noiseSum = 0;
     for (let c = 0; c < this.cells; c++) { const b = c * 6; box[b] = 1e9; box[b + 1] = -1; box[b + 2] = 1e9; box[b + 3] = -1; box[b + 4] = 0; box[b + 5] = 0; }
@@ -375,7 +357,7 @@ export class ActivityDetector {
       // first frames were an empty plate).
       if (isFg && !young && Math.abs(r - longBg[j] * gain) + Math.abs(g - longBg[j + 1] * gain) + Math.abs(b - longBg[j + 2] * gain) <= thr) {
         // Held since a thing that stood here was learnt: that thing has gone.
-        if (longHold[i] > 0 && !warm && volatile[i] < volMax) this.cleared.add(actCell[i], xs[i], ys[i], nameOf(r, g, b, whiteAt, blackAt));
+        if (longHold[i] > 0 && !warm && volatile[i] < volMax) this.cleared.add(actCell[i], xs[i], ys[i], sampleColour(r, g, b, relight, whiteAt, blackAt));
         isFg = false; er = r; eg = g; eb = b; d = nz; longHold[i] = 0;
       }
       if (young && (warm || !isFg) && i % LONG_STRIDE === longPhase) {
@@ -411,7 +393,7 @@ export class ActivityDetector {
           if (needed < stationary) { longBg[j] = r * invGain; longBg[j + 1] = g * invGain; longBg[j + 2] = b * invGain; }
           else {
             longHold[i] = LONG_HOLD_SECONDS;
-            if (volatile[i] < volMax) this.settled.add(actCell[i], xs[i], ys[i], nameOf(r, g, b, whiteAt, blackAt));
+            if (volatile[i] < volMax) this.settled.add(actCell[i], xs[i], ys[i], sampleColour(r, g, b, relight, whiteAt, blackAt));
           }
           isFg = false; er = r; eg = g; eb = b; d = nz; bgAge[i] = still[i]; still[i] = 0;
         }
@@ -436,21 +418,7 @@ export class ActivityDetector {
         if (y < box[bb + 2]) box[bb + 2] = y;
         if (y > box[bb + 3]) box[bb + 3] = y;
         box[bb + 4] += x; box[bb + 5] += y;
-        let lr = r, lg = g, lb = b;
-        if (relight !== 1) {
-          // A hue needs its channels apart by more than the noise before they are scaled up, or the
-          // scaled noise of dark grey trousers is a colour; otherwise only the level is scaled.
-          const neutral = Math.max(r, g, b) - Math.min(r, g, b) < RELIT_MIN_CHROMA;
-          lr = Math.min(255, (neutral ? (77 * r + 150 * g + 29 * b) >> 8 : r) * relight) | 0;
-          lg = neutral ? lr : Math.min(255, g * relight) | 0;
-          lb = neutral ? lr : Math.min(255, b * relight) | 0;
-        }
-        let name = COLOUR_LUT[((lr >> 3) << 10) | ((lg >> 3) << 5) | (lb >> 3)];
-        if (name === GREY) {
-          const luma = (77 * lr + 150 * lg + 29 * lb) >> 8;
-          name = luma >= whiteAt ? WHITE : luma <= blackAt ? BLACK : GREY;
-        }
-        colours[(c * DIFFERENCE_TIERS + tierOf(d, thr)) * COLOURS + name]++;
+        colours[(c * DIFFERENCE_TIERS + tierOf(d, thr)) * COLOURS + sampleColour(r, g, b, relight, whiteAt, blackAt)]++;
       }
       const a = isFg ? absorbRate : bgRate;
       const nr = (bg[j] = er + a * (r - er)), ng = (bg[j + 1] = eg + a * (g - eg)), nb = (bg[j + 2] = eb + a * (b - eb));
@@ -510,12 +478,4 @@ export class ActivityDetector {
       }),
     };
   }
-}
-
-/** A sample's colour name, neutrals judged against the scene's levels (as the foreground's are in scan). */
-function nameOf(r: number, g: number, b: number, whiteAt: number, blackAt: number): number {
-  const name = COLOUR_LUT[((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3)];
-  if (name !== GREY) return name;
-  const luma = (77 * r + 150 * g + 29 * b) >> 8;
-  return luma >= whiteAt ? WHITE : luma <= blackAt ? BLACK : GREY;
 }

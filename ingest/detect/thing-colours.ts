@@ -10,7 +10,7 @@
 // overcast, rainy view is compressed (its white car peaks well under the LUT's white), so a
 // grey sample well above the scene's median luma is white and one well below it black. Only
 // grey moves: a LUT white or black stays what it is, and a hue is a hue in any light.
-import { dominantColours } from './colour-names.ts';
+import { COLOUR_LUT, COLOUR_WORDS, dominantColours } from './colour-names.ts';
 
 /** Tiers of difference from the background, counted per cell (see tierOf). */
 export const DIFFERENCE_TIERS = 4;
@@ -27,6 +27,45 @@ export function neutralLevels(scene: number): { whiteAt: number; blackAt: number
   return scene > 0 ? { whiteAt: Math.max(WHITE_MIN_LUMA, scene * WHITE_OVER_SCENE), blackAt: scene * BLACK_UNDER_SCENE } : { whiteAt: 256, blackAt: -1 };
 }
 const WHITE_OVER_SCENE = 1.3, WHITE_MIN_LUMA = 120, BLACK_UNDER_SCENE = 0.72;
+const WHITE = COLOUR_WORDS.indexOf('white'), GREY = COLOUR_WORDS.indexOf('grey'), BLACK = COLOUR_WORDS.indexOf('black');
+
+/** Under less than this share of the view's brightest light, noise and compression decide: colours are scaled back by at most its inverse. */
+const MIN_LIGHT = 0.25;
+/** Channels closer than this (0..255, before scaling back) are a neutral: grey, white or black. */
+const RELIT_MIN_CHROMA = 8;
+
+/**
+ * How much brighter the view has lately been (`litLuma`, its brightest median) than now
+ * (`sceneLuma`): 1 in full light, at most 1 / MIN_LIGHT. Light falling on a room scales every
+ * pixel alike, so a white shirt after the lights went off is a dim grey and a yellow jacket
+ * brown; a sample scaled back by this factor is named as it looked in the light. A view never
+ * seen brighter is taken as it is.
+ */
+export function relightGain(sceneLuma: number, litLuma: number): number {
+  if (litLuma <= 0 || sceneLuma <= 0) return 1;
+  const light = sceneLuma / litLuma;
+  return light >= 1 ? 1 : 1 / Math.max(MIN_LIGHT, light);
+}
+
+/**
+ * Colour name index of one foreground sample, scaled back by `relight` (relightGain), a grey
+ * named white or black against the scene's levels (neutralLevels of the scene scaled alike).
+ */
+export function sampleColour(r: number, g: number, b: number, relight: number, whiteAt: number, blackAt: number): number {
+  if (relight !== 1) {
+    // A hue needs its channels apart by more than the noise before they are scaled up, or the
+    // scaled noise of dark grey trousers is a colour; otherwise only the level is scaled.
+    const neutral = Math.max(r, g, b) - Math.min(r, g, b) < RELIT_MIN_CHROMA;
+    const lr = Math.min(255, (neutral ? (77 * r + 150 * g + 29 * b) >> 8 : r) * relight) | 0;
+    g = neutral ? lr : Math.min(255, g * relight) | 0;
+    b = neutral ? lr : Math.min(255, b * relight) | 0;
+    r = lr;
+  }
+  const name = COLOUR_LUT[((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3)];
+  if (name !== GREY) return name;
+  const luma = (77 * r + 150 * g + 29 * b) >> 8;
+  return luma >= whiteAt ? WHITE : luma <= blackAt ? BLACK : GREY;
+}
 
 /**
  * Names of one thing from the tiered colour counts of its cells (per cell DIFFERENCE_TIERS rows
