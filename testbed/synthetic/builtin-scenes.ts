@@ -195,11 +195,61 @@ function lobby(d: number): ReturnType<Builder> {
   };
 }
 
+/**
+ * An evening at a car park, meant to start at 18:00 and run six hours (set duration=21600) at
+ * 1 fps or more, on the parking background: dusk drifts to dark by 18:50, a lamp over the
+ * right of the view (a pool of light, not the whole frame) is switched on at 18:57:12 and off
+ * at 23:41:30, a white van already parked when recording starts drives off at 20:12:40, a red
+ * car parks under the lamp 19:20-22:48 and the person in yellow who drives it away walks up
+ * to it first, a guard in blue walks past and back, two people pass each other going opposite
+ * ways, a black car drives straight through, and two signs.
+ */
+function carpark(d: number): ReturnType<Builder> {
+  // whole seconds after 18:00, scaled to the duration (a 6 h render puts each change on a frame)
+  const at = (hours: number, minutes = 0, seconds = 0) => (((hours - 18) * 3600 + minutes * 60 + seconds) * d) / 21600;
+  const walker = (id: string, colour: ColourName, t0: number, leftToRight: boolean, y = 0.45, minutes = 2) => ({
+    id, colour, shape: 'person' as const, width: 0.04, height: 0.22,
+    path: leftToRight ? [{ t: t0, x: 0.03, y }, { t: t0 + at(18, minutes), x: 0.97, y }] : [{ t: t0, x: 0.97, y }, { t: t0 + at(18, minutes), x: 0.03, y }],
+  });
+  const CAR: [number, number] = [0.16, 0.12];
+  return {
+    name: 'carpark', background: 'parking', initialLight: 0.75,
+    lighting: [{ t: at(18, 10), level: 0.2, transitionSeconds: at(18, 40) }],
+    lamps: [{ x: 0.55, y: 0.3, w: 0.42, h: 0.6, gain: 2.4, on: at(18, 57, 12), off: at(23, 41, 30) }],
+    objects: [
+      // parked at the left when recording starts; drives off to the left at 20:12:40
+      { id: 'white-van', colour: 'white', shape: 'box', width: 0.24, height: 0.17, path: [
+        { t: 0, x: 0.3, y: 0.62 }, { t: at(20, 12, 40), x: 0.3, y: 0.62 }, { t: at(20, 13, 10), x: -0.2, y: 0.62 }] },
+      // drives in from the right, parks under the lamp 19:20:35-22:48:10, drives back out to the right
+      { id: 'red-car', colour: 'red', shape: 'box', width: CAR[0], height: CAR[1], path: [
+        { t: at(19, 20, 5), x: 1.2, y: 0.78 }, { t: at(19, 20, 35), x: 0.75, y: 0.78 },
+        { t: at(22, 48, 10), x: 0.75, y: 0.78 }, { t: at(22, 48, 40), x: 1.2, y: 0.78 }] },
+      walker('guard-blue', 'blue', at(19, 45), true),
+      walker('guard-blue-back', 'blue', at(19, 52), false),
+      // two people pass each other in the middle at about 20:40:45
+      walker('walker-green', 'green', at(20, 40), true, 0.42, 1.5),
+      walker('walker-purple', 'purple', at(20, 40), false, 0.5, 1.5),
+      { id: 'black-car', colour: 'black', shape: 'box', width: CAR[0], height: CAR[1], path: [
+        { t: at(21, 30), x: -0.1, y: 0.86 }, { t: at(21, 30, 20), x: 1.1, y: 0.86 }] },
+      // walks up to the red car and gets in (gone at 22:47:50), which drives off at 22:48:10
+      { id: 'driver-yellow', colour: 'yellow', shape: 'person', width: 0.04, height: 0.22, path: [
+        { t: at(22, 46), x: 0.03, y: 0.7 }, { t: at(22, 47, 30), x: 0.66, y: 0.7 }, { t: at(22, 47, 50), x: 0.66, y: 0.7 }] },
+      walker('walker-orange', 'orange', at(23, 5), false),
+    ],
+    // below the burned-in clock's strip and text (the top 0.11 of the frame)
+    texts: [
+      { text: 'TOW ZONE', from: at(21), until: at(21, 10), x: 0.6, y: 0.14, size: 0.06 },
+      { text: 'CAR PARK CLOSES 23:00', from: at(22, 30), until: at(23), x: 0.05, y: 0.14, size: 0.06 },
+    ],
+  };
+}
+
 export const BUILTIN_SCENES: Record<string, { describe: string; build: Builder }> = {
   street: { describe: 'vehicles crossing both ways, a person walking, a "DELIVERY 42" sign shown for a while, lights dropping near the end', build: street },
   quiet: { describe: 'an empty yard: only sensor noise and a slow lighting drift', build: quiet },
   cuts: { describe: 'hard cuts between four views plus an instant lights-off that is not a cut', build: cuts },
   depot: { describe: 'a day at a depot gate from midnight (set duration=86400) on the parking background: a van parked 07:41-09:55, a person waiting 15:31-15:45, two people walking together, a large truck, signs, dawn, dusk and a security lamp 18:30-22:15', build: depot },
   lobby: { describe: 'a day in an office lobby from midnight (set duration=86400), indoors on the lobby background: people only, lights on 06:58 and off 22:05, a courier waiting, two people standing together, a bag left on the floor 14:00-16:41, a cleaner with a trolley, two signs', build: lobby },
+  carpark: { describe: 'an evening at a car park from 18:00 (set duration=21600, fps 1 or more) on the parking background: dusk, a lamp over part of the view 18:57-23:41, a white van parked from the start leaving at 20:12, a red car parked 19:20-22:48, people passing each other, a black car driving through, two signs', build: carpark },
   day: { describe: 'a day in a yard from midnight (set duration=86400): dawn, dusk, yard light on/off, vans, cars and people at scripted hours, a delivery sign, a sign that tries a prompt injection', build: day },
 };

@@ -9,6 +9,7 @@ export type TimelineEvent =
   | { kind: 'object.appear' | 'object.leave'; atMs: number; at: string; id: string; colour: string; shape: string; direction: Direction }
   | { kind: 'text.shown' | 'text.hidden'; atMs: number; at: string; text: string }
   | { kind: 'cut'; atMs: number; at: string; background: string }
+  | { kind: 'lamp.on' | 'lamp.off'; atMs: number; at: string; region: { x: number; y: number; w: number; h: number } }
   | { kind: 'lighting.change'; atMs: number; at: string; endMs: number; end: string; fromLevel: number; toLevel: number; gradual: boolean };
 
 export interface ObjectTruth {
@@ -23,6 +24,8 @@ export interface GroundTruth {
   startMs: number; start: string; endMs: number; end: string;
   objects: ObjectTruth[];
   texts: { text: string; shownMs: number; hiddenMs: number; shown: string; hidden: string }[];
+  /** Lamps over part of the view: when each was on, and where its pool of light is. */
+  lamps: { onMs: number; offMs: number; region: { x: number; y: number; w: number; h: number } }[];
   events: TimelineEvent[];
 }
 
@@ -59,6 +62,11 @@ export function groundTruth(input: SceneScriptInput | SceneScript, startMs: numb
     events.push({ kind: 'text.hidden', atMs: hiddenMs, at: toIso(hiddenMs), text: t.text });
     return { text: t.text, shownMs, hiddenMs, shown: toIso(shownMs), hidden: toIso(hiddenMs) };
   });
+  const lamps = s.lamps.map((l) => {
+    const region = { x: l.x, y: l.y, w: l.w, h: l.h }, onMs = ms(l.on), offMs = ms(Math.min(l.off, s.durationSeconds));
+    events.push({ kind: 'lamp.on', atMs: onMs, at: toIso(onMs), region }, { kind: 'lamp.off', atMs: offMs, at: toIso(offMs), region });
+    return { onMs, offMs, region };
+  });
   for (const c of s.cuts) events.push({ kind: 'cut', atMs: ms(c.t), at: toIso(ms(c.t)), background: c.background });
   for (const l of s.lighting) {
     const endMs = ms(l.t + l.transitionSeconds);
@@ -71,6 +79,6 @@ export function groundTruth(input: SceneScriptInput | SceneScript, startMs: numb
   const endMs = ms(s.durationSeconds);
   return {
     scene: s.name, width: s.width, height: s.height, fps: s.fps,
-    startMs, start: toIso(startMs), endMs, end: toIso(endMs), objects, texts, events,
+    startMs, start: toIso(startMs), endMs, end: toIso(endMs), objects, texts, lamps, events,
   };
 }

@@ -107,4 +107,20 @@ describe('SceneRenderer', () => {
       .toThrow(/width[\s\S]*colour[\s\S]*path/);
     expect(() => parseSceneScript({ cuts: [{ t: 5, background: 'yard' }, { t: 2, background: 'lobby' }] })).toThrow(/time order/);
   });
+  it('lights only a lamp\'s pool while it is on, and reports when and where in the ground truth', () => {
+    const script: SceneScriptInput = {
+      width: 320, height: 180, fps: 2, durationSeconds: 20, seed: 3, noiseSigma: 0, background: 'parking', initialLight: 0.3,
+      lamps: [{ x: 0.5, y: 0.4, w: 0.4, h: 0.5, gain: 2.5, on: 5, off: 12 }],
+    };
+    const r = new SceneRenderer(script), W = 320, H = 180;
+    const pool = (f: Buffer) => meanY(f, W, H, 176, 80, 272, 150), outside = (f: Buffer) => meanY(f, W, H, 20, 80, 140, 150);
+    const off = r.frameAt(4, START), on = r.frameAt(6, START), after = r.frameAt(12.5, START);
+    expect(pool(on) - 16).toBeGreaterThan((pool(off) - 16) * 2.2);
+    expect(Math.abs(outside(on) - outside(off))).toBeLessThan(0.5);
+    expect(Math.abs(pool(after) - pool(off))).toBeLessThan(0.5);
+    const truth = groundTruth(script, START);
+    expect(truth.lamps).toEqual([{ onMs: START + 5000, offMs: START + 12_000, region: { x: 0.5, y: 0.4, w: 0.4, h: 0.5 } }]);
+    expect(truth.events.filter((e) => e.kind.startsWith('lamp.')).map((e) => [e.kind, e.atMs - START])).toEqual([['lamp.on', 5000], ['lamp.off', 12_000]]);
+    expect(() => parseSceneScript({ ...script, lamps: [{ x: 0, y: 0, w: 0.1, h: 0.1, on: 5, off: 5 }] })).toThrow(/lamps\.0: off must be after on/);
+  });
 });

@@ -6,8 +6,8 @@
 import { drawClockStrip, stripHeight } from './clock-strip.ts';
 import { renderBackground, type BackgroundPlanes } from './backgrounds.ts';
 import { drawText, textSize } from './font.ts';
-import { colourRgb, parseSceneScript, type BackgroundName, type SceneObject, type SceneScript, type SceneScriptInput } from './scene-script.ts';
-import { backgroundAt, lightLevelAt, objectAt } from './scene-state.ts';
+import { colourRgb, parseSceneScript, type BackgroundName, type Lamp, type SceneObject, type SceneScript, type SceneScriptInput } from './scene-script.ts';
+import { backgroundAt, lampsOnAt, lightLevelAt, objectAt } from './scene-state.ts';
 import { gaussian, hashInts, seededRandom } from './seeded-random.ts';
 import { fillRect, i420FrameSize, i420Planes, rgbToYuv, type I420Planes, type Yuv } from './yuv.ts';
 
@@ -20,6 +20,16 @@ const CLOCK_WHITE: Yuv = { y: 235, u: 128, v: 128 }, CLOCK_BLACK: Yuv = { y: 16,
 export function formatClockText(clockMs: number): string {
   const iso = new Date(Math.floor(clockMs / 100) * 100).toISOString();
   return `${iso.slice(0, 10)} ${iso.slice(11, 21)}`;
+}
+
+/** Luma and chroma lookup tables for a light level: dim scenes lose colour, bright ones do not gain it. */
+function lightTables(level: number): { luma: Int16Array; chroma: Uint8Array } {
+  const luma = new Int16Array(256), chroma = new Uint8Array(256), chromaGain = Math.min(1, level);
+  for (let v = 0; v < 256; v++) {
+    luma[v] = Math.round(16 + (v - 16) * level);
+    chroma[v] = Math.max(0, Math.min(255, Math.round(128 + (v - 128) * chromaGain)));
+  }
+  return { luma, chroma };
 }
 
 export class SceneRenderer {
@@ -78,18 +88,13 @@ export class SceneRenderer {
     }
     const out = Buffer.allocUnsafe(this.frameSize);
     const planes = i420Planes(out, this.width, this.height);
-    this.lightAndNoise(sc, planes, lightLevelAt(s, t), hashInts(s.seed, this.frameIndex(t)) % NOISE_PAD);
+    this.lightAndNoise(sc, planes, lightLevelAt(s, t), hashInts(s.seed, this.frameIndex(t)) % NOISE_PAD, lampsOnAt(s, t));
     if (s.clock) this.drawClock(planes, clockMs);
     return out;
   }
 
-  private lightAndNoise(src: I420Planes, dst: I420Planes, level: number, offset: number): void {
-    const lumaLut = new Int16Array(256), chromaLut = new Uint8Array(256);
-    const chromaGain = Math.min(1, level); // dim scenes lose colour, bright ones do not gain it
-    for (let v = 0; v < 256; v++) {
-      lumaLut[v] = Math.round(16 + (v - 16) * level);
-      chromaLut[v] = Math.max(0, Math.min(255, Math.round(128 + (v - 128) * chromaGain)));
-    }
+  private lightAndNoise(src: I420Planes, dst: I420Planes, level: number, offset: number, lamps: Lamp[]): void {
+    const { luma: lumaLut, chroma: chromaLut } = lightTables(level);
     // A clamped view does the 0..255 saturation for free on every store.
     const y = new Uint8ClampedArray(dst.y.buffer, dst.y.byteOffset, dst.y.length);
     const sy = src.y, noise = this.noise, n = sy.length;
@@ -98,6 +103,20 @@ export class SceneRenderer {
     for (let i = 0; i < su.length; i++) {
       du[i] = chromaLut[su[i]];
       dv[i] = chromaLut[sv[i]];
+    }
+    // A lamp's pool: the same pass again over its rectangle, at the level times its gain.
+    const W = this.width, H = this.height, cw = W >> 1;
+    for (const lamp of lamps) {
+      const lit = lightTables(level * lamp.gain);
+      const x0 = Math.round(lamp.x * W) & ~1, x1 = Math.min(W, Math.round((lamp.x + lamp.w) * W)) & ~1;
+      const y0 = Math.round(lamp.y * H) & ~1, y1 = Math.min(H, Math.round((lamp.y + lamp.h) * H)) & ~1;
+      for (let r = y0; r < y1; r++) for (let i = r * W + x0; i < r * W + x1; i++) y[i] = lit.luma[sy[i]] + noise[offset + i];
+      for (let r = y0 >> 1; r < y1 >> 1; r++) {
+        for (let i = r * cw + (x0 >> 1); i < r * cw + (x1 >> 1); i++) {
+          du[i] = lit.chroma[su[i]];
+          dv[i] = lit.chroma[sv[i]];
+        }
+      }
     }
   }
 

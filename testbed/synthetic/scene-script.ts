@@ -61,6 +61,17 @@ export const LightingChangeSchema = z.strictObject({
 });
 export type LightingChange = z.infer<typeof LightingChangeSchema>;
 
+export const LampSchema = z.strictObject({
+  x: z.number().min(0).max(1).describe('Left edge of the pool of light, as a fraction of the frame width'),
+  y: z.number().min(0).max(1).describe('Top edge of the pool of light, as a fraction of the frame height'),
+  w: z.number().positive().max(1).describe('Width of the pool of light, as a fraction of the frame width'),
+  h: z.number().positive().max(1).describe('Height of the pool of light, as a fraction of the frame height'),
+  gain: z.number().min(1).max(4).default(2).describe('How much brighter what the lamp falls on is while it is on (light adds: the level there is multiplied)'),
+  on: seconds.describe('Second the lamp is switched on'),
+  off: seconds.describe('Second the lamp is switched off'),
+});
+export type Lamp = z.infer<typeof LampSchema>;
+
 export const CutSchema = z.strictObject({
   t: seconds.describe('Second of the hard cut'),
   background: z.enum(BACKGROUND_NAMES).describe('View shown after the cut'),
@@ -78,6 +89,7 @@ export const SceneScriptSchema = z.strictObject({
   clock: z.boolean().default(true).describe('Burn in the clock (text and machine-readable strip)'),
   initialLight: z.number().min(0).max(1.5).default(1).describe('Light level at t=0'),
   lighting: z.array(LightingChangeSchema).default([]).describe('Light level changes, in time order'),
+  lamps: z.array(LampSchema).default([]).describe('Lamps that light part of the view (a pool of light) between two times'),
   objects: z.array(ObjectSchema).default([]).describe('Moving objects'),
   texts: z.array(TextSchema).default([]).describe('Texts (signs) shown for an interval'),
   cuts: z.array(CutSchema).default([]).describe('Hard cuts to another view, in time order'),
@@ -92,6 +104,7 @@ function verifyTimeOrder(s: SceneScript): string[] {
   if (!sorted(s.cuts.map((c) => c.t))) issues.push('cuts: must be in time order');
   for (const o of s.objects) if (!sorted(o.path.map((k) => k.t))) issues.push(`objects.${o.id}.path: keyframes must be in time order`);
   for (const [i, t] of s.texts.entries()) if (t.until <= t.from) issues.push(`texts.${i}: until must be after from`);
+  for (const [i, l] of s.lamps.entries()) if (l.off <= l.on) issues.push(`lamps.${i}: off must be after on`);
   return issues;
 }
 

@@ -45,6 +45,10 @@ export function lightLevelAt(s: SceneScript, t: number): number {
   return level;
 }
 
+/** Lamps switched on at t. */
+export function lampsOnAt(s: SceneScript, t: number): SceneScript['lamps'] {
+  return s.lamps.filter((l) => t >= l.on && t < l.off);
+}
 
 /** Main direction of motion from the first to the last keyframe. */
 export type { Direction };
