@@ -19,8 +19,10 @@ export type HeldOutKind =
   // the fourth set (held-out-questions-4.ts)
   | 'during'
   // the fifth set (held-out-questions-5.ts)
-  | 'left-behind' | 'group';
-export type SceneKey = 'day' | 'street' | 'hall' | 'depot' | 'lobby';
+  | 'left-behind' | 'group'
+  // the sixth set (held-out-questions-6.ts)
+  | 'local-light' | 'parked';
+export type SceneKey = 'day' | 'street' | 'hall' | 'depot' | 'lobby' | 'carpark';
 export type Way = 'left-to-right' | 'right-to-left' | 'top-to-bottom' | 'bottom-to-top';
 
 export interface HeldOutScene {
@@ -43,6 +45,9 @@ export const DEPOT_URL = 'synthetic:depot?width=480&height=270&fps=0.25&duration
 /** The fifth set's scene: the builtin "lobby" day (indoors, people only, a bag left on the floor). */
 export const LOBBY_START = Date.parse('2026-11-25T00:00:00Z');
 export const LOBBY_URL = 'synthetic:lobby?width=480&height=270&fps=0.25&duration=86400&noise=1';
+/** The sixth set's scene: the builtin "carpark" evening, 18:00-24:00 at 1 fps (a lamp over part of the view, vehicles parked). */
+export const CARPARK_START = Date.parse('2026-11-23T18:00:00Z');
+export const CARPARK_URL = 'synthetic:carpark?width=480&height=270&fps=1&duration=21600&noise=1';
 
 export const HELD_OUT_SCENES: Record<SceneKey, HeldOutScene> = {
   day: { key: 'day', camera: DAY_CAMERA, startMs: DAY_START, source: { synthetic: DAY_URL }, now: Date.parse('2026-11-27T23:59:59Z') },
@@ -50,6 +55,7 @@ export const HELD_OUT_SCENES: Record<SceneKey, HeldOutScene> = {
   hall: { key: 'hall', camera: 'hall', startMs: HALL_START, source: { file: `${REAL_DIR}/pedestrians.mp4` }, now: HALL_START + 3_600_000 },
   depot: { key: 'depot', camera: 'depot', startMs: DEPOT_START, source: { synthetic: DEPOT_URL }, now: Date.parse('2026-11-28T23:59:59Z') },
   lobby: { key: 'lobby', camera: 'lobby', startMs: LOBBY_START, source: { synthetic: LOBBY_URL }, now: Date.parse('2026-11-25T23:59:59Z') },
+  carpark: { key: 'carpark', camera: 'carpark', startMs: CARPARK_START, source: { synthetic: CARPARK_URL }, now: Date.parse('2026-11-23T23:59:59Z') },
 };
 
 export type HeldOutExpectation =
