@@ -186,7 +186,8 @@ export class ActivityDetector {
     this.litLuma = 0;
   }
 
-  update(ts: number, data: Uint8Array, stats: FrameStats): ActivityResult {
+  /** relitSamples: samples a light just switched over (LightReport.relitSamples), learnt at once. */
+  update(ts: number, data: Uint8Array, stats: FrameStats, relitSamples?: number[]): ActivityResult {
     if (!this.started) {
       this.init(ts, data);
       return { activity: 0, active: false, regions: new Array<number>(this.cells).fill(0) };
@@ -204,6 +205,7 @@ export class ActivityDetector {
     const noiseRate = warm ? Math.max(0.3, rate(this.cfg.noiseSeconds)) : rate(this.cfg.noiseSeconds);
     this.dt = dt;
     if (this.heldCount > 0) this.confirmStep(data, gain);
+    if (relitSamples?.length) this.learnRelit(relitSamples, data, gain);
     this.scan(data, gain, warm, bgRate, rate(this.cfg.absorbSeconds), noiseRate, Math.min(rate(this.cfg.flickerSeconds), MAX_FLICKER_STEP));
     // A view step this frame: nothing in it is told apart from the step (see judgeStep).
     return this.summarise(warm || this.judgeStep());
@@ -301,6 +303,21 @@ export class ActivityDetector {
       this.still[i] = 0; this.longHold[i] = 0; this.wasFg[i] = 0;
     }
     this.viewSteps++;
+  }
+
+  /**
+   * A light switched over these samples (a lamp's pool): each changed by the gain of the lit
+   * surface around it, so it is the same surface, and what it shows now is the background.
+   * Learnt like a confirmed view step, short and long background alike.
+   */
+  private learnRelit(samples: number[], data: Uint8Array, gain: number): void {
+    const { offsets } = this.grid, { bg, longBg } = this, invGain = gain > 0 ? 1 / gain : 1;
+    for (const i of samples) {
+      const o = offsets[i], j = i * 3;
+      bg[j] = data[o] * invGain; bg[j + 1] = data[o + 1] * invGain; bg[j + 2] = data[o + 2] * invGain;
+      longBg[j] = bg[j]; longBg[j + 1] = bg[j + 1]; longBg[j + 2] = bg[j + 2];
+      this.still[i] = 0; this.longHold[i] = 0; this.wasFg[i] = 0;
+    }
   }
 
   /** Global gain of this frame against the background: median of per-cell luma ratios. */

@@ -29,7 +29,12 @@ export interface CutResult {
    * (night, lights switched off to black), and `structure` is noise rather than a new view.
    */
   layoutWeight: number;
+  /** The frame scored as a cut but its change was light falling differently on the same view (a lamp's pool, lights switching): no cut. */
+  relit: boolean;
 }
+
+/** A would-be cut whose changed cells changed as lit surfaces do, this share of them or more, is a light switching (see LightingDetector.relitShare). */
+const RELIT_SHARE = 0.7;
 
 export class CutDetector {
   private readonly prev = new FrameStats();
@@ -39,7 +44,7 @@ export class CutDetector {
   private scoreCount = 0;
   private scoreNext = 0;
   private sceneStartMs = 0;
-  private readonly result: CutResult = { cut: false, score: 0, structure: 1, changed: 0, layoutWeight: 1 };
+  private readonly result: CutResult = { cut: false, score: 0, structure: 1, changed: 0, layoutWeight: 1, relit: false };
 
   constructor(private readonly cfg: DetectConfig) {}
 
@@ -49,9 +54,13 @@ export class CutDetector {
     this.scoreNext = 0;
   }
 
-  /** The returned object is reused on the next call. */
-  update(ts: number, stats: FrameStats): CutResult {
+  /**
+   * The returned object is reused on the next call. relitShare, asked only of a frame that
+   * would be a cut, says how much of its change is light (see RELIT_SHARE).
+   */
+  update(ts: number, stats: FrameStats, relitShare?: () => number | undefined): CutResult {
     const r = this.result;
+    r.relit = false;
     if (!this.hasPrev) {
       this.prev.copyFrom(stats);
       this.hasPrev = true;
@@ -71,6 +80,13 @@ export class CutDetector {
     // locally: a new view changes most of the frame.
     r.cut = r.score > this.threshold() && r.changed >= this.cfg.cutMinChangedFraction &&
       ts - this.sceneStartMs >= this.cfg.minSceneSeconds * 1000;
+    // A lamp lighting a third of the view changes the layout of cell means as much as a new
+    // view does; but within each cell the pixels all brightened by one factor.
+    if (r.cut && (relitShare?.() ?? 0) >= RELIT_SHARE) {
+      r.cut = false;
+      r.relit = true;
+      return r; // nor does a light switching say anything about the view's normal variation
+    }
     if (r.cut) {
       this.sceneStartMs = ts;
       return r; // a cut's score says nothing about the new view's normal variation

@@ -72,11 +72,12 @@ export class FrameAnalyzer {
     const grid = this.gridFor(frame);
     const data = frame.data;
     this.stats.compute(data, grid);
-    const cut = this.cuts.update(frame.ts, this.stats);
-    const sameView = !cut.cut && (cut.structure >= SAME_VIEW || cut.layoutWeight < 1);
-    const light = this.lighting!.update(frame.ts, this.stats, sameView, { data, grid });
+    const lighting = this.lighting!;
+    const cut = this.cuts.update(frame.ts, this.stats, () => lighting.relitShare({ data, grid }));
+    const sameView = !cut.cut && (cut.relit || cut.structure >= SAME_VIEW || cut.layoutWeight < 1);
+    const light = lighting.update(frame.ts, this.stats, sameView, { data, grid }, cut.relit);
     if (cut.cut) this.activity!.reset();
-    const act = this.activity!.update(frame.ts, data, this.stats);
+    const act = this.activity!.update(frame.ts, data, this.stats, light.relitSamples);
     return { ts: frame.ts, cut: cut.cut, cutScore: cut.score, ...act, grid: { cols: this.config.gridCols, rows: this.config.gridRows }, light };
   }
 

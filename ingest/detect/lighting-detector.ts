@@ -10,16 +10,12 @@ import { STRUCT_COLS, STRUCT_ROWS, type SampleGrid } from './sample-grid.ts';
 /** Light falling on a surface multiplies every pixel by about the same factor; above this spread of the factors within a cell, the surface itself changed. */
 const LIT_SPREAD = 0.18;
 
-/**
- * Whether the cells changed as lit (or darkened) surfaces do: within each cell the pixels'
- * ratio new/old is about the same. A sign put up or taken down, or a car parked, changes
- * what is there, and the ratios scatter with the texture they cover.
- */
-function lit(cells: number[], prev: Uint8Array, { data, grid }: { data: Uint8Array; grid: SampleGrid }): boolean {
-  const want = new Set(cells), sum = new Map<number, { n: number; s: number; ss: number }>();
+/** Per structure cell (only those in `want`, when given): how its pixels' luma changed since the previous frame, as the mean and spread of log(new/old). */
+function cellRatios(prev: Uint8Array, { data, grid }: { data: Uint8Array; grid: SampleGrid }, want?: Set<number>): { cell: number; mean: number; spread: number }[] {
+  const sum = new Map<number, { n: number; s: number; ss: number }>();
   for (let i = 0; i < grid.count; i++) {
     const c = grid.structCell[i];
-    if (!grid.live[i] || !want.has(c)) continue;
+    if (!grid.live[i] || (want && !want.has(c))) continue;
     const o = grid.offsets[i], now = (77 * data[o] + 150 * data[o + 1] + 29 * data[o + 2]) >> 8, was = prev[i];
     if (now >= 250 || was >= 250) continue; // clipped: the ratio says nothing
     const k = Math.log((now + 8) / (was + 8));
@@ -27,15 +23,27 @@ function lit(cells: number[], prev: Uint8Array, { data, grid }: { data: Uint8Arr
     e.n++; e.s += k; e.ss += k * k;
     sum.set(c, e);
   }
-  let spread = 0, m = 0;
-  for (const e of sum.values()) {
+  const out: { cell: number; mean: number; spread: number }[] = [];
+  for (const [cell, e] of sum) {
     if (e.n < 4) continue;
     const mean = e.s / e.n;
-    spread += Math.sqrt(Math.max(0, e.ss / e.n - mean * mean));
-    m++;
+    out.push({ cell, mean, spread: Math.sqrt(Math.max(0, e.ss / e.n - mean * mean)) });
   }
-  return m > 0 && spread / m <= LIT_SPREAD;
+  return out;
 }
+
+/**
+ * Whether the cells changed as lit (or darkened) surfaces do: within each cell the pixels'
+ * ratio new/old is about the same. A sign put up or taken down, or a car parked, changes
+ * what is there, and the ratios scatter with the texture they cover.
+ */
+function lit(cells: number[], prev: Uint8Array, pixels: { data: Uint8Array; grid: SampleGrid }): boolean {
+  const r = cellRatios(prev, pixels, new Set(cells));
+  return r.length > 0 && r.reduce((a, c) => a + c.spread, 0) / r.length <= LIT_SPREAD;
+}
+
+/** A cell whose mean luma ratio moved by more than this (log: about 15 %) changed. */
+const CHANGED_LOG_RATIO = Math.log(1.15);
 
 export type LightState = 'day' | 'dusk' | 'night';
 export type LightEvent = 'lights-on' | 'lights-off' | 'dusk' | 'dawn';
@@ -49,6 +57,14 @@ export interface LightReport {
    * (fractions of the frame), and `before`/`after` the mean level there.
    */
   local?: { at: number; region: { x: number; y: number; w: number; h: number }; before: number; after: number };
+  /**
+   * On the frame a switch happened (a sudden one, the first frame of a local one, or a frame
+   * the cut detector found relit): the samples (indices into the sample grid) that changed by
+   * the gain of the lit cells they are in or beside. What was seen there before is the same
+   * surface in another light, so the activity detector learns it at once instead of reporting
+   * a lamp's pool as a thing for stationarySeconds.
+   */
+  relitSamples?: number[];
 }
 
 /** A local switch: at least this many structure cells (of 192) step by lightsRatio in one frame, and at most this share of them. */
@@ -97,7 +113,7 @@ export class LightingDetector {
    * sameView: false on frames the cut detector saw as a different layout. With the frame's
    * pixels and sample grid, switches over part of the view are looked for too.
    */
-  update(ts: number, stats: FrameStats, sameView: boolean, pixels?: { data: Uint8Array; grid: SampleGrid }): LightReport {
+  update(ts: number, stats: FrameStats, sameView: boolean, pixels?: { data: Uint8Array; grid: SampleGrid }, relit = false): LightReport {
     const level = medianOf(stats.cellMean, stats.cellMean.length, this.scratch) / 255;
     const sudden = sameView ? this.suddenChange(ts, level) : undefined;
     if (!sameView || sudden) this.ringLen = 0; // the old level is no reference any more
@@ -106,6 +122,10 @@ export class LightingDetector {
     this.state = this.nextState(level);
     const report: LightReport = { level, state: this.state };
     const local = sameView && !sudden && pixels ? this.localSwitch(ts, stats, pixels) : (this.pending = undefined);
+    if (pixels && (sudden || relit || this.pending?.ts === ts)) {
+      const samples = this.relitSamples(pixels);
+      if (samples.length) report.relitSamples = samples;
+    }
     if (pixels) this.keepLuma(pixels);
     if (sudden) report.event = sudden;
     else if (local) { report.event = local.event; report.local = local.local; }
@@ -148,6 +168,49 @@ export class LightingDetector {
     if (!this.prevLuma || this.prevLuma.length !== pixels.grid.count || !lit(cells, this.prevLuma, pixels)) return undefined;
     this.pending = { ts, event: cells === up ? 'lights-on' : 'lights-off', cells, before: Float64Array.from(this.prevCells), after: Float64Array.from(cur), seen: 0 };
     return undefined;
+  }
+
+  /**
+   * Of the cells that changed since the previous frame, the share that changed as lit
+   * surfaces do (one gain over each cell's pixels): near 1 when a lamp over part of the view,
+   * or the whole view's lights, switched; low for a new view, whose texture differs cell by
+   * cell. The cut detector's layout comparison sees a lamp's pool as a new layout; this is
+   * what tells them apart. Undefined without a previous frame or when nothing changed.
+   */
+  relitShare(pixels: { data: Uint8Array; grid: SampleGrid }): number | undefined {
+    const changed = this.changedCells(pixels);
+    return changed?.length ? changed.filter((c) => c.spread <= LIT_SPREAD).length / changed.length : undefined;
+  }
+
+  /** Cells that changed since the previous frame, with how (see cellRatios). */
+  private changedCells(pixels: { data: Uint8Array; grid: SampleGrid }): { cell: number; mean: number; spread: number }[] | undefined {
+    if (!this.prevLuma || this.prevLuma.length !== pixels.grid.count) return undefined;
+    return cellRatios(this.prevLuma, pixels).filter((c) => Math.abs(c.mean) > CHANGED_LOG_RATIO || c.spread > LIT_SPREAD);
+  }
+
+  /**
+   * Samples that changed as lit surfaces do: in a cell whose pixels all changed by one gain, or
+   * beside one (a pool's edge halves a cell) and changed by about that gain themselves.
+   */
+  private relitSamples({ data, grid }: { data: Uint8Array; grid: SampleGrid }): number[] {
+    const lit = new Map((this.changedCells({ data, grid }) ?? []).filter((c) => c.spread <= LIT_SPREAD).map((c) => [c.cell, c.mean]));
+    const out: number[] = [], prev = this.prevLuma!;
+    if (!lit.size) return out;
+    for (let i = 0; i < grid.count; i++) {
+      if (!grid.live[i]) continue;
+      const c = grid.structCell[i], cx = c % STRUCT_COLS, cy = (c - cx) / STRUCT_COLS;
+      let gain = lit.get(c);
+      for (let dy = -1; gain === undefined && dy <= 1; dy++) {
+        for (let dx = -1; gain === undefined && dx <= 1; dx++) {
+          const x = cx + dx, y = cy + dy;
+          if (x >= 0 && y >= 0 && x < STRUCT_COLS && y < STRUCT_ROWS) gain = lit.get(y * STRUCT_COLS + x);
+        }
+      }
+      if (gain === undefined) continue;
+      const o = grid.offsets[i], now = (77 * data[o] + 150 * data[o + 1] + 29 * data[o + 2]) >> 8;
+      if (Math.abs(Math.log((now + 8) / (prev[i] + 8)) - gain) <= LIT_SPREAD) out.push(i);
+    }
+    return out;
   }
 
   private suddenChange(ts: number, level: number): LightEvent | undefined {
