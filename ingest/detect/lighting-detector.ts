@@ -6,44 +6,7 @@
 import type { DetectConfig } from '../../core/config/detect-config.ts';
 import { medianOf, type FrameStats } from './frame-stats.ts';
 import { STRUCT_COLS, STRUCT_ROWS, type SampleGrid } from './sample-grid.ts';
-
-/** Light falling on a surface multiplies every pixel by about the same factor; above this spread of the factors within a cell, the surface itself changed. */
-const LIT_SPREAD = 0.18;
-
-/** Per structure cell (only those in `want`, when given): how its pixels' luma changed since the previous frame, as the mean and spread of log(new/old). */
-function cellRatios(prev: Uint8Array, { data, grid }: { data: Uint8Array; grid: SampleGrid }, want?: Set<number>): { cell: number; mean: number; spread: number }[] {
-  const sum = new Map<number, { n: number; s: number; ss: number }>();
-  for (let i = 0; i < grid.count; i++) {
-    const c = grid.structCell[i];
-    if (!grid.live[i] || (want && !want.has(c))) continue;
-    const o = grid.offsets[i], now = (77 * data[o] + 150 * data[o + 1] + 29 * data[o + 2]) >> 8, was = prev[i];
-    if (now >= 250 || was >= 250) continue; // clipped: the ratio says nothing
-    const k = Math.log((now + 8) / (was + 8));
-    const e = sum.get(c) ?? { n: 0, s: 0, ss: 0 };
-    e.n++; e.s += k; e.ss += k * k;
-    sum.set(c, e);
-  }
-  const out: { cell: number; mean: number; spread: number }[] = [];
-  for (const [cell, e] of sum) {
-    if (e.n < 4) continue;
-    const mean = e.s / e.n;
-    out.push({ cell, mean, spread: Math.sqrt(Math.max(0, e.ss / e.n - mean * mean)) });
-  }
-  return out;
-}
-
-/**
- * Whether the cells changed as lit (or darkened) surfaces do: within each cell the pixels'
- * ratio new/old is about the same. A sign put up or taken down, or a car parked, changes
- * what is there, and the ratios scatter with the texture they cover.
- */
-function lit(cells: number[], prev: Uint8Array, pixels: { data: Uint8Array; grid: SampleGrid }): boolean {
-  const r = cellRatios(prev, pixels, new Set(cells));
-  return r.length > 0 && r.reduce((a, c) => a + c.spread, 0) / r.length <= LIT_SPREAD;
-}
-
-/** A cell whose mean luma ratio moved by more than this (log: about 15 %) changed. */
-const CHANGED_LOG_RATIO = Math.log(1.15);
+import { changedAsLit, lightChange } from './relit.ts';
 
 export type LightState = 'day' | 'dusk' | 'night';
 export type LightEvent = 'lights-on' | 'lights-off' | 'dusk' | 'dawn';
@@ -123,7 +86,7 @@ export class LightingDetector {
     const report: LightReport = { level, state: this.state };
     const local = sameView && !sudden && pixels ? this.localSwitch(ts, stats, pixels) : (this.pending = undefined);
     if (pixels && (sudden || relit || this.pending?.ts === ts)) {
-      const samples = this.relitSamples(pixels);
+      const samples = this.prevLuma?.length === pixels.grid.count ? lightChange(this.prevLuma, pixels).relit : [];
       if (samples.length) report.relitSamples = samples;
     }
     if (pixels) this.keepLuma(pixels);
@@ -165,52 +128,19 @@ export class LightingDetector {
     }
     const cells = up.length >= down.length ? up : down;
     if (cells.length < LOCAL_MIN_CELLS || cells.length > LOCAL_MAX_SHARE * n || Math.min(up.length, down.length) > cells.length / 4) return undefined;
-    if (!this.prevLuma || this.prevLuma.length !== pixels.grid.count || !lit(cells, this.prevLuma, pixels)) return undefined;
+    if (!this.prevLuma || this.prevLuma.length !== pixels.grid.count || !changedAsLit(cells, this.prevLuma, pixels)) return undefined;
     this.pending = { ts, event: cells === up ? 'lights-on' : 'lights-off', cells, before: Float64Array.from(this.prevCells), after: Float64Array.from(cur), seen: 0 };
     return undefined;
   }
 
   /**
-   * Of the cells that changed since the previous frame, the share that changed as lit
-   * surfaces do (one gain over each cell's pixels): near 1 when a lamp over part of the view,
-   * or the whole view's lights, switched; low for a new view, whose texture differs cell by
-   * cell. The cut detector's layout comparison sees a lamp's pool as a new layout; this is
+   * Of the samples in cells that changed since the previous frame, the share that light
+   * explains (see relit.ts): near 1 when a lamp over part of the view, or the whole view's
+   * lights, switched; low for a new view, whose texture differs cell by cell. The cut detector's layout comparison sees a lamp's pool as a new layout; this is
    * what tells them apart. Undefined without a previous frame or when nothing changed.
    */
   relitShare(pixels: { data: Uint8Array; grid: SampleGrid }): number | undefined {
-    const changed = this.changedCells(pixels);
-    return changed?.length ? changed.filter((c) => c.spread <= LIT_SPREAD).length / changed.length : undefined;
-  }
-
-  /** Cells that changed since the previous frame, with how (see cellRatios). */
-  private changedCells(pixels: { data: Uint8Array; grid: SampleGrid }): { cell: number; mean: number; spread: number }[] | undefined {
-    if (!this.prevLuma || this.prevLuma.length !== pixels.grid.count) return undefined;
-    return cellRatios(this.prevLuma, pixels).filter((c) => Math.abs(c.mean) > CHANGED_LOG_RATIO || c.spread > LIT_SPREAD);
-  }
-
-  /**
-   * Samples that changed as lit surfaces do: in a cell whose pixels all changed by one gain, or
-   * beside one (a pool's edge halves a cell) and changed by about that gain themselves.
-   */
-  private relitSamples({ data, grid }: { data: Uint8Array; grid: SampleGrid }): number[] {
-    const lit = new Map((this.changedCells({ data, grid }) ?? []).filter((c) => c.spread <= LIT_SPREAD).map((c) => [c.cell, c.mean]));
-    const out: number[] = [], prev = this.prevLuma!;
-    if (!lit.size) return out;
-    for (let i = 0; i < grid.count; i++) {
-      if (!grid.live[i]) continue;
-      const c = grid.structCell[i], cx = c % STRUCT_COLS, cy = (c - cx) / STRUCT_COLS;
-      let gain = lit.get(c);
-      for (let dy = -1; gain === undefined && dy <= 1; dy++) {
-        for (let dx = -1; gain === undefined && dx <= 1; dx++) {
-          const x = cx + dx, y = cy + dy;
-          if (x >= 0 && y >= 0 && x < STRUCT_COLS && y < STRUCT_ROWS) gain = lit.get(y * STRUCT_COLS + x);
-        }
-      }
-      if (gain === undefined) continue;
-      const o = grid.offsets[i], now = (77 * data[o] + 150 * data[o + 1] + 29 * data[o + 2]) >> 8;
-      if (Math.abs(Math.log((now + 8) / (prev[i] + 8)) - gain) <= LIT_SPREAD) out.push(i);
-    }
-    return out;
+    return this.prevLuma?.length === pixels.grid.count ? lightChange(this.prevLuma, pixels).share : undefined;
   }
 
   private suddenChange(ts: number, level: number): LightEvent | undefined {
