@@ -3,7 +3,10 @@
 // and colours but no times. A track the detector did not name takes the label of the tag object
 // that matches its colour (the rollups use the same pairing);
 // a thing the window lists as standing (it arrived earlier and stays: a parked car) is an
-// observation at its spot for the part of the window it stood through, marked `standing`;
+// observation at its spot for the part of the window it stood through, marked `standing` (one
+// that stood there before the view began, listed only on the window that saw it go, for all
+// of its stand: from the start of the view); the track it drove off by takes the way the keeper
+// saw it go where the track itself reads none;
 // tag objects no track or standing thing matched (a captioner without tracking) become
 // observations spanning the window, one per colour it names.
 import type { CaptionedWindow } from '../../core/caption.ts';
@@ -29,13 +32,13 @@ export function observationsOf(c: CaptionedWindow): Observation[] {
     const departs = departureOf(t, w.stationary ?? []);
     out.push({
       window: w.id, index: out.length, label: t.label ? normalizeWord(t.label) : o?.label ?? 'object', colour: t.colour ? normalizeWord(t.colour) : null,
-      size: sizeClass(t.size), first: t.start, last: t.end, direction: t.direction, entering: t.entering, leaving: t.leaving, tracked: true,
+      size: sizeClass(t.size), first: t.start, last: t.end, direction: t.direction === 'none' && departs?.leftTowards ? departs.leftTowards : t.direction, entering: t.entering, leaving: t.leaving, tracked: true,
       from: t.from, to: t.to, ...(t.box && t.boxAt !== undefined && t.boxAt > t.start && t.boxAt < t.end ? { via: { t: t.boxAt, x: t.box.x + t.box.w / 2, y: t.box.y + t.box.h / 2 } } : {}),
       ...(t.objectClass ? { objectClass: t.objectClass } : {}), ...(departs ? { departsFrom: departs.at } : {}),
     });
   }
   for (const st of w.stationary ?? []) {
-    const first = Math.max(st.since, w.start), last = Math.min(st.until ?? w.end, w.end);
+    const first = st.before ? st.since : Math.max(st.since, w.start), last = Math.min(st.until ?? w.end, w.end);
     if (last <= first) continue;
     const o = objectForTrack(st, objects);
     if (o) matched.add(o.label);

@@ -410,7 +410,7 @@ export class ActivityDetector {
           if (needed < stationary) { longBg[j] = r * invGain; longBg[j + 1] = g * invGain; longBg[j + 2] = b * invGain; }
           else {
             longHold[i] = LONG_HOLD_SECONDS;
-            if (volatile[i] < volMax) this.settled.add(actCell[i], xs[i], ys[i], sampleColour(r, g, b, relight, whiteAt, blackAt));
+            if (volatile[i] < volMax) this.settled.add(actCell[i], xs[i], ys[i], sampleColour(r, g, b, relight, whiteAt, blackAt), sampleColour(er, eg, eb, relight, whiteAt, blackAt));
           }
           isFg = false; er = r; eg = g; eb = b; d = nz; bgAge[i] = still[i]; still[i] = 0;
         }

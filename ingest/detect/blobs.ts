@@ -8,6 +8,8 @@ export interface Blob {
   /** Foreground samples in the blob as a fraction of the frame's samples. */
   size: number;
   colours: string[];
+  /** Of a scene change (scene-changes.ts): the colours the background model held there before. */
+  was?: string[];
 }
 
 export interface BlobInput {
@@ -23,6 +25,8 @@ export interface BlobInput {
   totalSamples: number;
   /** Names of the dominant colours of a set of cells. */
   colours: (cells: number[]) => string[];
+  /** Names of the dominant colours the view held before over a set of cells, where asked. */
+  was?: (cells: number[]) => string[];
 }
 
 export function findBlobs(o: BlobInput): Blob[] {
@@ -65,5 +69,6 @@ function summarise(o: BlobInput, cells: number[]): Blob {
     centroid: { x: sx / n / W, y: sy / n / H },
     size: n / o.totalSamples,
     colours: o.colours(cells),
+    ...(o.was ? { was: o.was(cells) } : {}),
   };
 }

@@ -86,4 +86,69 @@ describe('StationaryKeeper', () => {
     k.observe([], 168 * S);
     expect(k.during(160 * S, 168 * S)).toHaveLength(2);
   });
+
+  describe('a thing that stood before the view began', () => {
+    // A van standing since the first frame drives off to the left at 1 fps: the window sees the
+    // ground it uncovers grow from its back (0.41) while the van's front moves out, one blob that
+    // reaches the left edge and then stands still where the van was; its front's first frames
+    // are a sliver of their own. The ground is learnt settleMs after it stood still.
+    const vehicle = { colour: 'black', size: 0.079, objectClass: 'vehicle' as const, y: 0.6 };
+    const departing = (): Track[] => [
+      track(1000, 1002, 0.167, 0.155, { colour: 'black', frames: 3, box: { x: 0.134, y: 0.54, w: 0.041, h: 0.156 } }),
+      track(1000, 1029, 0.411, 0.298, { ...vehicle, direction: 'none', frames: 30, stillFrom: 1023 * S, box: { x: 0.003, y: 0.54, w: 0.416, h: 0.156 }, boxAt: 1013 * S }),
+    ];
+    const ground = (x: number, w: number) => ({ bbox: { x, y: 0.54, w, h: 0.156 }, centroid: { x: x + w / 2, y: 0.62 }, size: w * 0.15, colours: ['black'], was: ['white'] });
+
+    it('keeps it from the start of the view until it left, with the colour that stood there and the way it went, and neither keeps nor tracks the ground it uncovered', () => {
+      const k = new StationaryKeeper(30 * S);
+      k.viewStarted(0);
+      k.observe([], 600 * S);
+      const tracks = departing();
+      const out = k.observe(tracks, 1030 * S);
+      expect(out).toEqual([tracks[1]]); // the front's sliver, going nowhere on the spot, is only the hole
+      expect(k.during(600 * S, 1030 * S)).toEqual([]);
+      expect(k.awaiting()).toBe(true); // its colour comes when the ground settles
+      // The ground followed on in the next window (still from its start where the last one stood) and settling.
+      k.sceneChanged(1031 * S, [ground(0.36, 0.06)], []);
+      k.sceneChanged(1040 * S, [ground(0.19, 0.17)], []);
+      const ghost = track(1030, 1042, 0.287, 0.191, { ...vehicle, direction: 'none', frames: 13, box: { x: 0.18, y: 0.54, w: 0.22, h: 0.156 } });
+      expect(k.observe([ghost], 1044 * S)).toEqual([]);
+      expect(k.during(1030 * S, 1044 * S)).toEqual([]);
+      expect(k.awaiting()).toBe(false);
+      const [van] = k.takeFound();
+      expect(van).toMatchObject({ since: 0, until: 1000 * S, before: true, colour: 'white', leftTowards: 'right-to-left', objectClass: 'vehicle' });
+      expect(van.box.x).toBeCloseTo(0.19, 2);
+      expect(van.box.w).toBeCloseTo(0.23, 2);
+      // A sliver of the ground learnt later is none of a new thing either.
+      k.sceneChanged(1050 * S, [ground(0.18, 0.004)], []);
+      k.observe([], 1600 * S);
+      expect(k.during(1044 * S, 1600 * S)).toEqual([]);
+      expect(k.takeFound()).toEqual([]);
+    });
+
+    it('takes nothing for it where nothing went anywhere: a sign that appears in place is kept from when it was learnt, as before', () => {
+      const k = new StationaryKeeper(30 * S);
+      k.viewStarted(0);
+      const sign = track(1000, 1029, 0.695, 0.687, { colour: 'black', direction: 'none', frames: 30, box: { x: 0.594, y: 0.139, w: 0.209, h: 0.056 } });
+      expect(k.observe([sign], 1030 * S)).toEqual([sign]);
+      k.sceneChanged(1030 * S, [{ bbox: { x: 0.594, y: 0.139, w: 0.209, h: 0.056 }, centroid: { x: 0.69, y: 0.16 }, size: 0.006, colours: ['black'], was: ['grey'] }], []);
+      k.observe([], 1040 * S);
+      expect(k.awaiting()).toBe(false);
+      expect(k.takeFound()).toEqual([]);
+      expect(k.during(1030 * S, 1040 * S)).toMatchObject([{ since: 1000 * S, colour: 'black' }]);
+      expect(k.during(1030 * S, 1040 * S)[0].before).toBeUndefined();
+    });
+
+    it('still keeps a car that drove in from the edge and parked, from when it stopped', () => {
+      const k = new StationaryKeeper(30 * S);
+      k.viewStarted(0);
+      const car = track(1000, 1029, 0.964, 0.748, { colour: 'red', direction: 'right-to-left', entering: true, size: 0.026, objectClass: 'vehicle', frames: 30, stillFrom: 1016 * S, box: { x: 0.669, y: 0.722, w: 0.163, h: 0.122 } });
+      expect(k.observe([car], 1030 * S)).toEqual([car]);
+      k.sceneChanged(1046 * S, [{ bbox: { x: 0.67, y: 0.35, w: 0.16, h: 0.12 }, centroid: { x: 0.75, y: 0.41 }, size: 0.02, colours: ['red'], was: ['grey'] }], []);
+      k.observe([], 1060 * S);
+      expect(k.takeFound()).toEqual([]);
+      expect(k.during(1030 * S, 1060 * S)).toMatchObject([{ since: 1016 * S, colour: 'red', objectClass: 'vehicle' }]);
+      expect(k.during(1030 * S, 1060 * S)[0].before).toBeUndefined();
+    });
+  });
 });

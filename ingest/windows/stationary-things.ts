@@ -19,7 +19,23 @@
 // the view ("settled") where nothing is kept is a thing that stands there since it stopped
 // changing, and what went back to the view from before it was learnt ("cleared") over most of
 // a kept thing's box means that thing has gone, whatever track took it away.
+//
+// What stood in view before the view began (a van parked when the recording starts) is part of
+// the background from the first frame, and nothing says a thing stands there until it leaves.
+// Then a track is born inside the view (not at its edge, carrying on no track of the window
+// before, on no kept thing) and goes somewhere -- it reads a direction, or its box reaches the
+// edge it moves towards (its centre held back by the ground it uncovers) -- and the ground it
+// uncovered, unlike the background model's view of that spot, stands still where it began: a
+// still track, then a settled blob whose replaced background ("was") is the thing that stood
+// there. That ground is no thing put down (it used to be kept as a standing "black vehicle" and
+// taken for whatever passed next): it is a hole, and what left it is kept instead, standing
+// from the start of the view until the track was born (`before`: at least that long), with the
+// colour the background held there and the way it went (`leftTowards`). Its colour comes when
+// the hole settles, a window or two after the one that saw it go: until then the windows wait
+// (awaiting; WindowBuilder holds them), and the thing is listed on each that it stood through.
+// Tracks that are only the hole (standing on it, going nowhere) are dropped from the window.
 import type { StationaryThing, Track } from '../../core/window.ts';
+import type { TravelDirection } from '../../core/direction.ts';
 import { classBySize } from './track-builder.ts';
 
 /** A thing must have stood still this long at the end of its track to be kept. */
@@ -47,9 +63,32 @@ const MIN_SETTLED = 0.0005;
 /** Pieces learnt within this long of a settled thing's first, on or beside it, are that thing. */
 const SETTLING_MS = 20_000;
 
+/**
+ * The ground a departure uncovered is learnt settleMs after it stood still, and the whole of it
+ * within this long more (a van's length uncovered at a crawl): births and holes are remembered
+ * so long, and nothing that stops on a hole before then is a thing.
+ */
+const HOLE_SLACK_MS = 60_000;
+/** A track starting this soon and this close (frame fractions) to where one of the window before was last seen carries it on: no birth. */
+const BORN_APART = 0.15;
+
 /** A frame's scene changes (see sceneChanged). */
 interface Change { ts: number; settled: Blob[]; cleared: Blob[] }
-type Blob = { bbox: StationaryThing['box']; centroid: { x: number; y: number }; size: number; colours: string[] };
+type Blob = { bbox: StationaryThing['box']; centroid: { x: number; y: number }; size: number; colours: string[]; was?: string[] };
+
+/** A track born inside the view (see the header); heading: where it went, when that shows. */
+type Birth = Pick<Track, 'start' | 'from' | 'to' | 'frames'> & { heading?: TravelDirection };
+
+/** Ground a departure uncovered, and the thing that stood on it (before, until, leftTowards). */
+interface Hole {
+  thing: StationaryThing;
+  /** When it was found (the still track's end or the settled piece's time): it is remembered HOLE_SLACK_MS past settleMs from then. */
+  found: number;
+  /** The settled pieces so far: their box, size and replaced colours by size. */
+  pieces?: { box: StationaryThing['box']; size: number; was: Map<string, number> };
+  /** Handed on (takeFound): its colour is known or will not be. */
+  resolved: boolean;
+}
 
 /** A track still in view at the end of the last window: it moved, and stood still from stillFrom (when it did). */
 interface Tail { end: number; to: Track['to']; moved: boolean; stillFrom?: number }
@@ -64,6 +103,12 @@ export class StationaryKeeper {
   private clearing = new WeakMap<StationaryThing, number>();
   /** Things the detector's learning began (not a track), and when their first piece was learnt. */
   private settledAt = new WeakMap<StationaryThing, number>();
+  /** When the view began (the first frame, or the frame after a cut): what stood before it stood at least since then. */
+  private viewStart?: number;
+  private births: Birth[] = [];
+  private holes: Hole[] = [];
+  /** Things found standing since before the view, resolved and not yet handed on. */
+  private found: StationaryThing[] = [];
 
   /** settleMs: how long foreground stands still before the detector learns it (its stationarySeconds). */
   constructor(private readonly settleMs = 30_000) {}
@@ -73,8 +118,16 @@ export class StationaryKeeper {
     this.changes.push({ ts, settled, cleared });
   }
 
-  /** A window closed at `end` with these tracks: new things that stopped, and standing things that left. */
-  observe(tracks: Track[], end = Infinity): void {
+  /** The view began at ts (the first frame, or a cut; see clear). */
+  viewStarted(ts: number): void {
+    this.viewStart = ts;
+  }
+
+  /**
+   * A window closed at `end` with these tracks: new things that stopped, and standing things that
+   * left. Returns the tracks less those that are only ground a departure uncovered.
+   */
+  observe(tracks: Track[], end = Infinity): Track[] {
     const tails: Tail[] = [];
     for (const raw of [...tracks].sort((a, b) => a.start - b.start)) {
       // Moved off it: a walker at 0.25 fps covers under MIN_TRAVEL in a 30 s window, and so has
@@ -89,14 +142,90 @@ export class StationaryKeeper {
         continue;
       }
       const t = this.continued(raw);
+      if (t === raw && this.born(raw)) this.births.push({ start: raw.start, from: raw.from, to: raw.to, frames: raw.frames, heading: headingOf(raw) });
       if (!t.leaving) tails.push({ end: t.end, to: t.to, moved: t.stillFrom !== undefined || t.direction !== 'none', ...(t.stillFrom !== undefined ? { stillFrom: t.stillFrom } : {}) });
       const stopped = stoppedThing(t);
-      if (stopped && !this.things.some((s) => overlaps(s.box, stopped.box))) this.things.push(stopped);
+      if (!stopped || this.things.some((s) => overlaps(s.box, stopped.box))) continue;
+      if (this.holeAt(stopped.box) || this.departedFrom(stopped.box, stopped.size, t.end)) continue;
+      this.things.push(stopped);
     }
     this.tails = tails;
     for (const c of this.changes.filter((x) => x.ts < end)) this.applyChange(c);
     this.changes = this.changes.filter((x) => x.ts >= end);
     if (this.things.length > MAX_KEPT) this.things = this.things.slice(-MAX_KEPT);
+    const ghost = (t: Track) => !headingOf(t) && this.holes.some((h) => t.start >= h.thing.until! && startsAt(t, h.thing) && startsAt({ from: t.to }, h.thing));
+    const out = tracks.filter((t) => !ghost(t));
+    const life = this.settleMs + HOLE_SLACK_MS;
+    for (const h of this.holes) if (!h.resolved && (h.pieces || end - h.found > life)) this.resolve(h);
+    this.holes = this.holes.filter((h) => end - h.found <= life);
+    this.births = this.births.filter((b) => end - b.start <= life);
+    return out;
+  }
+
+  /** Whether a departure's thing is still waiting for its colour (the windows that list it wait too). */
+  awaiting(): boolean {
+    return this.holes.some((h) => !h.resolved);
+  }
+
+  /** Hands on what waits for its colour as it is (end of stream, a gap in the footage). */
+  resolvePending(): void {
+    for (const h of this.holes) if (!h.resolved) this.resolve(h);
+  }
+
+  /** The things found standing since before the view (see the header) since the last call, colour and all. */
+  takeFound(): StationaryThing[] {
+    const out = this.found;
+    this.found = [];
+    return out;
+  }
+
+  /**
+   * A track born inside the view after it began: not at the edge, on no kept thing, and carrying
+   * on none of the window before (a walker cut by a window is picked up where she was).
+   */
+  private born(t: Track): boolean {
+    if (t.entering || this.viewStart === undefined || t.start <= this.viewStart) return false;
+    if (this.things.some((s) => startsAt(t, s))) return false;
+    return !this.tails.some((x) => t.start > x.end && t.start - x.end <= CONTINUE_MS && apart(x.to, t.from) <= BORN_APART);
+  }
+
+  /** A hole still remembered over or beside this box (grown like a departure's start: a sliver of it is learnt a frame after the rest). */
+  private holeAt(box: StationaryThing['box']): Hole | undefined {
+    return this.holes.find((h) => overlaps(grown(h.thing.box), box));
+  }
+
+  /**
+   * Ground standing still (a stopped track or a settled blob) where tracks were born since at
+   * most settleMs and HOLE_SLACK_MS before, one of which went somewhere: the thing that stood
+   * there left, and this is where it stood. Kept as a hole; true when so.
+   */
+  private departedFrom(box: StationaryThing['box'], size: number, ts: number): Hole | undefined {
+    const from = this.births.filter((b) => b.start <= ts && ts - b.start <= this.settleMs + HOLE_SLACK_MS && startsAt(b, { box }));
+    const led = from.find((b) => b.heading);
+    if (!led || this.viewStart === undefined) return undefined;
+    const until = Math.min(...from.map((b) => b.start));
+    const thing = { ...holeShaped(box, size), since: this.viewStart, until, before: true as const, leftTowards: led.heading! };
+    const hole: Hole = { thing, found: ts, resolved: false };
+    this.holes.push(hole);
+    return hole;
+  }
+
+  /** A settled piece of a hole: its box and size, and the colours the background held there. */
+  private addPiece(h: Hole, b: Blob): void {
+    const p = h.pieces ?? { box: b.bbox, size: 0, was: new Map<string, number>() };
+    p.box = union(p.box, b.bbox);
+    p.size += b.size;
+    const was = b.was?.[0];
+    if (was) p.was.set(was, (p.was.get(was) ?? 0) + b.size);
+    h.pieces = p;
+  }
+
+  private resolve(h: Hole): void {
+    h.resolved = true;
+    const p = h.pieces, colour = p ? [...p.was.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null : null;
+    // The settled pieces are the ground it uncovered: its box, better than the still track's (the largest blob, its way out too).
+    h.thing = { ...h.thing, ...(p ? holeShaped(p.box, p.size) : {}), colour };
+    this.found.push(h.thing);
   }
 
   private applyChange(c: Change): void {
@@ -113,6 +242,9 @@ export class StationaryKeeper {
       }
     }
     for (const b of c.settled) {
+      // Ground a departure uncovered, learnt: no thing put down, but what stood there.
+      const hole = this.holeAt(b.bbox) ?? (this.things.some((s) => overlaps(grown(s.box), b.bbox)) ? undefined : this.departedFrom(b.bbox, b.size, c.ts));
+      if (hole) { if (!hole.resolved) this.addPiece(hole, b); continue; }
       // Grown like a departure's start (startsAt): a sliver of a kept person learnt a frame
       // after the rest lies just beside the box its track gave it.
       const near = this.things.find((s) => overlaps(grown(s.box), b.bbox));
@@ -150,8 +282,12 @@ export class StationaryKeeper {
     return out.sort((a, b) => a.since - b.since);
   }
 
-  /** The view changed: what stood in the old view says nothing about the new one. */
+  /** The view changed: what stood in the old view says nothing about the new one (what left it is handed on as it is). */
   clear(): void {
+    this.resolvePending();
+    this.holes = [];
+    this.births = [];
+    this.viewStart = undefined;
     this.things = [];
     this.gone = [];
     this.tails = [];
@@ -203,6 +339,35 @@ function shaped(s: Pick<StationaryThing, 'since' | 'colour'>, bx: StationaryThin
 }
 /** Height over width, in fractions of a 16:9 frame, under which a thing is under twice as tall as wide in pixels. */
 const NOT_TALL = 2 * (16 / 9);
+
+/** Where a thing stood that left a hole: a vehicle by its size, but nothing person-sized that is not tall is a person (a bag). */
+function holeShaped(bx: StationaryThing['box'], size: number): Pick<StationaryThing, 'at' | 'box' | 'size' | 'objectClass'> & { colour: string | null } {
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  const box = { x: r(bx.x), y: r(bx.y), w: r(bx.w), h: r(bx.h) };
+  const c = classBySize(box, size);
+  return { at: { x: r(box.x + box.w / 2), y: r(box.y + box.h / 2) }, box, size: r(size), objectClass: c === 'person' && box.h < NOT_TALL * box.w ? 'object' : c, colour: null };
+}
+
+/**
+ * The way a track born inside the view went: its direction, or else the edge its box reached
+ * while its centre moved towards it (a thing driving off its spot is one blob with the ground it
+ * uncovers, whose centre stays behind).
+ */
+export function headingOf(t: Track): TravelDirection | undefined {
+  if (t.direction !== 'none') return t.direction;
+  const b = t.box, dx = t.to.x - t.from.x, dy = t.to.y - t.from.y;
+  if (!b) return undefined;
+  if (b.x <= EDGE && dx < 0) return 'right-to-left';
+  if (b.x + b.w >= 1 - EDGE && dx > 0) return 'left-to-right';
+  if (b.y + b.h >= 1 - EDGE && dy > 0) return 'top-to-bottom';
+  if (b.y <= EDGE && dy < 0) return 'bottom-to-top';
+  return undefined;
+}
+
+function union(a: StationaryThing['box'], b: StationaryThing['box']): StationaryThing['box'] {
+  const x0 = Math.min(a.x, b.x), y0 = Math.min(a.y, b.y);
+  return { x: x0, y: y0, w: Math.max(a.x + a.w, b.x + b.w) - x0, h: Math.max(a.y + a.h, b.y + b.h) - y0 };
+}
 
 /**
  * Whether a track starts on a standing thing (inside its box grown by NEAR): how it drives off.

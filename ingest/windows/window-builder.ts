@@ -3,6 +3,9 @@
 // maximum length), long idle windows for quiet periods, and a short scene window at each cut.
 // Windows tile time: each one ends where the next begins. Keyframe candidates (first, peak
 // activity, last) are kept as the window grows, so memory stays constant however long it is.
+// A thing that stood in view since before it began is only known when it leaves, and its colour
+// a window or two later (stationary-things.ts): the windows from the one that saw it go wait
+// until then (a minute or two, only then), so that each lists it.
 import type { WindowsConfig } from '../../core/config/index.ts';
 import type { Window, WindowKind, Keyframe } from '../../core/window.ts';
 import { windowId } from '../../core/window.ts';
@@ -24,7 +27,7 @@ export interface AnalyzedFrame {
   colours?: string[];
   blobs?: { bbox: { x: number; y: number; w: number; h: number }; centroid: { x: number; y: number }; size: number; colours: string[] }[];
   /** Where a thing that stood still was learnt into the view this frame, and where one so learnt left it (ingest/detect/scene-changes.ts). */
-  settled?: SceneBlob[];
+  settled?: (SceneBlob & { was?: string[] })[];
   cleared?: SceneBlob[];
   light: { level: number; state: 'day' | 'dusk' | 'night'; event?: 'lights-on' | 'lights-off' | 'dusk' | 'dawn'; local?: { at: number } };
   /** Full-quality JPEG of this frame, when the pipeline produces keyframes. */
@@ -51,6 +54,8 @@ export class WindowBuilder {
   private readonly stationary: StationaryKeeper;
   /** How things moved where in this camera's view, across its windows (cleared at a cut). */
   private readonly lanes = new LaneMemory();
+  /** Closed windows waiting for a departed thing's colour (see the header). */
+  private held: ClosedWindow[] = [];
 
   constructor(
     private readonly camera: string,
@@ -69,6 +74,7 @@ export class WindowBuilder {
       if (step > this.cfg.gapSeconds * 1000) this.flush('gap');
       else this.frameMs = this.frameMs * 0.9 + step * 0.1;
     }
+    if (this.lastTs === undefined) this.stationary.viewStarted(f.ts);
     this.lastTs = f.ts;
     if (f.cut) return this.startScene(f);
     if (f.settled || f.cleared) this.stationary.sceneChanged(f.ts, f.settled ?? [], f.cleared ?? []);
@@ -105,6 +111,7 @@ export class WindowBuilder {
   flush(reason: 'end-of-stream' | 'gap' = 'end-of-stream'): void {
     this.absorbPending();
     if (this.current && this.lastTs !== undefined) this.close(this.lastTs + Math.round(this.frameMs), reason);
+    this.release(true);
   }
 
   private idleFrame(f: AnalyzedFrame, age: number): void {
@@ -144,6 +151,8 @@ export class WindowBuilder {
     this.absorbPending();
     if (this.current) this.close(f.ts, 'cut');
     this.stationary.clear();
+    this.release();
+    this.stationary.viewStarted(f.ts);
     this.lanes.clear();
     this.open('scene', f, true);
   }
@@ -166,11 +175,26 @@ export class WindowBuilder {
     if (end <= cur.start) return;
     const summary = cur.summary();
     cur.closed();
-    this.stationary.observe(summary.motion.tracks ?? [], end);
+    const tracks = this.stationary.observe(summary.motion.tracks ?? [], end);
     const standing = this.stationary.during(cur.start, end);
-    this.onClose({
-      window: { id: windowId(this.camera, cur.start), camera: this.camera, start: cur.start, end, kind: cur.kind, cut: cur.cut, closedBy, ...summary, ...(standing.length ? { stationary: standing } : {}) },
+    const motion = summary.motion.tracks ? { ...summary.motion, tracks } : summary.motion;
+    this.held.push({
+      window: { id: windowId(this.camera, cur.start), camera: this.camera, start: cur.start, end, kind: cur.kind, cut: cur.cut, closedBy, ...summary, motion, ...(standing.length ? { stationary: standing } : {}) },
       keyframes: cur.keyframes(),
     });
+    this.release();
+  }
+
+  /** Hands on the held windows once no departed thing waits for its colour (or now: end of stream, a gap), each listing those it stood through. */
+  private release(now = false): void {
+    if (now) this.stationary.resolvePending();
+    else if (this.stationary.awaiting()) return;
+    const found = this.stationary.takeFound(), held = this.held;
+    this.held = [];
+    for (const c of held) {
+      const w = c.window, stood = found.filter((s) => s.since < w.end && s.until! >= w.start);
+      const stationary = [...(w.stationary ?? []), ...stood].sort((a, b) => a.since - b.since);
+      this.onClose(stood.length ? { ...c, window: { ...w, stationary } } : c);
+    }
   }
 }
