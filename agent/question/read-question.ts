@@ -128,6 +128,17 @@ function progressive(toks: Token[], i: number): boolean {
   return c >= 0 && toks[c].tags.has('Copula');
 }
 
+/** toks[i] is a verb's bare form right after a noun phrase a determiner opens, after a copula: "was the tow zone [sign] up". */
+function bareAfterCopula(toks: Token[], i: number): boolean {
+  const t = toks[i];
+  if (!t.tags.has('Verb') || !t.tags.has('Infinitive') || AUX.has(t.norm) || t.time || t.quoted) return false;
+  const forms = (nlp(t.norm).verbs() as unknown as { conjugate(): { PastTense?: string }[] }).conjugate()[0];
+  if (!forms?.PastTense || forms.PastTense === t.norm) return false;
+  let c = i - 1;
+  while (c >= 0 && !toks[c].time && (toks[c].tags.has('Noun') || toks[c].tags.has('Adjective')) && !toks[c].tags.has('Determiner')) c--;
+  return c < i - 1 && c >= 1 && toks[c].tags.has('Determiner') && toks[c - 1].tags.has('Copula');
+}
+
 /** Takes back verbs compromise made of nouns: "what text was shown", "the yard lights come on". */
 function retag(toks: Token[]): void {
   toks.forEach((t, i) => {
@@ -142,6 +153,11 @@ function retag(toks: Token[]): void {
     if (t.tags.has('Verb') && !next && prev && /^(?:any|a|an|the|some|no|every|many|several|those|these)$/.test(prev.norm) && readNoun(t.norm)) {
       t.tags.delete('Verb'); t.tags.add('Noun'); t.lemma = t.norm; return;
     }
+    // "How long was the tow zone sign up?": a verb's bare form cannot follow a copula and its
+    // subject ("was [the tow zone] sign"), so a word WordNet has as a noun ends that noun phrase. Not a
+    // participle that is its bare form ("was the poster put up"), nor a word compromise cannot
+    // conjugate on its own ("was the car park empty").
+    if (bareAfterCopula(toks, i) && readNoun(t.norm)) { t.tags.delete('Verb'); t.tags.add('Noun'); t.lemma = t.norm; return; }
     if (!t.tags.has('Verb') || AUX.has(t.norm) || !next || PARTICLES.has(t.norm)) return;
     const nextIsVerb = next.tags.has('Verb') && !next.tags.has('Particle');
     const afterWh = prev && /^(?:what|which)$/.test(prev.norm) && nextIsVerb;
