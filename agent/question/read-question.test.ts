@@ -477,3 +477,17 @@ describe('WordNet noun classes', () => {
     expect(nounLemma('xqzzy')).toBeUndefined();
   });
 });
+
+describe('a stretch of the recording is a time, not which occurrence', () => {
+  it.each([
+    'How many vehicles drove past in the first ten seconds?', 'Did anyone come in during the first hour of the recording?',
+    'What moved in the last two minutes of the clip?', 'Was anybody there during the opening half hour?',
+  ])('%s', (q) => {
+    const r = readQuestion(q);
+    expect(r.which).toBeUndefined();
+    expect(r.timePhrases.join(' ')).toMatch(/first|last|opening/);
+  });
+  it('keeps "the first car in the first minute" the first car', () => {
+    expect(readQuestion('Which was the first car in the first minute?').which).toBe('first');
+  });
+});

@@ -18,6 +18,7 @@ import {
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
 import { EDGE_PHRASE } from '../time/edge-of.ts';
+import { FOOTAGE_SPAN } from '../time/footage-span.ts';
 import { dayPartSpans } from '../time/day-part.ts';
 import { DETERMINERS, placeOf, placePhrases, viewPhrases, type PlaceReading } from './place-phrase.ts';
 import { anchorOf } from './anchor-phrase.ts';
@@ -93,6 +94,9 @@ function spans(question: string): { time: [number, number][]; quoted: [number, n
   for (const m of question.matchAll(past)) time.push([m.index!, m.index! + m[0].length]);
   // "right now", "just now": the intensifier is part of the time phrase, not a place ("on the right").
   for (const m of question.matchAll(/\b(?:right|just) now\b/gi)) time.push([m.index!, m.index! + m[0].length]);
+  // "in the first ten seconds", "the last hour of the clip": a stretch of the recording (agent/time/footage-span.ts), not which occurrence.
+  const recorded = FOOTAGE_SPAN.exec(question);
+  if (recorded) time.push([recorded.index, recorded.index + recorded[0].length]);
   // "first thing", "in the late morning": parts of the day and their shares (agent/time/day-part.ts).
   time.push(...dayPartSpans(question));
   // "at the end", "at the start of the clip": an edge of the time asked (agent/time/edge-of.ts), never a place.
