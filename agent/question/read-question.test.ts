@@ -491,3 +491,27 @@ describe('a stretch of the recording is a time, not which occurrence', () => {
     expect(readQuestion('Which was the first car in the first minute?').which).toBe('first');
   });
 });
+
+describe('a relative clause ties the subject to another thing, whose words are not the subject\'s', () => {
+  it.each([
+    ['What was the person who walked to the red car wearing?', 'colour', 'the red car', 'walk'],
+    ['What colour was the man that got into the white van?', 'colour', 'the white van', 'get'],
+    ['When did the woman who stood by the blue bus leave?', 'leave', 'the blue bus', 'stand'],
+    ['Which way did the cyclist who rode past the yellow truck go?', 'direction', 'the yellow truck', 'ride'],
+  ])('%s', (q, kind, phrase, verb) => {
+    const r = readQuestion(q);
+    expect(r.kind, r.rule).toBe(kind);
+    expect(r.relation).toMatchObject({ phrase, verb });
+    expect(r.colours).toEqual([]);
+    expect(r.subjectClass).toBe('person');
+  });
+
+  it('leaves a clause with no other thing the subject\'s own ("the man who left")', () => {
+    expect(readQuestion('What was the man who left wearing?').relation).toBeUndefined();
+    expect(readQuestion('Who walked past the gate?').relation).toBeUndefined();
+  });
+
+  it('asks the colour a person is named by with a verb of clothes', () => {
+    for (const q of ['What was the man wearing?', 'What was the woman in the car park wearing at 9?', 'What was the courier dressed in?']) expect(readQuestion(q).kind, q).toBe('colour');
+  });
+});
