@@ -10,6 +10,7 @@ import type { AgentScope } from './scope.ts';
 import type { AgentResult, Step } from './result.ts';
 import { resolveCameras } from './cameras/resolve-cameras.ts';
 import { resolveTime } from './time/resolve-time.ts';
+import { FOOTAGE_SPAN, type FootageExtent } from './time/footage-span.ts';
 import { runOfflinePlanner } from './planner/offline-planner.ts';
 import { runLlmAgent } from './loop/llm-agent.ts';
 import { browseTool } from './tools/browse-tool.ts';
@@ -39,8 +40,25 @@ export interface AskOptions {
   onStep?: (s: Step) => void;
 }
 
+/**
+ * What the cameras recorded, first frame to last (the recordings' segments, and the index's
+ * windows past the last segment's start): "the first ten seconds" are counted from it.
+ */
+async function footageExtent(ctx: AgentContext, cameras: string[]): Promise<FootageExtent | undefined> {
+  let from = Infinity, to = -Infinity;
+  for (const id of cameras) {
+    const segs = listSegments(ctx.dataDir, id);
+    const since = segs.at(-1)?.start;
+    const first = segs.length ? [] : await ctx.index.list({ cameras: [id], limit: 1 });
+    const tail = await ctx.index.list({ cameras: [id], ...(since !== undefined ? { from: since } : {}) });
+    from = Math.min(from, segs[0]?.start ?? Infinity, first[0]?.window.start ?? Infinity, tail[0]?.window.start ?? Infinity);
+    to = Math.max(to, since ?? -Infinity, ...tail.map((w) => w.window.end));
+  }
+  return from < to ? { from, to } : undefined;
+}
+
 /** Resolves what the question is about; throws UserError for a question that cannot be asked. */
-export function resolveScope(ctx: AgentContext, o: AskOptions): AgentScope {
+export async function resolveScope(ctx: AgentContext, o: AskOptions): Promise<AgentScope> {
   const question = o.question.replace(/\s+/g, ' ').trim();
   if (!question) throw new UserError('the question is empty');
   if (question.length > MAX_QUESTION_CHARS) throw new UserError(`the question is ${question.length} characters long; keep it under ${MAX_QUESTION_CHARS}`);
@@ -53,7 +71,9 @@ export function resolveScope(ctx: AgentContext, o: AskOptions): AgentScope {
     if (!(from < to)) throw new UserError('--from must be before --to');
     return { question, from, to, timeText: `--from/--to`, cameras, now };
   }
-  const t = resolveTime(question, { now, timezone: zone });
+  // Only a question that counts from the recording's start or end needs to know where those are.
+  const footage = FOOTAGE_SPAN.test(question) ? await footageExtent(ctx, cameras.map((c) => c.id)) : undefined;
+  const t = resolveTime(question, { now, timezone: zone, ...(footage ? { footage } : {}) });
   if (t) return { question, from: t.from, to: t.to, timeText: t.text, cameras, now };
   return { question, from: now - DAY, to: now, timeText: 'the last 24 hours (the question names no time)', cameras, now };
 }
@@ -94,7 +114,7 @@ function outsideResult(scope: AgentScope, coverage: string): AgentResult {
 }
 
 export async function ask(ctx: AgentContext, o: AskOptions): Promise<AgentResult> {
-  const scope = resolveScope(ctx, o);
+  const scope = await resolveScope(ctx, o);
   if (!(await hasFootage(ctx, scope))) return outsideResult(scope, await coverageText(ctx, scope));
   if (!o.chat) return runOfflinePlanner({ ctx, scope, onStep: o.onStep });
   try {

@@ -10,6 +10,7 @@ import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
 import { textMatches } from '../tools/rewind-answer.ts';
 import { clock } from '../answer/format-time.ts';
 import { narrowEdge } from './narrow-edge.ts';
+import { sameWords } from '../question/text-words.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 
@@ -35,6 +36,11 @@ const END_SEARCH_MS = 2 * 3_600_000;
 const LOOK_BACK_MS = 12 * 3_600_000, CARRIED_MAX = 4;
 /** The look over the start of the range that checks a text read before it is still shown. */
 const CHECK_MS = 60_000, CHECK_FRAMES = 8;
+
+/** The text asked about is the one seen: as read (an OCR slip allowed), or word by word by lemma ("the closing sign": CLOSES). */
+function asked(text: string, seen: string): boolean {
+  return textMatches(text, seen) || sameWords(text, seen);
+}
 
 function collect(hits: SearchHitData[], browse: BrowseData | undefined): Shown[] {
   const out: Shown[] = [];
@@ -106,7 +112,7 @@ async function carriedInto(run: PlanRun, earlier: Shown[], inRange: Shown[]): Pr
   const back = await run.call(browseTool, { from: iso(scope.from - LOOK_BACK_MS), to: iso(scope.from), cameras: run.cameraIds });
   const same = (a: Shown, b: Shown) => a.camera === b.camera && (textMatches(a.text, b.text) || textMatches(b.text, a.text));
   const candidates = collect([], back.data).concat(earlier).filter((s, i, all) => s.lastEnd <= scope.from && s.first >= scope.from - LOOK_BACK_MS &&
-    (!intent.text || textMatches(intent.text, s.text)) && !inRange.some((r) => same(r, s)) && all.findIndex((o) => same(o, s)) === i);
+    (!intent.text || asked(intent.text, s.text)) && !inRange.some((r) => same(r, s)) && all.findIndex((o) => same(o, s)) === i);
   const out: Shown[] = [];
   for (const camera of new Set(candidates.map((s) => s.camera))) {
     const mine = candidates.filter((s) => s.camera === camera).sort((a, b) => b.last - a.last).slice(0, CARRIED_MAX);
@@ -124,7 +130,7 @@ export async function planText(run: PlanRun): Promise<PlanOutcome> {
   const read = collect(search.data?.hits ?? [], browse.data);
   const inRange = read.filter((s) => s.first < scope.to && s.lastEnd > scope.from);
   const all = [...inRange, ...await carriedInto(run, read.filter((s) => !inRange.includes(s)), inRange)].sort((a, b) => a.first - b.first);
-  const shown = intent.text ? all.filter((s) => textMatches(intent.text, s.text)) : all;
+  const shown = intent.text ? all.filter((s) => asked(intent.text!, s.text)) : all;
   if (!shown.length) {
     const other = all.length ? ` Text that was seen: ${all.map((s) => JSON.stringify(s.text)).join(', ')}.` : '';
     return { answer: `No${intent.text ? ` "${intent.text}"` : ''} text was read in the footage of the range.${other}`, citations: [], confidence: 1, events: [] };

@@ -18,6 +18,7 @@ import type { Citation } from '../result.ts';
 import type Nlp from 'compromise';
 import { lazyModule } from '../../core/lazy-module.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun, type ToolResultOf } from './plan-run.ts';
+import { relatedTo, type Related } from './relation.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
 
@@ -233,6 +234,8 @@ export interface Gathered {
   rollups: BrowseRollup[];
   /** What the detector named on the recording while naming candidates (sizes of kinds there, for fitBySize). */
   named: SizedSighting[];
+  /** The other thing a relative clause names ("who walked to the red car") and what came beside it. */
+  related?: Related;
 }
 
 /** Not the anchor of an "after" range nor what had gone by then: what came with it or before it and had left by it (within a frame or two). */
@@ -273,7 +276,10 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
     matches = fitBySize(run.intent, matching(run, matches), named);
   }
   const elsewhere = whereWords(run) ? matching(run, all, { anywhere: true }).filter((t) => !matches.includes(t)) : [];
-  return { all, matches, elsewhere, searchCitations: search.citations, rollups: browse.data?.rollups ?? [], named };
+  // "The person who walked to the red car": of the matches, those that came beside it while it was in view, closest first.
+  const related = run.intent.relation ? await relatedTo(run, all, gatherThings) : undefined;
+  if (related) matches = related.near.map((n) => n.thing).filter((t) => matches.includes(t));
+  return { all, matches, elsewhere, searchCitations: search.citations, rollups: browse.data?.rollups ?? [], named, ...(related ? { related } : {}) };
 }
 
 /**
@@ -333,5 +339,5 @@ export function counted(subject: string, n: number): string {
 export function subjectWords(run: PlanRun): { noun: string; subject: string } {
   const { intent } = run;
   const noun = intent.labels.find((l) => !['people', 'anyone', 'anybody', 'someone', 'somebody', 'nobody', 'everyone', 'everybody', 'who'].includes(l)) ?? (intent.objectClass ?? 'thing');
-  return { noun, subject: [intent.colourPhrases?.join(' ') ?? intent.colours.join(' '), noun].filter(Boolean).join(' ') };
+  return { noun, subject: [intent.colourPhrases?.join(' ') ?? intent.colours.join(' '), noun, intent.relation?.words].filter(Boolean).join(' ') };
 }

@@ -19,8 +19,15 @@ const LIGHT: Row[] = [
   ['Was anybody about before sunrise?', 'presence', { anchor: { side: 'before', phrase: 'sunrise', edge: 'start', light: 'light' }, subjectClass: 'person' }],
   ['How many people came after nightfall?', 'count', { anchor: { side: 'after', light: 'dark' }, subjectClass: 'person' }],
   ['Did the van arrive before it got light?', 'appear', { anchor: { side: 'before', light: 'light' }, subjectClass: 'vehicle' }],
+  ['Did anyone come before the streetlights went off?', 'appear', { anchor: { side: 'before', light: 'off' } }],
   ['Did anything move since the floodlights came on?', 'moved', { anchor: { side: 'after', light: 'on' } }],
   ['Was anyone in the yard after the lamp went off?', 'presence', { anchor: { side: 'after', light: 'off' }, subjectClass: 'person' }],
+  // Any lamp WordNet knows, switched on or off by any of the reader's words: a lamp over part of the view is a lamp.
+  ['Did anything move before the lamp came on?', 'moved', { anchor: { side: 'before', light: 'on' } }],
+  ['Did anyone walk past before the porch lamp lit up?', 'appear', { anchor: { side: 'before', light: 'on' }, subjectClass: 'person' }],
+  ['Was anybody there after the lantern was lit?', 'presence', { anchor: { side: 'after', light: 'on' } }],
+  ['How many cars came after the street lamp went out?', 'count', { anchor: { side: 'after', light: 'off' }, subjectClass: 'vehicle' }],
+  ['Did anyone leave before the spotlight was switched off?', 'leave', { anchor: { side: 'before', light: 'off' } }],
   // a colour "dark" on a thing is the thing, not the light
   ['Did anyone arrive after the dark blue car left?', 'appear', { anchor: { side: 'after', phrase: 'the dark blue car', edge: 'end' } }],
   // a clock is a time, not an anchor
@@ -42,4 +49,12 @@ describe('a time given by another thing\'s stay (while, during)', () => {
 
 describe('a time given by a change of light (after dark, since the lights came on)', () => {
   it.each(LIGHT)('%s', (...row) => check(row));
+});
+
+describe('the light an anchor on a lamp is pinned by', () => {
+  it('is a switch of a lamp (the index\'s lights-on / lights-off, local or whole-view), never the sun', () => {
+    // plan-anchored.ts asks these for a lamp's anchor; the light plan takes the index's switches for them.
+    expect(parseIntent('When did the lights come on?').light).toMatchObject({ to: 'light', source: 'lamp' });
+    expect(parseIntent('When did the lights go off?').light).toMatchObject({ to: 'dark', source: 'lamp' });
+  });
 });

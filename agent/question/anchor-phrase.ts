@@ -5,7 +5,8 @@
 // when that thing came or went and asks the rest of the question over the time before or after.
 // "While the blue van was parked" is the time the thing was there; "after dark", "before dawn"
 // and "since the lights came on" are times given by a change of light, found on the recording.
-import type { EventKind } from './reading-rules.ts';
+import { LAMP_ACT_WORDS, LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, type EventKind } from './reading-rules.ts';
+import { readNoun } from './noun-class.ts';
 
 export interface AnchorReading {
   /** The rest of the question is about the time after (or before) the anchor, or while it was there. */
@@ -33,8 +34,15 @@ const LIGHT_TURNS: Record<string, LightTurn> = {
   dark: 'dark', darkness: 'dark', nightfall: 'dark', dusk: 'dark', sunset: 'dark', sundown: 'dark', twilight: 'dark',
   dawn: 'light', sunrise: 'light', sunup: 'light', daybreak: 'light', daylight: 'light', light: 'light',
 };
-/** Lamps, which are switched: "since the lights came on", "until the floodlight went off". */
-const LAMPS = new Set(['light', 'lights', 'lamp', 'lamps', 'floodlight', 'floodlights', 'streetlight', 'streetlights', 'spotlight']);
+/**
+ * Lamps, which are switched: "since the lights came on", "until the floodlight went off", "before
+ * the porch lamp lit up" -- any noun WordNet puts among light sources (noun-class.ts), a local
+ * lamp over part of the view as much as the lights of the whole scene; the words of switching
+ * are the reader's (reading-rules.ts).
+ */
+const isLamp = (w: string) => readNoun(w)?.cls === 'light';
+const LAMP_ON = new Set([...LIGHT_ON_PARTICLES, ...LAMP_ACT_WORDS]);
+const LAMP_OFF = new Set(LIGHT_OFF_PARTICLES);
 /** The longest light clause ("until it had got light"), so "before the van left in the dark" is no light anchor. */
 const LIGHT_CLAUSE_WORDS = 5;
 
@@ -42,9 +50,9 @@ const LIGHT_CLAUSE_WORDS = 5;
 function lightTurnOf(toks: AnchorToken[], from: number, end: number): LightTurn | undefined {
   const words = toks.slice(from, end).map((t) => t.norm);
   if (words.length > LIGHT_CLAUSE_WORDS || toks.slice(from, end).some((t) => t.time || t.quoted)) return undefined;
-  const lamp = words.some((w) => LAMPS.has(w)) && !words.includes('dark');
-  if (lamp && words.includes('on')) return 'on';
-  if (lamp && (words.includes('off') || words.includes('out'))) return 'off';
+  const lamp = words.some(isLamp) && !words.includes('dark');
+  if (lamp && words.some((w) => LAMP_ON.has(w))) return 'on';
+  if (lamp && words.some((w) => LAMP_OFF.has(w))) return 'off';
   return words.map((w) => LIGHT_TURNS[w]).find(Boolean);
 }
 

@@ -264,6 +264,19 @@ const TABLE: Record<string, Row[]> = {
     ['Anybody by the shutter after 10 pm?', 'presence', { form: 'yes-no', subjectClass: 'person' }],
     ['What was dropped at the side gate this morning?', 'presence', { event: 'stay', place: { words: 'the side gate' } }],
   ],
+  'the words before a sign name its text (nouns and participles), and a sign stays a sign after a copula': [
+    ['When was the closing sign put up?', 'text', { text: 'CLOSING', edge: 'start' }],
+    ['When did the tow zone sign disappear?', 'text', { text: 'TOW ZONE', edge: 'end' }],
+    ['When was the closed notice taken down?', 'text', { text: 'CLOSED', edge: 'end' }],
+    ['What time did the staff parking notice go up?', 'text', { text: 'STAFF PARKING' }],
+    ['What did the warning sign say?', 'text', { text: undefined }],
+    ['What did the electronic sign say at noon?', 'text', { text: undefined }],
+    ['How long was the tow zone sign up?', 'duration', { subjectClass: 'text', text: 'TOW ZONE' }],
+    ['How long was the loading bay sign there?', 'duration', { subjectClass: 'text' }],
+    ['For how long was the closing notice displayed?', 'duration', { subjectClass: 'text', text: 'CLOSING' }],
+    ['How long was the reception closed sign on?', 'duration', { subjectClass: 'text', text: 'RECEPTION CLOSED' }],
+    ['How long was the delivery van parked?', 'duration', { subjectClass: 'vehicle', text: undefined }],
+  ],
   duration: [
     ['How long did the delivery truck stay?', 'duration', { subjectClass: 'vehicle' }],
     ['For how long was the woman in green there?', 'duration', { subjectClass: 'person', colours: ['green'] }],
@@ -462,5 +475,43 @@ describe('WordNet noun classes', () => {
     expect(verbLemma('spotted')).toBe('spot');
     expect(verbLemma('drives')).toBe('drive');
     expect(nounLemma('xqzzy')).toBeUndefined();
+  });
+});
+
+describe('a stretch of the recording is a time, not which occurrence', () => {
+  it.each([
+    'How many vehicles drove past in the first ten seconds?', 'Did anyone come in during the first hour of the recording?',
+    'What moved in the last two minutes of the clip?', 'Was anybody there during the opening half hour?',
+  ])('%s', (q) => {
+    const r = readQuestion(q);
+    expect(r.which).toBeUndefined();
+    expect(r.timePhrases.join(' ')).toMatch(/first|last|opening/);
+  });
+  it('keeps "the first car in the first minute" the first car', () => {
+    expect(readQuestion('Which was the first car in the first minute?').which).toBe('first');
+  });
+});
+
+describe('a relative clause ties the subject to another thing, whose words are not the subject\'s', () => {
+  it.each([
+    ['What was the person who walked to the red car wearing?', 'colour', 'the red car', 'walk'],
+    ['What colour was the man that got into the white van?', 'colour', 'the white van', 'get'],
+    ['When did the woman who stood by the blue bus leave?', 'leave', 'the blue bus', 'stand'],
+    ['Which way did the cyclist who rode past the yellow truck go?', 'direction', 'the yellow truck', 'ride'],
+  ])('%s', (q, kind, phrase, verb) => {
+    const r = readQuestion(q);
+    expect(r.kind, r.rule).toBe(kind);
+    expect(r.relation).toMatchObject({ phrase, verb });
+    expect(r.colours).toEqual([]);
+    expect(r.subjectClass).toBe('person');
+  });
+
+  it('leaves a clause with no other thing the subject\'s own ("the man who left")', () => {
+    expect(readQuestion('What was the man who left wearing?').relation).toBeUndefined();
+    expect(readQuestion('Who walked past the gate?').relation).toBeUndefined();
+  });
+
+  it('asks the colour a person is named by with a verb of clothes', () => {
+    for (const q of ['What was the man wearing?', 'What was the woman in the car park wearing at 9?', 'What was the courier dressed in?']) expect(readQuestion(q).kind, q).toBe('colour');
   });
 });

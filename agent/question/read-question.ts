@@ -13,14 +13,16 @@ import { verbLemma } from './wordnet.ts';
 import {
   AGAIN_VERBS, AGAIN_WORDS, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
   AUXILIARIES, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS,
-  APPROXIMATORS, AT_ONCE, PRESENT_WORDS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
+  APPROXIMATORS, AT_ONCE, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
   type AnswerKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
 import { EDGE_PHRASE } from '../time/edge-of.ts';
+import { FOOTAGE_SPAN } from '../time/footage-span.ts';
 import { dayPartSpans } from '../time/day-part.ts';
 import { DETERMINERS, placeOf, placePhrases, viewPhrases, type PlaceReading } from './place-phrase.ts';
 import { anchorOf } from './anchor-phrase.ts';
+import { relativeOf, type RelationReading } from './relative-clause.ts';
 import { stayLengthOf, type StayCompare } from './stay-compare.ts';
 import { lampPhrases, lightOf } from './light-phrase.ts';
 import { eventOf, PARTICLES, use, verbsOf, type VerbUse } from './verb-use.ts';
@@ -80,6 +82,8 @@ export interface QuestionReading extends ReadingSlots {
   text?: string;
   verb?: { lemma: string; particle?: string };
   timePhrases: string[];
+  /** A relative clause tying the subject to another thing ("who walked to the red car"). */
+  relation?: RelationReading;
 }
 
 const AUX = AUXILIARIES;
@@ -93,6 +97,9 @@ function spans(question: string): { time: [number, number][]; quoted: [number, n
   for (const m of question.matchAll(past)) time.push([m.index!, m.index! + m[0].length]);
   // "right now", "just now": the intensifier is part of the time phrase, not a place ("on the right").
   for (const m of question.matchAll(/\b(?:right|just) now\b/gi)) time.push([m.index!, m.index! + m[0].length]);
+  // "in the first ten seconds", "the last hour of the clip": a stretch of the recording (agent/time/footage-span.ts), not which occurrence.
+  const recorded = FOOTAGE_SPAN.exec(question);
+  if (recorded) time.push([recorded.index, recorded.index + recorded[0].length]);
   // "first thing", "in the late morning": parts of the day and their shares (agent/time/day-part.ts).
   time.push(...dayPartSpans(question));
   // "at the end", "at the start of the clip": an edge of the time asked (agent/time/edge-of.ts), never a place.
@@ -128,6 +135,17 @@ function progressive(toks: Token[], i: number): boolean {
   return c >= 0 && toks[c].tags.has('Copula');
 }
 
+/** toks[i] is a verb's bare form right after a noun phrase a determiner opens, after a copula: "was the tow zone [sign] up". */
+function bareAfterCopula(toks: Token[], i: number): boolean {
+  const t = toks[i];
+  if (!t.tags.has('Verb') || !t.tags.has('Infinitive') || AUX.has(t.norm) || t.time || t.quoted) return false;
+  const forms = (nlp(t.norm).verbs() as unknown as { conjugate(): { PastTense?: string }[] }).conjugate()[0];
+  if (!forms?.PastTense || forms.PastTense === t.norm) return false;
+  let c = i - 1;
+  while (c >= 0 && !toks[c].time && (toks[c].tags.has('Noun') || toks[c].tags.has('Adjective')) && !toks[c].tags.has('Determiner')) c--;
+  return c < i - 1 && c >= 1 && toks[c].tags.has('Determiner') && toks[c - 1].tags.has('Copula');
+}
+
 /** Takes back verbs compromise made of nouns: "what text was shown", "the yard lights come on". */
 function retag(toks: Token[]): void {
   toks.forEach((t, i) => {
@@ -142,6 +160,11 @@ function retag(toks: Token[]): void {
     if (t.tags.has('Verb') && !next && prev && /^(?:any|a|an|the|some|no|every|many|several|those|these)$/.test(prev.norm) && readNoun(t.norm)) {
       t.tags.delete('Verb'); t.tags.add('Noun'); t.lemma = t.norm; return;
     }
+    // "How long was the tow zone sign up?": a verb's bare form cannot follow a copula and its
+    // subject ("was [the tow zone] sign"), so a word WordNet has as a noun ends that noun phrase. Not a
+    // participle that is its bare form ("was the poster put up"), nor a word compromise cannot
+    // conjugate on its own ("was the car park empty").
+    if (bareAfterCopula(toks, i) && readNoun(t.norm)) { t.tags.delete('Verb'); t.tags.add('Noun'); t.lemma = t.norm; return; }
     if (!t.tags.has('Verb') || AUX.has(t.norm) || !next || PARTICLES.has(t.norm)) return;
     const nextIsVerb = next.tags.has('Verb') && !next.tags.has('Particle');
     const afterWh = prev && /^(?:what|which)$/.test(prev.norm) && nextIsVerb;
@@ -398,6 +421,13 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   if (than) {
     return readQuestion(cutOut(cleaned, bare, than), { ...opts, stay: than.stay });
   }
+  // "What was the person who walked to the red car wearing?": the clause ties the subject to another
+  // thing, whose words are not the subject's ("red" is the car's); the rest is read on its own.
+  const related = relativeOf(bare, toks, (i) => (toks[i].tags.has('Verb') && !AUX.has(toks[i].norm) ? toks[i].lemma : undefined));
+  if (related) {
+    const rest = cutOut(cleaned, bare, related);
+    if (rest.split(' ').length >= 2) return { ...readQuestion(rest, opts), relation: related.relation, ...(anchored ? { anchor: anchored.anchor } : {}) };
+  }
   const ordered = anchored && pairOf(cleaned, toks, verbs, form);
   if (anchored && !(ordered && /^(?:the|this|that|these|those)\b/i.test(ordered.a))) {
     const rest = cutOut(cleaned, bare, anchored);
@@ -451,7 +481,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     ...(subject?.cls ? { subjectClass: subject.cls } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up' && !(SHOW_VERBS.includes(v.lemma) && subject?.cls && MOVING.has(subject.cls))),
-    ...(which ? { which } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(AT_ONCE.test(lower) ? { atOnce: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, asksColour: ASKS_COLOUR.test(lower), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
+    ...(which ? { which } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(AT_ONCE.test(lower) ? { atOnce: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, asksColour: ASKS_COLOUR.test(lower) || (form === 'what' && verbs.some((v) => WEAR_VERBS.includes(v.lemma))), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
   };
   const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;
   const direction = slots.asksDirection ? undefined : DIRECTION_PATTERNS.find(([re]) => re.test(lower))?.[1];

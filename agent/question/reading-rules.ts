@@ -201,6 +201,9 @@ export const ORDER_WORDS: Record<string, 'earlier' | 'later'> = {
   first: 'earlier', earlier: 'earlier', sooner: 'earlier', before: 'earlier', last: 'later', later: 'later', after: 'later',
 };
 
+/** Verbs of clothes: "what was the man wearing?" asks the colour perception names a person by. */
+export const WEAR_VERBS = ['wear', 'dress', 'sport', 'don'];
+
 /** Words that ask for the colour of the subject. */
 export const ASKS_COLOUR = /\b(?:what|which) colou?rs?\b|\bthe colou?rs? of\b|\bwhat was its colou?r\b/;
 

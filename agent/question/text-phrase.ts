@@ -3,6 +3,7 @@
 // the words inside them are not read as the question's own. Split from read-question.ts.
 import { COLOUR_WORDS } from '../../ingest/index.ts';
 import { readNoun } from './noun-class.ts';
+import { verbLemma } from './wordnet.ts';
 import type { Token } from './read-question.ts';
 
 const COLOURS = new Set<string>(COLOUR_WORDS);
@@ -31,12 +32,28 @@ export function quotedText(question: string): string | undefined {
   return undefined;
 }
 
-/** A noun that modifies a sign-like noun names its text: "the delivery notice" -> DELIVERY. */
+/**
+ * The words that modify a sign-like noun name its text: "the delivery notice" -> DELIVERY, "the
+ * tow zone sign" -> TOW ZONE, "the reception closed sign" -> RECEPTION CLOSED, "the closing sign"
+ * -> CLOSING (matched to the sign's words by lemma, text-words.ts). The modifiers are the nouns
+ * and the verb's participles ("closed", "closing") right before it, back to a determiner; an
+ * adjective of no verb ("the big sign", "the electronic notice") says what the sign is like,
+ * not what it says, nor does a noun of text alone ("the warning sign"); and a colour, a time or a camera's word is none of its text.
+ */
 export function textHint(toks: Token[]): string | undefined {
   for (let i = 1; i < toks.length; i++) {
-    const t = toks[i], prev = toks[i - 1];
+    const t = toks[i];
     if (t.time || !t.tags.has('Noun') || readNoun(t.norm)?.cls !== 'text') continue;
-    if (prev.tags.has('Noun') && !prev.time && !prev.camera && !COLOURS.has(prev.norm) && !readNoun(prev.norm)?.cls?.match(/^(?:text|place|time)$/)) return prev.norm.toUpperCase();
+    const words: string[] = [];
+    for (let j = i - 1; j >= 0 && namesText(toks[j]); j--) words.unshift(toks[j].norm.toUpperCase());
+    // One noun of text alone says what kind of sign it is ("the warning sign", "the notice board"), not its words.
+    if (words.length > 1 || (words.length === 1 && !(toks[i - 1].tags.has('Noun') && readNoun(toks[i - 1].norm)?.cls === 'text'))) return words.join(' ');
   }
   return undefined;
+}
+
+function namesText(t: Token): boolean {
+  if (t.time || t.camera || t.quoted || t.place || COLOURS.has(t.norm) || t.tags.has('Determiner') || t.tags.has('Pronoun')) return false;
+  if (t.tags.has('Noun')) return readNoun(t.norm)?.cls !== 'time';
+  return /(?:ed|ing)$/.test(t.norm) && !!verbLemma(t.norm);
 }

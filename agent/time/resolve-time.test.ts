@@ -248,3 +248,32 @@ describe('resolveTime: a weekday is never still to come', () => {
     ['on Friday after 9 and before 11', WED, BERLIN, '2026-11-20T08:00:00.000Z', '2026-11-20T10:00:00.000Z', 'on Friday after 9 and before 11'],
   ]))('$q (now $now, $zone)', check);
 });
+
+describe('resolveTime: a stretch counted from the start or the end of the recording', () => {
+  // A clip recorded 16:00:00-16:00:36 UTC the day before, asked about an hour later.
+  const footage = { from: Date.parse('2026-11-29T16:00:00Z'), to: Date.parse('2026-11-29T16:00:36Z') };
+  const day = { from: Date.parse('2026-11-29T18:00:00Z'), to: Date.parse('2026-11-30T00:00:00Z') };
+  const clip = (q: string, extent = footage) => {
+    const r = resolveTime(q, { now: NOW, timezone: BERLIN, footage: extent });
+    return r && [iso(r.from), iso(r.to), r.text];
+  };
+  it.each([
+    ['how many cars went by in the first ten seconds?', footage, '2026-11-29T16:00:00.000Z', '2026-11-29T16:00:10.000Z', 'in the first ten seconds'],
+    ['who came in during the first 5 secs', footage, '2026-11-29T16:00:00.000Z', '2026-11-29T16:00:05.000Z', 'during the first 5 secs'],
+    ['anything in the final two seconds of the clip?', footage, '2026-11-29T16:00:34.000Z', '2026-11-29T16:00:36.000Z', 'in the final two seconds of the clip'],
+    ['what moved in the last 10 seconds of the recording?', footage, '2026-11-29T16:00:26.000Z', '2026-11-29T16:00:36.000Z', 'in the last 10 seconds of the recording'],
+    ['the first minute', footage, '2026-11-29T16:00:00.000Z', '2026-11-29T16:00:36.000Z', 'the first minute'],
+    ['was anyone there in the first hour of the recording?', day, '2026-11-29T18:00:00.000Z', '2026-11-29T19:00:00.000Z', 'in the first hour of the recording'],
+    ['who came during the opening half hour?', day, '2026-11-29T18:00:00.000Z', '2026-11-29T18:30:00.000Z', 'during the opening half hour'],
+    ['how many cars in the first 90 minutes', day, '2026-11-29T18:00:00.000Z', '2026-11-29T19:30:00.000Z', 'in the first 90 minutes'],
+  ] as const)('%s', (q, extent, from, to, text) => {
+    expect(clip(q, extent)).toEqual([from, to, text]);
+  });
+
+  it('keeps "the last 30 minutes" alone the time up to now, and the first thing a thing', () => {
+    expect(clip('in the last 30 minutes')?.slice(0, 2)).toEqual(['2026-11-30T13:50:00.000Z', '2026-11-30T14:20:00.000Z']);
+    expect(clip('what was the first car?')).toBeUndefined();
+    // Without a known extent, nothing to count from.
+    expect(resolveTime('in the first ten seconds', { now: NOW, timezone: BERLIN })).toBeUndefined();
+  });
+});

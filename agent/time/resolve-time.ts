@@ -2,7 +2,8 @@
 // 2 and 4 pm", "between 2 and 5 in the afternoon", "last night", "since this morning", "in the
 // past 3 hours", "at 14:05", "around 6:30", "on Tuesday", ISO times, open ends such as "before
 // 16:00:15" or "since Monday", two joined ("after 11:00 and before 17:00"), and the start or end
-// of one ("at the end of the afternoon"). Natural-language
+// of one ("at the end of the afternoon"), and stretches of the recording itself ("the first
+// ten seconds", footage-span.ts, given the recorded extent). Natural-language
 // times are read in the camera's time zone against a reference "now"; the result is a UTC
 // range [from, to) plus the words it came from, so the answer can show what was understood.
 // Each kind of phrase has its reader beside this file; this one tries them in turn and falls
@@ -14,6 +15,7 @@ import { dayPart } from './day-part.ts';
 import { BETWEEN, betweenHours } from './clock-range.ts';
 import { boundPair, openBound } from './open-bound.ts';
 import { edgeOf } from './edge-of.ts';
+import { footageSpan, type FootageExtent } from './footage-span.ts';
 import { UserError } from '../../core/errors.ts';
 
 export type { TimeRange } from './local-day.ts';
@@ -75,9 +77,12 @@ function chronoTime(q: string, hits: Chrono.ParsedResult[], now: number, zone: s
 }
 
 /** Resolves the first time expression in a question; undefined when it names no time. */
-export function resolveTime(question: string, opts: { now: number; timezone?: string }): TimeRange | undefined {
+export function resolveTime(question: string, opts: { now: number; timezone?: string; footage?: FootageExtent }): TimeRange | undefined {
   const zone = opts.timezone ?? 'UTC';
   if (!isValidZone(zone)) throw new UserError(`unknown time zone "${zone}" (use an IANA name such as Europe/Berlin)`);
+  // "the first ten seconds", "the last hour of the recording": counted from what was recorded, not from now.
+  const recorded = footageSpan(question, opts.footage);
+  if (recorded) return recorded;
   const past = pastPeriod(question, opts.now);
   if (past) return past;
   // "at the end of the afternoon": the last minute of the time read after it.
