@@ -72,6 +72,14 @@ describe('things of one kind', () => {
     expect((occurrence(long, 'end', 'first').last - S) / 1000).toBe(30);
     expect((occurrence(long, 'start', 'first').first - S) / 1000).toBe(19);
   });
+
+  it('takes a thing that stood from its first sighting (parked before the recording) as moving first when its stand ended', () => {
+    const van = { ...thing(0, 60), standing: [{ from: S, to: S + 50_000 }] }, car = thing(20, 40), parked = { ...thing(10, 60), standing: [{ from: S + 15_000, to: S + 60_000 }] };
+    expect(occurrence([van, car, parked], 'start', 'first')).toBe(van);
+    expect(occurrence([van, car, parked], 'start', 'first', true)).toBe(parked); // it drove in at 10 s, then parked
+    expect(occurrence([van, car], 'start', 'first', true)).toBe(car);
+    expect(occurrence([van, car], 'start', 'last', true)).toBe(van);
+  });
 });
 
 describe('pinning a thing to its sighting on the recording', () => {

@@ -90,16 +90,21 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
 
   const edge = intent.kind === 'leave' ? 'end' : 'start';
   const which = intent.which ?? (edge === 'end' ? 'last' : 'first');
-  const candidate = occurrence(things, edge, which);
+  // "What was the first thing to move?": a thing that stood from when it was first seen (parked
+  // before the recording began) first moved when its stand ended, not when the view began.
+  const moved = intent.event === 'move' && edge === 'start';
+  const candidate = occurrence(things, edge, which, moved);
   const pinned = await pin(run, candidate, edge, subject);
   const target = pinnedThing(run, candidate, pinned);
-  const at = pinned.ts ?? (edge === 'start' ? target.first : target.last);
+  const setOff = moved && firstMoved(target) !== target.first ? firstMoved(target) : undefined;
+  const at = setOff ?? pinned.ts ?? (edge === 'start' ? target.first : target.last);
   const tz = run.zoneOf(target.camera);
   const on = run.scope.cameras.length > 1 ? ` on ${target.camera}` : '';
   const how = edge === 'start'
     ? `${target.entered ? 'coming in at the edge of the view' : 'appearing inside the view'}${target.moving ? ` and moving ${target.direction.replace(/-/g, ' ')}` : ''}`
     : `${target.left ? 'going out at the edge of the view' : 'last seen inside the view'}${target.moving ? ` after moving ${target.direction.replace(/-/g, ' ')}` : ''}`;
-  const verb = edge === 'start' ? (which === 'first' ? 'first appeared' : 'appeared for the last time') : (which === 'last' ? 'left' : 'first left');
+  const verb = setOff !== undefined ? `stood from ${clock(target.first, tz)} and ${which === 'first' ? 'first moved' : 'moved for the last time'}`
+    : edge === 'start' ? (which === 'first' ? 'first appeared' : 'appeared for the last time') : (which === 'last' ? 'left' : 'first left');
   // "When did the truck park?": when it stopped, from the windows it stood through.
   const stand = intent.event === 'stay' && edge === 'start' ? target.standing?.[0] : undefined;
   const stood = stand ? ` It stopped at ${clock(stand.from, tz)} and stood there ${stand.to < Math.min(run.scope.to, run.scope.now) ? `until ${clock(stand.to, tz)}` : 'from then on'} (the windows it stood through).` : '';
@@ -116,7 +121,7 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
       (others.length ? ` Other matching sightings: ${others.join('; ')}.` : ''),
     citations: mergeCitations([{ camera: target.camera, start: target.first, end: target.last + 1 }, ...pinned.citations]),
     confidence: pinned.ts !== undefined && !misnamed ? 3 : 2, ...(misnamed && kind ? { unconfirmedKind: kind } : {}),
-    events: [{ camera: target.camera, ts: at, what: edge === 'start' ? 'appeared' : 'left' }, ...(stand ? [{ camera: target.camera, ts: stand.from, what: 'stopped' }] : [])],
+    events: [{ camera: target.camera, ts: at, what: setOff !== undefined ? 'moved off' : edge === 'start' ? 'appeared' : 'left' }, ...(stand ? [{ camera: target.camera, ts: stand.from, what: 'stopped' }] : [])],
   };
 }
 
@@ -155,7 +160,13 @@ export function unnamedCaveat(intent: PlanRun['intent'], things: Thing[]): strin
  * The first or last occurrence of the event asked: by when each thing appeared for "appear",
  * by when it left for "leave" (the last to appear need not be the last to leave).
  */
-export function occurrence(things: Thing[], edge: 'start' | 'end', which: 'first' | 'last'): Thing {
-  const edgeOf = (t: Thing) => edge === 'start' ? t.first : t.last;
+/** When a thing first moved: the end of a stand it was in from its first sighting, else its first sighting. */
+function firstMoved(t: Thing): number {
+  const stand = t.standing?.[0];
+  return stand && stand.from <= t.first && stand.to > t.first ? stand.to : t.first;
+}
+
+export function occurrence(things: Thing[], edge: 'start' | 'end', which: 'first' | 'last', moved = false): Thing {
+  const edgeOf = (t: Thing) => edge === 'start' ? (moved ? firstMoved(t) : t.first) : t.last;
   return [...things].sort((a, b) => which === 'first' ? edgeOf(a) - edgeOf(b) : edgeOf(b) - edgeOf(a))[0];
 }
