@@ -73,10 +73,14 @@ export class FrameAnalyzer {
     const data = frame.data;
     this.stats.compute(data, grid);
     const cut = this.cuts.update(frame.ts, this.stats);
-    const sameView = !cut.cut && (cut.structure >= SAME_VIEW || cut.layoutWeight < 1);
+    // A lamp switched over part of the view moves a quarter of the layout at once: a light, not
+    // a new view (taken for a cut, it threw away the background and how lit the view had been).
+    const litCells = this.lighting!.localLight(this.stats, { data, grid });
+    if (litCells) cut.cut = false;
+    const sameView = !cut.cut && (cut.structure >= SAME_VIEW || cut.layoutWeight < 1 || litCells !== undefined);
     const light = this.lighting!.update(frame.ts, this.stats, sameView, { data, grid });
     if (cut.cut) this.activity!.reset();
-    const act = this.activity!.update(frame.ts, data, this.stats);
+    const act = this.activity!.update(frame.ts, data, this.stats, litCells);
     return { ts: frame.ts, cut: cut.cut, cutScore: cut.score, ...act, grid: { cols: this.config.gridCols, rows: this.config.gridRows }, light };
   }
 

@@ -54,6 +54,8 @@ export interface LightReport {
 /** A local switch: at least this many structure cells (of 192) step by lightsRatio in one frame, and at most this share of them. */
 const LOCAL_MIN_CELLS = 6;
 const LOCAL_MAX_SHARE = 0.6;
+/** ... while no more than this share of the other cells moved (things passing); a new view moves most. */
+const LOCAL_REST_MOVED = 0.15;
 /**
  * ... and stay at their new level (within this factor of the step) for this many frames and
  * this long: at a low frame rate a big flat-coloured truck holds the cells it covers for a few
@@ -134,7 +136,35 @@ export class LightingDetector {
       this.pending = undefined;
       return { event: p.event, local: summariseCells(p, stats) };
     }
-    if (!this.hasPrev) return undefined;
+    const step = this.litStep(stats, pixels);
+    if (!step) return undefined;
+    this.pending = { ts, event: step.event, cells: step.cells, before: Float64Array.from(this.prevCells), after: Float64Array.from(cur), seen: 0 };
+    return undefined;
+  }
+
+  /**
+   * The structure cells a light switched over part of the view lit (or darkened) since the last frame, if that is how it differs: a
+   * minority of the cells stepped by lightsRatio one way, as lit surfaces do (see lit), and the
+   * rest held. The cut detector sees a lamp's pool over a quarter of the view as a new layout
+   * (FrameAnalyzer asks this before believing it); a new view changes what is in the cells.
+   */
+  localLight(stats: FrameStats, pixels: { data: Uint8Array; grid: SampleGrid }): number[] | undefined {
+    const step = this.litStep(stats, pixels);
+    if (!step) return undefined;
+    const cur = stats.cellMean, live = stats.cellLive, stepped = new Set(step.cells);
+    let rest = 0, moved = 0;
+    for (let c = 0; c < cur.length; c++) {
+      if (!live[c] || stepped.has(c)) continue;
+      rest++;
+      if (Math.abs(cur[c] - this.prevCells[c]) > Math.max(10, 0.2 * this.prevCells[c])) moved++;
+    }
+    return moved <= LOCAL_REST_MOVED * rest ? step.cells : undefined;
+  }
+
+  /** The cells that stepped by lightsRatio since the last frame, when they look like a light switched over part of the view. */
+  private litStep(stats: FrameStats, pixels: { data: Uint8Array; grid: SampleGrid }): { event: 'lights-on' | 'lights-off'; cells: number[] } | undefined {
+    if (!this.hasPrev || !this.prevLuma || this.prevLuma.length !== pixels.grid.count) return undefined;
+    const cur = stats.cellMean, live = stats.cellLive, r = this.cfg.lightsRatio, floor = 0.02 * 255;
     const up: number[] = [], down: number[] = [];
     let n = 0;
     for (let c = 0; c < cur.length; c++) {
@@ -145,9 +175,8 @@ export class LightingDetector {
     }
     const cells = up.length >= down.length ? up : down;
     if (cells.length < LOCAL_MIN_CELLS || cells.length > LOCAL_MAX_SHARE * n || Math.min(up.length, down.length) > cells.length / 4) return undefined;
-    if (!this.prevLuma || this.prevLuma.length !== pixels.grid.count || !lit(cells, this.prevLuma, pixels)) return undefined;
-    this.pending = { ts, event: cells === up ? 'lights-on' : 'lights-off', cells, before: Float64Array.from(this.prevCells), after: Float64Array.from(cur), seen: 0 };
-    return undefined;
+    if (!lit(cells, this.prevLuma, pixels)) return undefined;
+    return { event: cells === up ? 'lights-on' : 'lights-off', cells };
   }
 
   private suddenChange(ts: number, level: number): LightEvent | undefined {
