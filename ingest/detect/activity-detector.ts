@@ -16,7 +16,7 @@ import { findBlobs, type Blob } from './blobs.ts';
 import { SceneChangeTally } from './scene-changes.ts';
 import type { DetectConfig } from '../../core/config/detect-config.ts';
 import { medianOf, type FrameStats } from './frame-stats.ts';
-import type { SampleGrid } from './sample-grid.ts';
+import { STRUCT_COLS, STRUCT_ROWS, type SampleGrid } from './sample-grid.ts';
 
 export interface ActivityResult {
   activity: number;
@@ -312,12 +312,25 @@ export class ActivityDetector {
    * new light, learnt at once (what passes there is judged from the next frame).
    */
   private learnLit(data: Uint8Array, gain: number, cells: readonly number[]): void {
-    const { offsets, structCell, live } = this.grid, bg = this.bg, invGain = gain > 0 ? 1 / gain : 1;
+    const { offsets, structCell, live } = this.grid, bg = this.bg, invGain = gain > 0 ? 1 / gain : 1, r = this.cfg.lightsRatio;
+    // The pool's edge runs through cells that stepped less than the ratio: around the stepped
+    // cells, the samples that themselves stepped by it are lit too (left, they settle as a thing).
     const lit = new Uint8Array(this.grid.structCount.length);
-    for (const c of cells) lit[c] = 1;
+    for (const c of cells) {
+      const x = c % STRUCT_COLS, y = (c - x) / STRUCT_COLS;
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
+        if (x + dx >= 0 && x + dx < STRUCT_COLS && y + dy >= 0 && y + dy < STRUCT_ROWS) lit[(y + dy) * STRUCT_COLS + x + dx] |= 1;
+      }
+    }
+    for (const c of cells) lit[c] = 2;
     for (let i = 0; i < this.n; i++) {
-      if (!live[i] || !lit[structCell[i]]) continue;
+      const l = lit[structCell[i]];
+      if (!live[i] || !l) continue;
       const o = offsets[i], j = i * 3;
+      if (l === 1) {
+        const q = (77 * data[o] + 150 * data[o + 1] + 29 * data[o + 2] + 2048) / ((77 * bg[j] + 150 * bg[j + 1] + 29 * bg[j + 2]) * gain + 2048);
+        if (q < r && q * r > 1) continue;
+      }
       bg[j] = data[o] * invGain; bg[j + 1] = data[o + 1] * invGain; bg[j + 2] = data[o + 2] * invGain;
       this.still[i] = 0;
     }
