@@ -2,13 +2,16 @@
 // sample) after compensating the global gain, so dawn, dusk and lights switching do not
 // look like motion. A sample is foreground when its difference exceeds both an absolute
 // floor and a multiple of its own running noise level (sensor noise and compression
-// artefacts differ a lot between flat walls and textured edges). The background follows
+// artefacts differ a lot between flat walls and textured edges). The floor is a contrast, so
+// it shrinks with the light falling on that part of the view (light-map.ts): at night a blue
+// shirt on asphalt differs by a fifth of what it does by day. The background follows
 // background samples quickly and foreground samples slowly, so a parked car is absorbed
 // over minutes while a passing one never is. Samples that are foreground much of the time
 // (a burned-in clock, a flag) are ignored, and a grid cell only counts when enough of it is
 // foreground, which removes isolated speckle.
 import { dominantColours } from './colour-names.ts';
-import { DIFFERENCE_TIERS, neutralLevels, relightGain, sampleColour, thingColours, tierOf } from './thing-colours.ts';
+import { DIFFERENCE_TIERS, neutralLevels, sampleColour, thingColours, tierOf } from './thing-colours.ts';
+import { LightMap } from './light-map.ts';
 import { findBlobs, type Blob } from './blobs.ts';
 import { SceneChangeTally } from './scene-changes.ts';
 import type { DetectConfig } from '../../core/config/detect-config.ts';
@@ -87,8 +90,6 @@ const STEP_SUDDEN = 2;
 const STEP_HELD = 0.5;
 /** While warming up, no sample's noise level grows past this multiple of the view's mean. */
 const WARM_NOISE_SPREAD = 3;
-/** How long the view's brightest level is remembered (a day: the lights of last evening tell how dark the night is). */
-const LIT_MEMORY_SECONDS = 86_400;
 
 
 export class ActivityDetector {
@@ -122,8 +123,8 @@ export class ActivityDetector {
   /** Per cell, per tier of difference from the background (thing-colours.ts): foreground samples by colour name. */
   private readonly colours: Uint32Array;
   private sceneLuma = 128;
-  /** The brightest the view's median luma has lately been, decaying towards now over LIT_MEMORY_SECONDS: how much light falls on it now (see neutralLevels). */
-  private litLuma = 0;
+  /** How much light falls on each part of the view, against the most it has had in the last day. */
+  private readonly light = new LightMap();
   /** Per cell of the coarse grid, samples that turned foreground this frame; those samples (the held ones after a step, see judgeStep). */
   private readonly stepCells: Float64Array;
   /** Each sample's cell of the coarse grid a view step is judged on, and live samples per cell. */
@@ -183,7 +184,7 @@ export class ActivityDetector {
   reset(): void {
     this.started = false;
     // Another view: how bright the old one was says nothing of the light on this one.
-    this.litLuma = 0;
+    this.light.reset();
   }
 
   /** relitSamples: samples a light just switched over (LightReport.relitSamples), learnt at once. */
@@ -198,7 +199,7 @@ export class ActivityDetector {
     const warm = ts < this.warmUntil;
     const gain = this.estimateGain(stats);
     this.sceneLuma = medianOf(stats.cellMean, stats.cellMean.length, this.gainScratch);
-    this.litLuma = Math.max(this.sceneLuma, this.litLuma - (this.litLuma - this.sceneLuma) * rate(LIT_MEMORY_SECONDS));
+    this.light.update(ts, this.bgCellSum, this.grid.structCount, gain);
     // While warming up, average quickly: the first frame after a cut is often the encoder's
     // blurriest, and the noise estimate needs a few frames before it means anything.
     const bgRate = warm ? Math.max(0.3, rate(this.cfg.backgroundSeconds)) : rate(this.cfg.backgroundSeconds);
@@ -282,13 +283,13 @@ export class ActivityDetector {
   private confirmStep(data: Uint8Array, gain: number): void {
     const { offsets } = this.grid;
     const { bg, longBg, noise, prev, stepIdx } = this;
-    const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, invGain = gain > 0 ? 1 / gain : 1;
+    const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, light = this.light.light, invGain = gain > 0 ? 1 / gain : 1;
     // Held still and still unlike the background: the new view. Unless most of them moved on
     // (things, not a step): then nothing is learnt.
     let h = 0;
     for (let m = 0; m < this.heldCount; m++) {
       const i = stepIdx[m], o = offsets[i], j = i * 3, r = data[o], g = data[o + 1], b = data[o + 2];
-      const thr = k * noise[i] > floor ? k * noise[i] : floor;
+      const fl = floor * light[this.grid.structCell[i]], thr = k * noise[i] > fl ? k * noise[i] : fl;
       if (Math.abs(r - prev[j]) + Math.abs(g - prev[j + 1]) + Math.abs(b - prev[j + 2]) > thr) continue;
       if (Math.abs(r - bg[j] * gain) + Math.abs(g - bg[j + 1] * gain) + Math.abs(b - bg[j + 2] * gain) <= thr) continue;
       stepIdx[h++] = i;
@@ -349,8 +350,10 @@ export class ActivityDetector {
     fg.fill(0); colours.fill(0); bgCellSum.fill(0); stepCells.fill(0);
     this.settled.reset(); this.cleared.reset();
     let nCand = 0, nFg = 0;
-    // Colours are named as the thing would look in the light the view has lately had (see relightGain).
-    const relight = relightGain(this.sceneLuma, this.litLuma), { whiteAt, blackAt } = neutralLevels(this.sceneLuma * relight);
+    // Colours are named as the thing would look in the light the view has had (see light-map.ts),
+    // and a grey against the scene's levels as they looked then.
+    const { light, relight } = this.light, view = this.light.view;
+    const { whiteAt, blackAt } = neutralLevels(view < 1 ? Math.min(this.light.litView, this.sceneLuma / view) : this.sceneLuma);
     const noiseCap = WARM_NOISE_SPREAD * this.meanNoise;
     let noiseSum = 0;
     for (let c = 0; c < this.cells; c++) { const b = c * 6; box[b] = 1e9; box[b + 1] = -1; box[b + 2] = 1e9; box[b + 3] = -1; box[b + 4] = 0; box[b + 5] = 0; }
@@ -367,14 +370,14 @@ export class ActivityDetector {
         const d0 = Math.abs(r - bg[j]) + Math.abs(g - bg[j + 1]) + Math.abs(b - bg[j + 2]);
         if (d0 < d) { d = d0; er = bg[j]; eg = bg[j + 1]; eb = bg[j + 2]; }
       }
-      const nz = noise[i], thr = k * nz > floor ? k * nz : floor;
+      const sc = structCell[i], fl = floor * light[sc], nz = noise[i], thr = k * nz > fl ? k * nz : fl;
       let isFg = !warm && d > thr;
       // A ghost: the pixel is back to what the view showed for minutes before (not while the
       // long background is younger than stationarySeconds: that proves nothing, unless the
       // first frames were an empty plate).
       if (isFg && !young && Math.abs(r - longBg[j] * gain) + Math.abs(g - longBg[j + 1] * gain) + Math.abs(b - longBg[j + 2] * gain) <= thr) {
         // Held since a thing that stood here was learnt: that thing has gone.
-        if (longHold[i] > 0 && !warm && volatile[i] < volMax) this.cleared.add(actCell[i], xs[i], ys[i], sampleColour(r, g, b, relight, whiteAt, blackAt));
+        if (longHold[i] > 0 && !warm && volatile[i] < volMax) this.cleared.add(actCell[i], xs[i], ys[i], sampleColour(r, g, b, relight[sc], whiteAt, blackAt));
         isFg = false; er = r; eg = g; eb = b; d = nz; longHold[i] = 0;
       }
       if (young && (warm || !isFg) && i % LONG_STRIDE === longPhase) {
@@ -410,7 +413,7 @@ export class ActivityDetector {
           if (needed < stationary) { longBg[j] = r * invGain; longBg[j + 1] = g * invGain; longBg[j + 2] = b * invGain; }
           else {
             longHold[i] = LONG_HOLD_SECONDS;
-            if (volatile[i] < volMax) this.settled.add(actCell[i], xs[i], ys[i], sampleColour(r, g, b, relight, whiteAt, blackAt), sampleColour(er, eg, eb, relight, whiteAt, blackAt));
+            if (volatile[i] < volMax) this.settled.add(actCell[i], xs[i], ys[i], sampleColour(r, g, b, relight[sc], whiteAt, blackAt), sampleColour(er, eg, eb, relight[sc], whiteAt, blackAt));
           }
           isFg = false; er = r; eg = g; eb = b; d = nz; bgAge[i] = still[i]; still[i] = 0;
         }
@@ -435,7 +438,7 @@ export class ActivityDetector {
         if (y < box[bb + 2]) box[bb + 2] = y;
         if (y > box[bb + 3]) box[bb + 3] = y;
         box[bb + 4] += x; box[bb + 5] += y;
-        colours[(c * DIFFERENCE_TIERS + tierOf(d, thr)) * COLOURS + sampleColour(r, g, b, relight, whiteAt, blackAt)]++;
+        colours[(c * DIFFERENCE_TIERS + tierOf(d, thr)) * COLOURS + sampleColour(r, g, b, relight[sc], whiteAt, blackAt)]++;
       }
       const a = isFg ? absorbRate : bgRate;
       const nr = (bg[j] = er + a * (r - er)), ng = (bg[j + 1] = eg + a * (g - eg)), nb = (bg[j + 2] = eb + a * (b - eb));
@@ -448,7 +451,7 @@ export class ActivityDetector {
         noise[i] = nn;
       }
       if (warm) noiseSum += noise[i];
-      bgCellSum[structCell[i]] += 77 * nr + 150 * ng + 29 * nb;
+      bgCellSum[sc] += 77 * nr + 150 * ng + 29 * nb;
     }
     if (warm) this.meanNoise = this.grid.liveTotal > 0 ? noiseSum / this.grid.liveTotal : NOISE_INIT;
     this.candidates = nCand;

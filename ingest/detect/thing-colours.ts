@@ -29,26 +29,11 @@ export function neutralLevels(scene: number): { whiteAt: number; blackAt: number
 const WHITE_OVER_SCENE = 1.3, WHITE_MIN_LUMA = 120, BLACK_UNDER_SCENE = 0.72;
 const WHITE = COLOUR_WORDS.indexOf('white'), GREY = COLOUR_WORDS.indexOf('grey'), BLACK = COLOUR_WORDS.indexOf('black');
 
-/** Under less than this share of the view's brightest light, noise and compression decide: colours are scaled back by at most its inverse. */
-const MIN_LIGHT = 0.25;
 /** Channels closer than this (0..255, before scaling back) are a neutral: grey, white or black. */
 const RELIT_MIN_CHROMA = 8;
 
 /**
- * How much brighter the view has lately been (`litLuma`, its brightest median) than now
- * (`sceneLuma`): 1 in full light, at most 1 / MIN_LIGHT. Light falling on a room scales every
- * pixel alike, so a white shirt after the lights went off is a dim grey and a yellow jacket
- * brown; a sample scaled back by this factor is named as it looked in the light. A view never
- * seen brighter is taken as it is.
- */
-export function relightGain(sceneLuma: number, litLuma: number): number {
-  if (litLuma <= 0 || sceneLuma <= 0) return 1;
-  const light = sceneLuma / litLuma;
-  return light >= 1 ? 1 : 1 / Math.max(MIN_LIGHT, light);
-}
-
-/**
- * Colour name index of one foreground sample, scaled back by `relight` (relightGain), a grey
+ * Colour name index of one foreground sample, scaled back by `relight` (the inverse of the light on it, see light-map.ts), a grey
  * named white or black against the scene's levels (neutralLevels of the scene scaled alike).
  */
 export function sampleColour(r: number, g: number, b: number, relight: number, whiteAt: number, blackAt: number): number {
