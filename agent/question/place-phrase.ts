@@ -4,6 +4,7 @@
 // as the place it names, and the part of the frame the phrase names is kept as a slot.
 import { readNoun } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
+import { PARTICLES } from './verb-use.ts';
 import { COLOUR_WORDS } from '../../ingest/index.ts';
 import { AUXILIARIES as AUX, COLOUR_ALIASES, COLOUR_MODIFIERS, FRAME_PLACES, LOCATIVE_PREPOSITIONS, TIME_PREPOSITIONS, VIEW_PREPOSITIONS, VIEW_WORDS } from './reading-rules.ts';
 import type { Token } from './read-question.ts';
@@ -35,7 +36,9 @@ export function placePhrases(toks: Token[]): void {
       if (t.time || t.quoted || t.camera || t.norm === 'there' || t.norm === 'here' || t.tags.has('Preposition') || t.tags.has('Determiner') || t.tags.has('Pronoun') || AUX.has(t.norm)) break;
       // "did the man on the right leave": the tagger's noun is the verb do-support still waits for.
       const verbAwaited = doSupport && !toks.slice(0, k).some((x) => x.tags.has('Verb') && !AUX.has(x.norm) && !x.place);
-      if (verbAwaited && verbLemma(t.norm) === t.norm && readNoun(t.norm)?.cls !== 'place') break;
+      // ... and so is a place-noun ("walk", "park") when no verb comes after it: "did the person in green walk?"
+      const laterVerb = toks.slice(k + 1).some((x) => !x.time && !x.quoted && !AUX.has(x.norm) && !PARTICLES.has(x.norm) && !x.tags.has('Preposition') && !x.tags.has('Particle') && verbLemma(x.norm) !== undefined);
+      if (verbAwaited && verbLemma(t.norm) === t.norm && (readNoun(t.norm)?.cls !== 'place' || !laterVerb)) break;
       if (t.tags.has('Noun') || t.tags.has('Adjective')) { phrase.push(k); continue; }
       const bare = t.tags.has('Infinitive') || (t.tags.has('PresentTense') && !t.norm.endsWith('s'));
       const nounToo = readNoun(t.norm)?.cls === 'place';

@@ -492,6 +492,18 @@ describe('a stretch of the recording is a time, not which occurrence', () => {
   });
 });
 
+describe('a colour after "in" is what a person wears, even when the verb do-support awaits is also a place noun', () => {
+  it.each([
+    ['Which way did the person in green walk?', 'green'],
+    ['When did the man in blue park?', 'blue'],
+    ['Did the woman in red walk?', 'red'],
+  ])('%s', (q, colour) => {
+    const r = parseIntent(q);
+    expect(r.colours).toEqual([colour]);
+    expect(r.place).toBeUndefined();
+  });
+});
+
 describe('a relative clause ties the subject to another thing, whose words are not the subject\'s', () => {
   it.each([
     ['What was the person who walked to the red car wearing?', 'colour', 'the red car', 'walk'],
@@ -509,6 +521,14 @@ describe('a relative clause ties the subject to another thing, whose words are n
   it('leaves a clause with no other thing the subject\'s own ("the man who left")', () => {
     expect(readQuestion('What was the man who left wearing?').relation).toBeUndefined();
     expect(readQuestion('Who walked past the gate?').relation).toBeUndefined();
+  });
+
+  it('takes a clause that ends on a time for the subject\'s own event, not a thing ("that drove through at half past nine")', () => {
+    for (const q of ['What colour was the car that drove through at half past nine?', 'Which way did the van that left at half past go?']) {
+      const r = readQuestion(q);
+      expect(r.relation, q).toBeUndefined();
+      expect(r.subjectClass, q).toBe('vehicle');
+    }
   });
 
   it('asks the colour a person is named by with a verb of clothes', () => {

@@ -6,6 +6,7 @@
 // came to it while it was in view (plan-things.ts).
 import type { Token } from './read-question.ts';
 import { PARTICLES } from './verb-use.ts';
+import { readNoun } from './noun-class.ts';
 
 export interface RelationReading {
   /** The clause as asked, for the answer ("who walked to the red car"). */
@@ -44,7 +45,10 @@ export function relativeOf(question: string, toks: Token[], verbAt: (i: number) 
       if (toks[k].tags.has('Noun')) last = k;
       k++;
     }
-    if (last < from) continue;
+    // The other thing is a thing: "the car that drove through at half past nine" names a time
+    // (WordNet's "half" is a time), and the clause is the subject's own event.
+    const head = last >= from ? readNoun(toks[last].norm) : undefined;
+    if (last < from || head?.cls === 'time') continue;
     const endAt = toks[last + 1]?.start ?? question.length;
     const phrase = question.slice(toks[from].start, endAt).replace(/[\s,?!.]+$/, '').trim();
     const words = question.slice(t.start, endAt).replace(/[\s,?!.]+$/, '').trim();
