@@ -120,7 +120,9 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
     answer: `The ${subject}${where} (seen as a ${words(target)}) ${verb} at ${clock(at, tz)} ${tz}${on}, ${how}; visible ${clock(target.first, tz)}–${clock(target.last, tz)}.${check}${stood}${misnamed}` +
       (others.length ? ` Other matching sightings: ${others.join('; ')}.` : ''),
     citations: mergeCitations([{ camera: target.camera, start: target.first, end: target.last + 1 }, ...pinned.citations]),
-    confidence: pinned.ts !== undefined && !misnamed ? 3 : 2, ...(misnamed && kind ? { unconfirmedKind: kind } : {}),
+    confidence: pinned.ts !== undefined && !misnamed ? 3 : 2,
+    // Named something else, it is not known to be one; named nothing, nothing says it is not (as counts take it, unconfirmedKind).
+    ...(misnamed && kind && named ? { unconfirmedKind: kind } : {}),
     events: [{ camera: target.camera, ts: at, what: setOff !== undefined ? 'moved off' : edge === 'start' ? 'appeared' : 'left' }, ...(stand ? [{ camera: target.camera, ts: stand.from, what: 'stopped' }] : [])],
   };
 }

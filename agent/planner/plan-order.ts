@@ -12,11 +12,12 @@ import { polarIfAsked } from './polar-answer.ts';
 export async function planOrder(run: PlanRun): Promise<PlanOutcome> {
   const pair = run.intent.pair!;
   const leaving = run.intent.event === 'leave';
-  const ask = async (phrase: string) => {
-    const out = await planObjects(run.sub(parseIntent(`When did ${phrase} ${leaving ? 'leave' : 'appear'}?`)));
-    return { phrase, out, ts: out.events[0]?.ts, camera: out.events[0]?.camera };
+  // Each side by its own verb where it has one ("did the red car arrive before the white van left?").
+  const ask = async (phrase: string, event = leaving ? 'leave' : 'appear') => {
+    const out = await planObjects(run.sub(parseIntent(`When did ${phrase} ${event}?`)));
+    return { phrase, out, ts: out.events[0]?.ts, camera: out.events[0]?.camera, did: event === 'leave' ? 'left' : 'came' };
   };
-  const a = await ask(pair.a), b = await ask(pair.b);
+  const a = await ask(pair.a, pair.aEvent), b = await ask(pair.b, pair.bEvent);
   const did = leaving ? 'left' : 'came';
   const missing = [a, b].filter((x) => x.ts === undefined);
   if (missing.length) {
@@ -29,7 +30,8 @@ export async function planOrder(run: PlanRun): Promise<PlanOutcome> {
   const [early, late] = a.ts! <= b.ts! ? [a, b] : [b, a];
   const tz = run.zoneOf(early.camera!);
   const first = pair.order === 'earlier' ? early : late;
-  const facts = `${cap(early.phrase)} ${did} first, at ${clock(early.ts!, tz)} ${tz}; ${late.phrase} at ${clock(late.ts!, run.zoneOf(late.camera!))}, ${duration(late.ts! - early.ts!)} later.` +
+  const facts = (early.did === late.did ? `${cap(early.phrase)} ${did} first, at ${clock(early.ts!, tz)} ${tz}; ${late.phrase} at ${clock(late.ts!, run.zoneOf(late.camera!))}`
+    : `${cap(early.phrase)} ${early.did} first, at ${clock(early.ts!, tz)} ${tz}; ${late.phrase} ${late.did} at ${clock(late.ts!, run.zoneOf(late.camera!))}`) + `, ${duration(late.ts! - early.ts!)} later.` +
     ` (${early.out.answer} ${late.out.answer})`;
   // "Did A come before B?" holds when A is the earlier; "after", when it is the later. When either
   // is only the nearest match to its kind (the scooter the detector called a car), the order of

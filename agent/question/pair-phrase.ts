@@ -6,7 +6,7 @@ import { readNoun } from './noun-class.ts';
 import { AUXILIARIES, GENERIC_THING, ORDER_WORDS, type QuestionForm, type ReadingSlots } from './reading-rules.ts';
 import { thanOpOf, type StayCompare } from './stay-compare.ts';
 import type { Token } from './read-question.ts';
-import type { VerbUse } from './verb-use.ts';
+import { eventOf, type VerbUse } from './verb-use.ts';
 
 const AUX = AUXILIARIES;
 /** Classes of things that move. */
@@ -49,5 +49,11 @@ export function pairOf(question: string, toks: Token[], verbs: VerbUse[], form: 
   const at = toks.findIndex((t, i) => i > 1 && free(t) && (t.norm === 'before' || t.norm === 'after') && toks[i + 1] && free(toks[i + 1]));
   const verb = verbs.find((v) => v.at > 0 && v.at < at && !AUX.has(v.word));
   if (at < 0 || !verb || !names(1, verb.at) || !names(at + 1, toks.length)) return undefined;
-  return { a: text(1, verb.at), b: text(at + 1, toks.length), order: ORDER_WORDS[toks[at].norm] };
+  // Each side may have a verb of its own: "did the red car arrive before the white van left?"
+  // asks when the car came and when the van went, and "left" is no part of the van's name.
+  const bVerb = verbs.find((v) => v.at > at + 1 && !AUX.has(v.word));
+  const bEnd = bVerb && names(at + 1, bVerb.at) ? bVerb.at : toks.length;
+  const side = (v: VerbUse | undefined) => { const e = v && eventOf([v]).event; return e === 'appear' || e === 'leave' ? e : undefined; };
+  const aEvent = side(verb), bEvent = bEnd < toks.length ? side(bVerb) : undefined;
+  return { a: text(1, verb.at), b: text(at + 1, bEnd), order: ORDER_WORDS[toks[at].norm], ...(aEvent ? { aEvent } : {}), ...(bEvent ? { bEvent } : {}) };
 }

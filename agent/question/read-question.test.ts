@@ -108,6 +108,8 @@ const TABLE: Record<string, Row[]> = {
     ['Which came first, the green lorry or the taxi?', 'order', { pair: { a: 'the green lorry', b: 'the taxi', order: 'earlier' } }],
     ['Who left last: the courier or the man in grey?', 'order', { pair: { a: 'the courier', b: 'the man in grey', order: 'later' }, event: 'leave' }],
     ['Did the fox appear before the cyclist?', 'order', { pair: { a: 'the fox', b: 'the cyclist', order: 'earlier' }, form: 'yes-no' }],
+    ['Did the red car arrive before the white van left?', 'order', { pair: { a: 'the red car', b: 'the white van', order: 'earlier', aEvent: 'appear', bEvent: 'leave' } }],
+    ['Did the courier leave after the man in grey turned up?', 'order', { pair: { a: 'the courier', b: 'the man in grey', order: 'later', aEvent: 'leave', bEvent: 'appear' } }],
     ['Did the van leave after 5 pm?', 'leave', { pair: undefined, anchor: undefined }],
     ['Which car left first?', 'leave', { pair: undefined }],
   ],

@@ -251,7 +251,7 @@ export interface ReadingSlots {
   /** It asks about coming again ("did the van come back?"). */
   again: boolean;
   /** Two things put in order of time ("which came first, the red car or the yellow truck?", "did the van leave before the truck?"). */
-  pair?: { a: string; b: string; order: 'earlier' | 'later' };
+  pair?: { a: string; b: string; order: 'earlier' | 'later'; aEvent?: 'appear' | 'leave'; bEvent?: 'appear' | 'leave' };
   /** A time given by another event: "after the yellow truck left" (anchor-phrase.ts). */
   anchor?: AnchorReading;
   /** It asks when there was the most (or least) going on. */

@@ -33,6 +33,13 @@ export interface ActivityResult {
   cleared?: Blob[];
 }
 
+/**
+ * The floor shrinks with the light no further than this share of it: below, a dusk drift
+ * between two frames 2 s apart (the gain fits dark and bright samples differently) left
+ * textured samples of an empty yard over the floor, while walkers at a fifth of the light on
+ * night asphalt still differ by 29 or more (the floor is 18 there).
+ */
+const FLOOR_MIN_LIGHT = 0.4;
 /** Noise level (L1 over RGB) assumed before a sample has been measured. */
 const NOISE_INIT = 12;
 const COLOURS = 10;
@@ -289,7 +296,7 @@ export class ActivityDetector {
     let h = 0;
     for (let m = 0; m < this.heldCount; m++) {
       const i = stepIdx[m], o = offsets[i], j = i * 3, r = data[o], g = data[o + 1], b = data[o + 2];
-      const fl = floor * light[this.grid.structCell[i]], thr = k * noise[i] > fl ? k * noise[i] : fl;
+      const fl = floor * Math.max(FLOOR_MIN_LIGHT, light[this.grid.structCell[i]]), thr = k * noise[i] > fl ? k * noise[i] : fl;
       if (Math.abs(r - prev[j]) + Math.abs(g - prev[j + 1]) + Math.abs(b - prev[j + 2]) > thr) continue;
       if (Math.abs(r - bg[j] * gain) + Math.abs(g - bg[j + 1] * gain) + Math.abs(b - bg[j + 2] * gain) <= thr) continue;
       stepIdx[h++] = i;
@@ -370,7 +377,7 @@ export class ActivityDetector {
         const d0 = Math.abs(r - bg[j]) + Math.abs(g - bg[j + 1]) + Math.abs(b - bg[j + 2]);
         if (d0 < d) { d = d0; er = bg[j]; eg = bg[j + 1]; eb = bg[j + 2]; }
       }
-      const sc = structCell[i], fl = floor * light[sc], nz = noise[i], thr = k * nz > fl ? k * nz : fl;
+      const sc = structCell[i], fl = floor * Math.max(FLOOR_MIN_LIGHT, light[sc]), nz = noise[i], thr = k * nz > fl ? k * nz : fl;
       let isFg = !warm && d > thr;
       // A ghost: the pixel is back to what the view showed for minutes before (not while the
       // long background is younger than stationarySeconds: that proves nothing, unless the

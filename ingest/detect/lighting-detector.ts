@@ -21,8 +21,9 @@ export interface LightReport {
    */
   local?: { at: number; region: { x: number; y: number; w: number; h: number }; before: number; after: number };
   /**
-   * On the frame a switch happened (a sudden one, or one the cut detector found relit; not the
-   * first frame of a local one, which may yet be a big flat truck and is only confirmed later): the samples (indices into the sample grid) that changed by
+   * On a frame the cut detector would have cut but found relit (a lamp over much of the view;
+   * not a whole-view switch, which the activity detector's gain covers, nor the first frame of
+   * a local one, which may yet be a big flat truck and is only confirmed later): the samples (indices into the sample grid) that changed by
    * the gain of the lit cells they are in or beside. What was seen there before is the same
    * surface in another light, so the activity detector learns it at once instead of reporting
    * a lamp's pool as a thing for stationarySeconds.
@@ -85,7 +86,7 @@ export class LightingDetector {
     this.state = this.nextState(level);
     const report: LightReport = { level, state: this.state };
     const local = sameView && !sudden && pixels ? this.localSwitch(ts, stats, pixels) : (this.pending = undefined);
-    if (pixels && (sudden || relit)) {
+    if (pixels && relit) {
       const samples = this.prevLuma?.length === pixels.grid.count ? lightChange(this.prevLuma, pixels).relit : [];
       if (samples.length) report.relitSamples = samples;
     }
