@@ -60,7 +60,7 @@ async function dataDirOf(s: HeldOutScene, log: (l: string) => void): Promise<str
 }
 
 export type HeldOutSet = '1' | '2' | '3' | '4' | '5' | '6' | '7';
-const SET_TITLES: Record<HeldOutSet, string> = { 1: '', 2: ', second set', 3: ', third set', 4: ', fourth set', 5: ', fifth set', 6: ', sixth set' };
+const SET_TITLES: Record<HeldOutSet, string> = { 1: '', 2: ', second set', 3: ', third set', 4: ', fourth set', 5: ', fifth set', 6: ', sixth set', 7: ', seventh set' };
 const SETS: Record<HeldOutSet, () => HeldOutQuestion[]> = { 1: heldOutQuestions, 2: heldOutQuestions2, 3: heldOutQuestions3, 4: heldOutQuestions4, 5: heldOutQuestions5, 6: heldOutQuestions6, 7: heldOutQuestions7 };
 
 async function askScene(s: HeldOutScene, dataDir: string, rounds: number, questions: HeldOutQuestion[]): Promise<HeldOutRecord[]> {
