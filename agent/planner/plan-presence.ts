@@ -11,7 +11,7 @@ import { clock } from '../answer/format-time.ts';
 import { matchesSubject, preferExactColour, preferNamed } from '../question/subject.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { LEAD_MS, elsewhereAnswer, fitBySize, gatherThings, pin, placed, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
+import { LEAD_MS, elsewhereAnswer, fitBySize, fitsSubject, gatherThings, pin, placed, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
 import { polarAnswer } from './polar-answer.ts';
 import type { SizedSighting } from '../question/kind-size.ts';
 import { standingDetections, standingWords } from './standing-detections.ts';
@@ -32,7 +32,7 @@ function inRange(run: PlanRun, all: Thing[], named: SizedSighting[]): Thing[] {
     .filter((t) => t.first < scope.to && t.last >= scope.from)
     // The class perception gave it (its shape where it stood) first: people larger in the frame
     // than in a yard are 'medium', which alone reads as a vehicle.
-    .filter((t) => matchesSubject({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size, direction: t.direction }, intent));
+    .filter((t) => fitsSubject(intent, t));
   // "a dark grey car": grey ones first, black ones (as a dark grey is often named) only without them.
   const exact = preferExactColour(m, intent, (t) => t.colour);
   return fitBySize(intent, preferNamed(exact, intent, (t) => t.detected), named).sort((a, b) => a.first - b.first);

@@ -19,6 +19,7 @@ import type Nlp from 'compromise';
 import { lazyModule } from '../../core/lazy-module.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun, type ToolResultOf } from './plan-run.ts';
 import { relatedTo, type Related } from './relation.ts';
+import { markSigns, signAnswers } from './sign-things.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
 
@@ -64,6 +65,8 @@ export interface Thing {
   sighted?: SizedSighting;
   /** The detector was run on it on the recording (named or not). */
   looked?: boolean;
+  /** The text it showed: a standing thing that came and stood with a text read there is its sign (sign-things.ts). */
+  shows?: string;
 }
 
 export function fromEntity(e: BrowseEntity): Thing {
@@ -104,7 +107,8 @@ function standingFromHits(hits: SearchHitData[]): Thing[] {
 }
 
 export function words(t: Thing): string {
-  return describeSeen({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size });
+  const seen = describeSeen({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size });
+  return t.shows === undefined ? seen : `${seen} showing the text "${t.shows}" (a sign; quoted as read)`;
 }
 
 /** A question about one thing ("the car at the top left"), not about any there ("anyone on the left", "how many"). */
@@ -148,8 +152,14 @@ export function elsewhereAnswer(run: PlanRun, elsewhere: Thing[], subject: strin
 }
 
 /** `withStill`: things that never moved match too, with those that did (how long a parked car stayed is a stay). */
+/** The thing is of what the question asks: its colour, kind and way; a sign only when text or no kind is asked (sign-things.ts). */
+export function fitsSubject(intent: PlanRun['intent'], t: Thing): boolean {
+  return (t.shows === undefined || signAnswers(intent)) &&
+    matchesSubject({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size, direction: t.direction }, intent);
+}
+
 export function matching(run: Pick<PlanRun, 'intent'> & { scope?: Pick<PlanRun['scope'], 'from' | 'to'> }, things: Thing[], o: { anywhere?: boolean; withStill?: boolean } = {}): Thing[] {
-  const subjectMatches = preferExactColour(things.filter((t) => matchesSubject({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size, direction: t.direction }, run.intent)), run.intent, (t) => t.colour);
+  const subjectMatches = preferExactColour(things.filter((t) => fitsSubject(run.intent, t)), run.intent, (t) => t.colour);
   const m = preferNamed(o.anywhere ? subjectMatches : placed(run, subjectMatches), run.intent, (t) => t.detected);
   // Things that never moved (a sign put up, a parked car) only answer when nothing moving does.
   const moving = m.filter((t) => t.moving);
@@ -256,6 +266,7 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   // stand in, as the registry gives only entities that overlap it.
   const inScope = (t: Thing) => t.last >= scope.from && t.first < scope.to;
   const all = (entities.length ? entities : fromHits(search.data?.hits ?? []).filter(inScope)).filter((t) => afterAnchor(t, scope.after));
+  markSigns(all, browse.data?.rollups ?? []);
   let matches = matching(run, all);
   // A noun that can name two kinds of thing ("coach": a trainer or a bus) is read as the
   // other kind when the footage has none of the first but some of that.
