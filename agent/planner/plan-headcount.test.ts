@@ -1,6 +1,7 @@
 // The most in view at once from tracked stays: overlapping spans, not how many came and went.
 import { describe, it, expect } from 'vitest';
-import { mostAtOnce } from './plan-headcount.ts';
+import { isCrowdCount, mostAtOnce } from './plan-headcount.ts';
+import { parseIntent } from '../question/intent.ts';
 
 describe('mostAtOnce', () => {
   it('counts the stays that overlap, not the crossings over the day', () => {
@@ -18,5 +19,16 @@ describe('mostAtOnce', () => {
   it('does not count one leaving as another comes as two at once', () => {
     expect(mostAtOnce([{ first: 0, last: 10 }, { first: 10, last: 20 }]).n).toBe(1);
     expect(mostAtOnce([]).n).toBe(0);
+  });
+});
+
+describe('isCrowdCount', () => {
+  const now = Date.parse('2026-11-29T17:00:00Z');
+  const run = (q: string) => ({ intent: parseIntent(q, { now }), scope: { from: now - 3_600_000, to: now } });
+  it('takes the most in one frame as a floor for how many came, but not for how many went one way (a frame holds both ways)', () => {
+    expect(isCrowdCount(run('How many cars passed?') as never)).toBe(true);
+    for (const q of ['How many cars drove from right to left?', 'How many people walked left to right?', 'How many vehicles went towards the left?']) {
+      expect(isCrowdCount(run(q) as never), q).toBe(false);
+    }
   });
 });

@@ -49,7 +49,8 @@ export function isPeakCount(run: Pick<PlanRun, 'intent' | 'scope'>): boolean {
  */
 export function isCrowdCount(run: Pick<PlanRun, 'intent' | 'scope'>): boolean {
   const { intent } = run;
-  return intent.kind === 'count' && intent.form === 'how-many' && !intent.atOnce && !intent.compare && !!intent.many && !intent.anchor
+  // A count by the way things went ("from right to left") is of crossings: one frame holds both ways.
+  return intent.kind === 'count' && intent.form === 'how-many' && !intent.atOnce && !intent.compare && !!intent.many && !intent.anchor && !intent.direction
     && ['pass', 'present', 'appear', undefined].includes(intent.event) && run.scope.to - run.scope.from > MOMENT_MS;
 }
 

@@ -11,6 +11,7 @@ import { LEAD_MS, MAX_CONFIRM, TAIL_MS, elsewhereAnswer, gatherThings, matching,
 import { describeSeen, nameAgrees, specificNoun } from '../question/subject.ts';
 import { seenOf } from '../tools/rewind-answer.ts';
 import { crossingLine, recountOnRecording } from './recount.ts';
+import { crossingsOfKind } from './recount-kind.ts';
 import { planAgain } from './plan-again.ts';
 
 export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
@@ -53,9 +54,11 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
     if (unconfirmed) return unconfirmed;
     const counted = things.filter((t) => t.moving);
     const list = counted.length ? counted : things;
-    // Short footage is counted again on the recording (recount.ts): a kind the detector must
-    // name ("buses") is not, since only the largest few sightings of a rewind are named.
-    const again = counted.length && !specificNoun(intent) ? await recountOnRecording(run, entities) : undefined;
+    // Short footage is counted again on the recording (recount.ts); of a kind the detector must
+    // name ("cars"), the crossings it named so (recount-kind.ts), when it named any.
+    const recount = counted.length ? await recountOnRecording(run, entities) : undefined;
+    const ofKind = recount && specificNoun(intent) ? crossingsOfKind(run, recount.crossings, entities) : undefined;
+    const again = recount && specificNoun(intent) ? (ofKind?.length ? { ...recount, crossings: ofKind } : undefined) : recount;
     if (again) {
       const n = again.crossings.length;
       const each = again.crossings.map((s) => crossingLine(run, s, describeSeen(seenOf(s))));
