@@ -24,7 +24,7 @@ describe('mostAtOnce', () => {
 
 describe('isCrowdCount', () => {
   const now = Date.parse('2026-11-29T17:00:00Z');
-  const run = (q: string) => ({ intent: parseIntent(q, { now }), scope: { from: now - 3_600_000, to: now } });
+  const run = (q: string) => ({ intent: parseIntent(q), scope: { from: now - 3_600_000, to: now } });
   it('takes the most in one frame as a floor for how many came, but not for how many went one way (a frame holds both ways)', () => {
     expect(isCrowdCount(run('How many cars passed?') as never)).toBe(true);
     for (const q of ['How many cars drove from right to left?', 'How many people walked left to right?', 'How many vehicles went towards the left?']) {

@@ -106,7 +106,7 @@ async function confirmIn(run: PlanRun, t: Thing, subject: string): Promise<Confi
   const from = Math.max(scope.from, t.first - LEAD_MS / 2), to = Math.min(scope.to, Math.max(t.last, t.first + 1000) + 1000);
   const r = await run.call(rewindTool, {
     camera: t.camera, ranges: [{ from: iso(from), to: iso(Math.max(to, from + 1000)) }], question: `Is there a ${subject}?`,
-    look: lookFor('presence', { colours: intent.colours, labels: intent.labels, objectClass: intent.objectClass, place: intent.place, query: subject }), maxFrames: 24,
+    look: lookFor('presence', { colours: intent.colours, labels: intent.labels, objectClass: intent.objectClass, subjectClass: intent.subjectClass, place: intent.place, query: subject }), maxFrames: 24,
   });
   const found = !!r.data?.found;
   return { found, citations: r.citations, note: found ? ' Confirmed on the recording.' : ' (From the index; the recording did not show it again.)' };
@@ -142,7 +142,7 @@ async function lookAcross(run: PlanRun, subject: string): Promise<PlanOutcome> {
   for (const camera of run.cameraIds) {
     const r = await run.call(rewindTool, {
       camera, ranges: [{ from: iso(scope.from), to: iso(scope.to) }], question: `Is there a ${subject}?`,
-      look: lookFor('presence', { colours: intent.colours, labels: intent.labels, objectClass: intent.objectClass, place: intent.place, query: subject }), maxFrames: EMPTY_LOOK_FRAMES,
+      look: lookFor('presence', { colours: intent.colours, labels: intent.labels, objectClass: intent.objectClass, subjectClass: intent.subjectClass, place: intent.place, query: subject }), maxFrames: EMPTY_LOOK_FRAMES,
     });
     looked += r.data?.frames.length ?? 0;
     if (r.data?.found && r.data.pinned[0]) found.push({ camera, ts: r.data.pinned[0].ts });

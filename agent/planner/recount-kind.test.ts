@@ -6,8 +6,7 @@ import { parseIntent } from '../question/intent.ts';
 import { crossingsOfKind } from './recount-kind.ts';
 import type { Sighting, Thing } from './plan-things.ts';
 
-const NOW = Date.parse('2026-11-29T17:00:00Z');
-const intentOf = (q: string) => ({ intent: parseIntent(q, { now: NOW }) });
+const intentOf = (q: string) => ({ intent: parseIntent(q) });
 /** A crossing whose box stands on the same line (bottom 0.9), `w` wide and half as tall. */
 const crossing = (first: number, w: number, label?: string): Sighting & { camera: string } => ({
   camera: 'street', colour: 'black', first, last: first + 1500, direction: 'left-to-right', entering: true, leaving: true,
