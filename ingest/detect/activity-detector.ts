@@ -104,6 +104,8 @@ export class ActivityDetector {
    */
   private readonly bgAge: Float32Array;
   private readonly bgCellSum: Float64Array;
+  /** How much the light on the view changed over the last frame, which the long background follows at once. */
+  private lightStep = 1;
   private readonly gainScratch: Float64Array;
   private readonly cells: number;
   private readonly fg: Float64Array;
@@ -142,7 +144,7 @@ export class ActivityDetector {
   constructor(private readonly cfg: DetectConfig, private readonly grid: SampleGrid) {
     this.n = grid.count;
     this.bg = new Float32Array(this.n * 3);
-    this.long = new LongBackground(this.n);
+    this.long = new LongBackground(this.n, grid.structCount.length);
     this.noise = new Float32Array(this.n);
     this.volatile = new Float32Array(this.n);
     this.wasFg = new Uint8Array(this.n);
@@ -185,6 +187,7 @@ export class ActivityDetector {
     const rate = (seconds: number) => 1 - Math.exp(-dt / seconds);
     const warm = ts < this.warmUntil;
     const gain = this.estimateGain(stats);
+    this.lightStep = this.long.lightStep(this.bgCellSum, this.grid.structCount, this.gainScratch);
     this.sceneLuma = medianOf(stats.cellMean, stats.cellMean.length, this.gainScratch);
     this.light.update(ts, this.bgCellSum, this.grid.structCount, gain);
     // While warming up, average quickly: the first frame after a cut is often the encoder's
@@ -208,7 +211,8 @@ export class ActivityDetector {
       this.prev[j] = data[o]; this.prev[j + 1] = data[o + 1]; this.prev[j + 2] = data[o + 2];
       if (this.grid.live[i]) this.bgCellSum[structCell[i]] += 77 * data[o] + 150 * data[o + 1] + 29 * data[o + 2];
     }
-    this.long.start(bg);
+    this.long.start(bg, this.bgCellSum);
+    this.lightStep = 1;
     this.noise.fill(NOISE_INIT);
     this.meanNoise = NOISE_INIT;
     this.still.fill(0);
@@ -320,7 +324,7 @@ export class ActivityDetector {
 
   private scan(data: Uint8Array, gain: number, warm: boolean, bgRate: number, absorbRate: number, noiseRate: number, volRate: number): void {
     const { offsets, structCell, actCell, live, xs, ys } = this.grid;
-    const { bg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt, bgAge, stepCells, stepIdx, stepCell } = this;
+    const { bg, noise, volatile, wasFg, fg, box, colours, bgCellSum, lightStep, prev, still, dt, bgAge, stepCells, stepIdx, stepCell } = this;
     const { value: longBg, hold: longHold } = this.long;
     // The long background moves slowly: each frame updates one sample in LONG_STRIDE.
     const longRate = LongBackground.rate(dt);
@@ -358,6 +362,7 @@ export class ActivityDetector {
       }
       const sc = structCell[i], fl = floor * Math.max(FLOOR_MIN_LIGHT, light[sc]), nz = noise[i], thr = k * nz > fl ? k * nz : fl;
       let isFg = !warm && d > thr;
+      longBg[j] *= lightStep; longBg[j + 1] *= lightStep; longBg[j + 2] *= lightStep;
       // A ghost: the pixel is back to what the view showed for minutes before (not while the
       // long background is younger than stationarySeconds: that proves nothing, unless the
       // first frames were an empty plate).
