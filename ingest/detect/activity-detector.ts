@@ -325,7 +325,7 @@ export class ActivityDetector {
   private scan(data: Uint8Array, gain: number, warm: boolean, bgRate: number, absorbRate: number, noiseRate: number, volRate: number): void {
     const { offsets, structCell, actCell, live, xs, ys } = this.grid;
     const { bg, noise, volatile, wasFg, fg, box, colours, bgCellSum, lightStep, prev, still, dt, bgAge, stepCells, stepIdx, stepCell } = this;
-    const { value: longBg, hold: longHold } = this.long;
+    const { value: longBg, hold: longHold, unlike: unlikeLong } = this.long;
     // The long background moves slowly: each frame updates one sample in LONG_STRIDE.
     const longRate = LongBackground.rate(dt);
     const longPhase = this.frameNo++ % LONG_STRIDE;
@@ -363,14 +363,26 @@ export class ActivityDetector {
       const sc = structCell[i], fl = floor * Math.max(FLOOR_MIN_LIGHT, light[sc]), nz = noise[i], thr = k * nz > fl ? k * nz : fl;
       let isFg = !warm && d > thr;
       longBg[j] *= lightStep; longBg[j + 1] *= lightStep; longBg[j + 2] *= lightStep;
+      const absorbing = unlikeLong[i] > 0;
+      const longD = isFg || wasFg[i] || absorbing ? Math.abs(r - longBg[j] * gain) + Math.abs(g - longBg[j + 1] * gain) + Math.abs(b - longBg[j + 2] * gain) : 0;
       // A ghost: the pixel is back to what the view showed for minutes before (not while the
       // long background is younger than stationarySeconds: that proves nothing, unless the
       // first frames were an empty plate).
-      if (isFg && !young && Math.abs(r - longBg[j] * gain) + Math.abs(g - longBg[j + 1] * gain) + Math.abs(b - longBg[j + 2] * gain) <= thr) {
+      if (isFg && !young && longD <= thr) {
         // Held since a thing that stood here was learnt: that thing has gone.
         if (longHold[i] > 0 && !warm && volatile[i] < volMax) this.cleared.add(actCell[i], xs[i], ys[i], sampleColour(r, g, b, relight[sc], whiteAt, blackAt));
-        isFg = false; er = r; eg = g; eb = b; d = nz; longHold[i] = 0;
-      }
+        isFg = false; er = r; eg = g; eb = b; d = nz; longHold[i] = 0; unlikeLong[i] = 0;
+      } else if (!isFg && (wasFg[i] || absorbing) && !young && !warm && longD > thr && longHold[i] <= 0) {
+        // Foreground last frame, background now, and unlike the view from before: a thing that
+        // stands here learnt without standing still for stationarySeconds (absorbed slowly, or the
+        // blend at its edge, near enough to a background the thing's approach had tinted), or a
+        // passing thing's trailing edge for a frame. Not learnt into the long background while it
+        // lasts, and held like a settled thing once it lasted stationarySeconds: the long
+        // background learnt the edges of the depot's van over its two hours, and when it drove
+        // off the road they uncovered settled as two 'grey people' standing there all day.
+        unlikeLong[i] = absorbing ? unlikeLong[i] + dt : 1e-3;
+        if (unlikeLong[i] >= stationary) { longHold[i] = LONG_HOLD_SECONDS; unlikeLong[i] = 0; }
+      } else if (absorbing) unlikeLong[i] = 0;
       if (young && (warm || !isFg) && i % LONG_STRIDE === longPhase) {
         // For its first stationarySeconds the long background is the plain mean of what each
         // sample showed as background (anything, while warming up): a car in view when the
@@ -382,7 +394,7 @@ export class ActivityDetector {
         longBg[j + 2] += youngRate * (b * invGain - longBg[j + 2]);
       } else if (!young && !isFg && i % LONG_STRIDE === longPhase) {
         if (longHold[i] > 0) longHold[i] -= dt * LONG_STRIDE;
-        else {
+        else if (unlikeLong[i] === 0) {
           longBg[j] += longRate * (r * invGain - longBg[j]);
           longBg[j + 1] += longRate * (g * invGain - longBg[j + 1]);
           longBg[j + 2] += longRate * (b * invGain - longBg[j + 2]);

@@ -33,12 +33,19 @@ export class LongBackground {
   readonly value: Float32Array;
   /** Seconds left during which a sample does not learn what stands on it (see LONG_HOLD_SECONDS). */
   readonly hold: Float32Array;
+  /**
+   * Seconds a sample that turned background from foreground has stayed unlike its long
+   * background: a thing learnt without standing still (see ActivityDetector.scan). Not learnt
+   * while it lasts, held once it lasted stationarySeconds.
+   */
+  readonly unlike: Float32Array;
   /** The detector's background cell sums a frame earlier (see lightStep). */
   private readonly prevCellSum: Float64Array;
 
   constructor(samples: number, structCells: number) {
     this.value = new Float32Array(samples * 3);
     this.hold = new Float32Array(samples);
+    this.unlike = new Float32Array(samples);
     this.prevCellSum = new Float64Array(structCells);
   }
 
@@ -46,6 +53,7 @@ export class LongBackground {
   start(bg: Float32Array, bgCellSum: Float64Array): void {
     this.value.set(bg);
     this.hold.fill(0);
+    this.unlike.fill(0);
     this.prevCellSum.set(bgCellSum);
   }
 
@@ -54,6 +62,7 @@ export class LongBackground {
     const j = i * 3;
     this.value[j] = bg[j]; this.value[j + 1] = bg[j + 1]; this.value[j + 2] = bg[j + 2];
     this.hold[i] = 0;
+    this.unlike[i] = 0;
   }
 
   /** The rate each strided update learns at, dt seconds after the frame before. */
