@@ -105,7 +105,7 @@ describe('a thing that stood for hours leaves no ghost', () => {
     const result = run({ stays: [stay, next], end: next.arrive + 600 });
     console.log(describeStanding(result.ws, stay.leave - 60));
     expectNoGhost(result, stay, next);
-  }, 60_000);
+  }, 120_000);
 
   it('a van parked from daylight into the dusk drives off in the dark: its spot is the darkened road, not a thing', () => {
     // The light falls to a third over the hour after the van came; the long background held the
@@ -115,5 +115,5 @@ describe('a thing that stood for hours leaves no ghost', () => {
     const result = run({ stays: [stay, next], end: next.arrive + 600, light });
     console.log(describeStanding(result.ws, stay.leave - 60));
     expectNoGhost(result, stay, next);
-  }, 60_000);
+  }, 120_000);
 });
