@@ -108,8 +108,10 @@ describe('a thing that stood for hours leaves no ghost', () => {
   }, 120_000);
 
   it('a van parked from daylight into the dusk drives off in the dark: its spot is the darkened road, not a thing', () => {
-    // The light falls to a third over the hour after the van came; the long background held the
-    // road as it looked in daylight, and the whole spot used to stay a 'grey thing'.
+    // The light falls to a third over the hour after the van came. The long background held the
+    // road as it looked in daylight, so the darkened road the van uncovered was no view from
+    // before: the van was kept standing there until the next one came (rendered and decoded, its
+    // spot was kept as a 'grey object').
     const stay = { arrive: 600, leave: 600 + 2 * 3600 }, next = { arrive: stay.leave + 900 };
     const light = (t: number) => 1 - 0.65 * Math.min(1, Math.max(0, (t - 1200) / 3600));
     const result = run({ stays: [stay, next], end: next.arrive + 600, light });
