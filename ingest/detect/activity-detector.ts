@@ -12,6 +12,7 @@
 import { dominantColours } from './colour-names.ts';
 import { DIFFERENCE_TIERS, neutralLevels, sampleColour, thingColours, tierOf } from './thing-colours.ts';
 import { LightMap } from './light-map.ts';
+import { LONG_HOLD_SECONDS, LONG_STRIDE, LongBackground } from './long-background.ts';
 import { findBlobs, type Blob } from './blobs.ts';
 import { SceneChangeTally } from './scene-changes.ts';
 import type { DetectConfig } from '../../core/config/detect-config.ts';
@@ -49,20 +50,6 @@ const COLOURS = 10;
  * rates one switch would otherwise weigh as much as a second of flicker at 2 fps.
  */
 const MAX_FLICKER_STEP = 0.05;
-/** Time constant of the long-term background used to recognise ghosts. */
-const LONG_BACKGROUND_SECONDS = 600;
-const LONG_STRIDE = 4;
-/**
- * A sample learnt into the background because a thing stood still on it (a parked car) keeps
- * its long background -- the view before the thing came -- for this long: learning the car at
- * the slow rate would leave the long background a mix (18 % car after two minutes, half after
- * seven) that no longer matches the road, so when the car drove off the road it uncovered
- * stayed "activity" for stationarySeconds and the departing car's track took the road's grey
- * and the uncovered spot's place. Past the hold the parked thing is learnt as scenery. A working
- * day: a van parked two hours (an hour's hold) drove off through a 'grey thing' where it had
- * stood, whose blob took the van's and held its track in the middle of the view.
- */
-const LONG_HOLD_SECONDS = 12 * 3600;
 /** Warm-up at the start of a stream (see init). */
 const STREAM_START_SECONDS = 3;
 /**
@@ -102,12 +89,8 @@ const WARM_NOISE_SPREAD = 3;
 export class ActivityDetector {
   private readonly n: number;
   private readonly bg: Float32Array;
-  /**
-   * A much slower background (minutes): when something that stood in the view for a while
-   * leaves (a sign taken down, a car driving off after being learnt), the pixels go back to
-   * this one, and matching it means "background again", not a new object (a ghost).
-   */
-  private readonly longBg: Float32Array;
+  /** The view from before (minutes): going back to it is "background again", not a new thing (a ghost). */
+  private readonly long: LongBackground;
   private readonly noise: Float32Array;
   private readonly volatile: Float32Array;
   private readonly wasFg: Uint8Array;
@@ -120,9 +103,9 @@ export class ActivityDetector {
    * history, so a ghost of what it held heals fast (see GHOST_*).
    */
   private readonly bgAge: Float32Array;
-  /** Seconds left during which a sample's long background does not learn what stands on it (see LONG_HOLD_SECONDS). */
-  private readonly longHold: Float32Array;
   private readonly bgCellSum: Float64Array;
+  /** How much the light on the view changed over the last frame, which the long background follows at once. */
+  private lightStep = 1;
   private readonly gainScratch: Float64Array;
   private readonly cells: number;
   private readonly fg: Float64Array;
@@ -161,14 +144,13 @@ export class ActivityDetector {
   constructor(private readonly cfg: DetectConfig, private readonly grid: SampleGrid) {
     this.n = grid.count;
     this.bg = new Float32Array(this.n * 3);
-    this.longBg = new Float32Array(this.n * 3);
+    this.long = new LongBackground(this.n, grid.structCount.length);
     this.noise = new Float32Array(this.n);
     this.volatile = new Float32Array(this.n);
     this.wasFg = new Uint8Array(this.n);
     this.prev = new Uint8Array(this.n * 3);
     this.still = new Float32Array(this.n);
     this.bgAge = new Float32Array(this.n);
-    this.longHold = new Float32Array(this.n);
     this.bgCellSum = new Float64Array(grid.structCount.length);
     this.gainScratch = new Float64Array(grid.structCount.length);
     this.cells = cfg.gridCols * cfg.gridRows;
@@ -205,6 +187,7 @@ export class ActivityDetector {
     const rate = (seconds: number) => 1 - Math.exp(-dt / seconds);
     const warm = ts < this.warmUntil;
     const gain = this.estimateGain(stats);
+    this.lightStep = this.long.lightStep(this.bgCellSum, this.grid.structCount, this.gainScratch);
     this.sceneLuma = medianOf(stats.cellMean, stats.cellMean.length, this.gainScratch);
     this.light.update(ts, this.bgCellSum, this.grid.structCount, gain);
     // While warming up, average quickly: the first frame after a cut is often the encoder's
@@ -225,15 +208,15 @@ export class ActivityDetector {
     for (let i = 0; i < this.n; i++) {
       const o = offsets[i], j = i * 3;
       bg[j] = data[o]; bg[j + 1] = data[o + 1]; bg[j + 2] = data[o + 2];
-      this.longBg[j] = data[o]; this.longBg[j + 1] = data[o + 1]; this.longBg[j + 2] = data[o + 2];
       this.prev[j] = data[o]; this.prev[j + 1] = data[o + 1]; this.prev[j + 2] = data[o + 2];
       if (this.grid.live[i]) this.bgCellSum[structCell[i]] += 77 * data[o] + 150 * data[o + 1] + 29 * data[o + 2];
     }
+    this.long.start(bg, this.bgCellSum);
+    this.lightStep = 1;
     this.noise.fill(NOISE_INIT);
     this.meanNoise = NOISE_INIT;
     this.still.fill(0);
     this.bgAge.fill(0);
-    this.longHold.fill(0);
     this.heldCount = 0;
     this.foreground = this.prevForeground = 0;
     // The flicker map survives cuts: overlays stay where they are when the view changes.
@@ -289,7 +272,7 @@ export class ActivityDetector {
   /** The frame after a step: what held still since (its value then is in prev) is the new view. */
   private confirmStep(data: Uint8Array, gain: number): void {
     const { offsets } = this.grid;
-    const { bg, longBg, noise, prev, stepIdx } = this;
+    const { bg, noise, prev, stepIdx } = this;
     const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, light = this.light.light, invGain = gain > 0 ? 1 / gain : 1;
     // Held still and still unlike the background: the new view. Unless most of them moved on
     // (things, not a step): then nothing is learnt.
@@ -307,8 +290,8 @@ export class ActivityDetector {
     for (let m = 0; m < h; m++) {
       const i = stepIdx[m], o = offsets[i], j = i * 3, r = data[o], g = data[o + 1], b = data[o + 2];
       bg[j] = r * invGain; bg[j + 1] = g * invGain; bg[j + 2] = b * invGain;
-      longBg[j] = bg[j]; longBg[j + 1] = bg[j + 1]; longBg[j + 2] = bg[j + 2];
-      this.still[i] = 0; this.longHold[i] = 0; this.wasFg[i] = 0;
+      this.long.learn(i, bg);
+      this.still[i] = 0; this.wasFg[i] = 0;
     }
     this.viewSteps++;
   }
@@ -319,12 +302,12 @@ export class ActivityDetector {
    * Learnt like a confirmed view step, short and long background alike.
    */
   private learnRelit(samples: number[], data: Uint8Array, gain: number): void {
-    const { offsets } = this.grid, { bg, longBg } = this, invGain = gain > 0 ? 1 / gain : 1;
+    const { offsets } = this.grid, { bg } = this, invGain = gain > 0 ? 1 / gain : 1;
     for (const i of samples) {
       const o = offsets[i], j = i * 3;
       bg[j] = data[o] * invGain; bg[j + 1] = data[o + 1] * invGain; bg[j + 2] = data[o + 2] * invGain;
-      longBg[j] = bg[j]; longBg[j + 1] = bg[j + 1]; longBg[j + 2] = bg[j + 2];
-      this.still[i] = 0; this.longHold[i] = 0; this.wasFg[i] = 0;
+      this.long.learn(i, bg);
+      this.still[i] = 0; this.wasFg[i] = 0;
     }
   }
 
@@ -341,10 +324,10 @@ export class ActivityDetector {
 
   private scan(data: Uint8Array, gain: number, warm: boolean, bgRate: number, absorbRate: number, noiseRate: number, volRate: number): void {
     const { offsets, structCell, actCell, live, xs, ys } = this.grid;
-    const { bg, longBg, noise, volatile, wasFg, fg, box, colours, bgCellSum, prev, still, dt, bgAge, longHold, stepCells, stepIdx, stepCell } = this;
-    // The long-term background moves slowly: each frame updates one sample in LONG_STRIDE,
-    // by LONG_STRIDE frames' worth, which costs a quarter as much for the same time constant.
-    const longRate = 1 - Math.exp(-(dt * LONG_STRIDE) / LONG_BACKGROUND_SECONDS);
+    const { bg, noise, volatile, wasFg, fg, box, colours, bgCellSum, lightStep, prev, still, dt, bgAge, stepCells, stepIdx, stepCell } = this;
+    const { value: longBg, hold: longHold, unlike: unlikeLong } = this.long;
+    // The long background moves slowly: each frame updates one sample in LONG_STRIDE.
+    const longRate = LongBackground.rate(dt);
     const longPhase = this.frameNo++ % LONG_STRIDE;
     const age = (this.lastTs - this.startedAt) / 1000, young = this.cfg.healStartGhosts && age < this.cfg.stationarySeconds;
     // Strided like the slow updates after it: each sample is fed every LONG_STRIDE frames.
@@ -379,14 +362,27 @@ export class ActivityDetector {
       }
       const sc = structCell[i], fl = floor * Math.max(FLOOR_MIN_LIGHT, light[sc]), nz = noise[i], thr = k * nz > fl ? k * nz : fl;
       let isFg = !warm && d > thr;
+      longBg[j] *= lightStep; longBg[j + 1] *= lightStep; longBg[j + 2] *= lightStep;
+      const absorbing = unlikeLong[i] > 0;
+      const longD = isFg || wasFg[i] || absorbing ? Math.abs(r - longBg[j] * gain) + Math.abs(g - longBg[j + 1] * gain) + Math.abs(b - longBg[j + 2] * gain) : 0;
       // A ghost: the pixel is back to what the view showed for minutes before (not while the
       // long background is younger than stationarySeconds: that proves nothing, unless the
       // first frames were an empty plate).
-      if (isFg && !young && Math.abs(r - longBg[j] * gain) + Math.abs(g - longBg[j + 1] * gain) + Math.abs(b - longBg[j + 2] * gain) <= thr) {
+      if (isFg && !young && longD <= thr) {
         // Held since a thing that stood here was learnt: that thing has gone.
         if (longHold[i] > 0 && !warm && volatile[i] < volMax) this.cleared.add(actCell[i], xs[i], ys[i], sampleColour(r, g, b, relight[sc], whiteAt, blackAt));
-        isFg = false; er = r; eg = g; eb = b; d = nz; longHold[i] = 0;
-      }
+        isFg = false; er = r; eg = g; eb = b; d = nz; longHold[i] = 0; unlikeLong[i] = 0;
+      } else if (!isFg && (wasFg[i] || absorbing) && !young && !warm && longD > thr && longHold[i] <= 0) {
+        // Foreground last frame, background now, and unlike the view from before: a thing that
+        // stands here learnt without standing still for stationarySeconds (absorbed slowly, or the
+        // blend at its edge, near enough to a background the thing's approach had tinted), or a
+        // passing thing's trailing edge for a frame. Not learnt into the long background while it
+        // lasts, and held like a settled thing once it lasted stationarySeconds: the long
+        // background learnt the edges of the depot's van over its two hours, and when it drove
+        // off the road they uncovered settled as two 'grey people' standing there all day.
+        unlikeLong[i] = absorbing ? unlikeLong[i] + dt : 1e-3;
+        if (unlikeLong[i] >= stationary) { longHold[i] = LONG_HOLD_SECONDS; unlikeLong[i] = 0; }
+      } else if (absorbing) unlikeLong[i] = 0;
       if (young && (warm || !isFg) && i % LONG_STRIDE === longPhase) {
         // For its first stationarySeconds the long background is the plain mean of what each
         // sample showed as background (anything, while warming up): a car in view when the
@@ -398,7 +394,7 @@ export class ActivityDetector {
         longBg[j + 2] += youngRate * (b * invGain - longBg[j + 2]);
       } else if (!young && !isFg && i % LONG_STRIDE === longPhase) {
         if (longHold[i] > 0) longHold[i] -= dt * LONG_STRIDE;
-        else {
+        else if (unlikeLong[i] === 0) {
           longBg[j] += longRate * (r * invGain - longBg[j]);
           longBg[j + 1] += longRate * (g * invGain - longBg[j + 1]);
           longBg[j + 2] += longRate * (b * invGain - longBg[j + 2]);
