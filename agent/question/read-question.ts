@@ -11,8 +11,8 @@ import { COLOUR_WORDS } from '../../ingest/index.ts';
 import { readNoun, type NounClass } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import {
-  AGAIN_VERBS, AGAIN_WORDS, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
-  AUXILIARIES, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS,
+  AGAIN_VERBS, AGAIN_WORDS, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
+  AUXILIARIES, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
   APPROXIMATORS, AT_ONCE, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
   type AnswerKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
@@ -238,7 +238,8 @@ function coloursOf(toks: Token[]): { colours: string[]; phrases: string[]; near:
   toks.forEach((t, i) => {
     // A colour inside a place phrase is the place's ("on the green", "by the red door"), not the subject's.
     if (t.time || t.quoted || t.place) return;
-    const base = COLOURS.has(t.norm) ? t.norm : COLOUR_ALIASES[t.norm];
+    // A colour off the namer's scale ("silver") is its nearest name, and reaches the others it is named by.
+    const [base, ...shades] = COLOURS.has(t.norm) ? [t.norm] : OFF_SCALE_COLOURS[t.norm] ?? [];
     if (!base) return;
     const prev = toks[i - 1];
     const mod = prev && COLOUR_MODIFIERS.includes(prev.norm) ? prev.norm : undefined;
@@ -246,7 +247,7 @@ function coloursOf(toks: Token[]): { colours: string[]; phrases: string[]; near:
     used.add(i);
     if (!colours.includes(base)) colours.push(base);
     // "dark grey" is grey, or black as the detector names it: the neighbour its lightness reaches.
-    const reach = (mod && LIGHTNESS_NEIGHBOURS[mod]?.[base]) || [];
+    const reach = [...shades, ...((mod && LIGHTNESS_NEIGHBOURS[mod]?.[base]) || [])];
     for (const c of reach) if (!near.includes(c)) near.push(c);
     phrases.push(mod ? `${mod} ${t.norm}` : t.norm);
   });

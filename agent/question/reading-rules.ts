@@ -122,11 +122,22 @@ export const SCENE_PRONOUNS = ['it', 'everything', 'everywhere', 'outside'];
 /** Adverbs of a switch (not a drift). */
 export const SUDDEN_WORDS = ['suddenly', 'abruptly', 'instantly', 'all at once', 'at once', 'immediately', 'switch', 'switched', 'flick', 'flicked'];
 
-/** Colour words the detectors name, and words people use for them. */
-export const COLOUR_ALIASES: Record<string, string> = {
-  gray: 'grey', silver: 'grey', silvery: 'grey', charcoal: 'grey', golden: 'yellow', gold: 'yellow', navy: 'blue', teal: 'blue', turquoise: 'blue', cyan: 'blue',
-  maroon: 'red', crimson: 'red', scarlet: 'red', burgundy: 'red', pink: 'red', beige: 'white', cream: 'white', ivory: 'white', tan: 'brown', khaki: 'brown',
-  violet: 'purple', lilac: 'purple', olive: 'green', lime: 'green',
+/**
+ * Colour words off the namer's scale (ingest's ten names, by hue and lightness), with the names
+ * it gives such a colour: the nearest first, then those a shade of it also takes under the
+ * light ("silver" is a light grey, and a bright one is named white; "navy" a dark blue, named
+ * black in shadow). A thing asked for as one is matched by any of them, its nearest first, and
+ * the answer says what it was seen as.
+ */
+export const OFF_SCALE_COLOURS: Record<string, string[]> = {
+  gray: ['grey'], silver: ['grey', 'white'], silvery: ['grey', 'white'], charcoal: ['grey', 'black'], slate: ['grey', 'blue'],
+  gold: ['yellow', 'orange'], golden: ['yellow', 'orange'], amber: ['orange', 'yellow'], bronze: ['brown', 'orange'], copper: ['orange', 'brown'],
+  navy: ['blue', 'black'], teal: ['blue', 'green'], turquoise: ['blue', 'green'], cyan: ['blue', 'green'], aqua: ['blue', 'green'], indigo: ['blue', 'purple'],
+  maroon: ['red', 'brown', 'black'], burgundy: ['red', 'purple', 'black'], crimson: ['red'], scarlet: ['red'], ruby: ['red'], pink: ['red', 'purple', 'white'],
+  coral: ['orange', 'red'], salmon: ['orange', 'red'], rust: ['brown', 'orange', 'red'],
+  beige: ['white', 'grey', 'brown'], cream: ['white', 'yellow'], ivory: ['white'], tan: ['brown', 'orange'], khaki: ['brown', 'yellow', 'green'], chocolate: ['brown'],
+  violet: ['purple'], lilac: ['purple', 'white'], lavender: ['purple', 'white'], mauve: ['purple'], magenta: ['purple', 'red'],
+  olive: ['green', 'yellow', 'brown'], lime: ['green', 'yellow'], emerald: ['green'],
 };
 /** Words that modify a colour ("dark red", "light grey"): never a light level or a noun then. */
 /**

@@ -1,0 +1,29 @@
+// The reader over wordings of the mechanisms issue 15's seventh set found missing -- none of
+// them the set's own sentences: colour words off the namer's scale, a bare "go" that is
+// leaving, a post-modified subject before its participle, a noun described by what it wears,
+// a sign named by its words whatever their part of speech, a preposition of nearness after a
+// verb of motion, and clock times written in words.
+import { describe, it, expect } from 'vitest';
+import { readQuestion } from './read-question.ts';
+import { parseIntent } from './intent.ts';
+
+describe('a colour word off the namer\'s scale is its nearest names', () => {
+  it.each([
+    ['When did the silver van arrive?', ['grey'], ['white']],
+    ['Was there a navy car in the yard?', ['blue'], ['black']],
+    ['How long did the beige lorry stay?', ['white'], ['grey', 'brown']],
+    ['Which way did the woman in maroon walk?', ['red'], ['brown', 'black']],
+    ['When did the golden taxi leave?', ['yellow'], ['orange']],
+    ['Did the man in the cream jacket come back?', ['white'], ['yellow']],
+    ['When did the dark grey car leave?', ['grey'], ['black']],
+  ])('%s', (q, colours, near) => {
+    const i = parseIntent(q);
+    expect(i.colours).toEqual(colours);
+    expect(i.colourNear).toEqual(near);
+  });
+
+  it('keeps a colour on the scale exact', () => {
+    expect(parseIntent('When did the white van leave?').colourNear).toBeUndefined();
+    expect(parseIntent('When did the grey car leave?').colourNear).toBeUndefined();
+  });
+});
