@@ -27,3 +27,27 @@ describe('a colour word off the namer\'s scale is its nearest names', () => {
     expect(parseIntent('When did the grey car leave?').colourNear).toBeUndefined();
   });
 });
+
+describe('a bare "go", with nowhere to go to and nothing to go past, is leaving', () => {
+  it.each([
+    ['When did the white lorry go?', 'leave'],
+    ['At what time did the courier go?', 'leave'],
+    ['Did the red van go before noon?', 'leave'],
+    ['Has the taxi gone?', 'leave'],
+    ['When did the last bus go today?', 'leave'],
+  ])('%s → %s', (q, kind) => {
+    const r = readQuestion(q);
+    expect(r.kind, r.rule).toBe(kind);
+    expect(r.edge).toBe('end');
+  });
+
+  it.each([
+    ['When did the lorry go past?', 'appear'],
+    ['Did a cyclist go through the yard?', 'appear'],
+    ['When did the woman go by?', 'appear'],
+    ['Which way did the lorry go?', 'direction'],
+    ['Where did the courier go?', 'direction'],
+  ])('keeps a "go" with a path or a way asked: %s → %s', (q, kind) => {
+    expect(readQuestion(q).kind).toBe(kind);
+  });
+});

@@ -23,6 +23,8 @@ export interface VerbRule {
   words?: string[];
   /** Classes of subject the verb implies ("drive": vehicle), to settle ambiguous nouns. */
   implies?: NounClass[];
+  /** Only used intransitively: nothing follows the verb but a time (no particle, object, place or path). */
+  bare?: boolean;
 }
 
 const MOVERS = ['go', 'head', 'set', 'take', 'pull', 'drive', 'walk', 'run', 'ride', 'move', 'get', 'clear', 'make', 'wander', 'speed', 'roll', 'back', 'step', 'cycle', 'jog', 'hurry', 'rush', 'stroll', 'limp', 'sneak', 'creep', 'drift', 'zoom', 'race', 'fly'];
@@ -48,6 +50,9 @@ export const VERB_RULES: VerbRule[] = [
   // Below the particle rules: "was the sign put up" is still put up.
   { verbs: ['leave', 'abandon', 'dump', 'drop', 'forget', 'park', 'place', 'put', 'set'], passive: true, event: 'stay', priority: 26 },
   { verbs: ['go'], words: ['gone'], particles: [''], event: 'leave', priority: 21 },
+  // "When did the van go?", "has the courier gone yet?": going with nowhere to go to, nothing to
+  // go past and no way asked is leaving ("went past", "go through the yard", "go near the car" are not).
+  { verbs: ['go'], bare: true, event: 'leave', priority: 21 },
   { verbs: ['leave', 'depart', 'exit', 'disappear', 'vanish', 'remove', 'withdraw', 'retreat', 'abandon', 'evacuate', 'escape', 'flee', 'hide'], event: 'leave', priority: 20 },
   { verbs: ['appear', 'arrive', 'enter', 'come', 'reach', 'approach', 'emerge', ...AGAIN_VERBS, 'land', 'materialize', 'materialise', 'visit', 'deliver', 'install', 'erect', 'post', 'display'], event: 'appear', priority: 20 },
   { verbs: ['pass', 'cross', 'traverse', 'travel', 'transit', 'commute', 'patrol'], event: 'pass', priority: 19 },

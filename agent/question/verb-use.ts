@@ -14,6 +14,8 @@ export interface VerbUse {
   at: number; lemma: string; word: string; particle?: string; next?: Token; passive?: boolean;
   /** A noun phrase follows it (and its particle): it has an object ("took the bag"). */
   object?: boolean;
+  /** Nothing follows it but adverbs and a time: no particle, object, place or path ("when did the van go?"). */
+  bare?: boolean;
 }
 
 /** Main verbs with their particles; a verb compromise mistook for a noun after "did the ..." is taken back. */
@@ -68,7 +70,9 @@ export function use(toks: Token[], i: number, lemma: string): VerbUse {
   const particle = p && PARTICLES.has(p.norm) && !p.time && !locative && !opensTime ? p.norm : undefined;
   const o = toks[particle ? j + 1 : j];
   const object = !!o && !o.time && !o.place && (o.tags.has('Determiner') || o.tags.has('Noun') || o.tags.has('Pronoun'));
-  return { at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, word: toks[i].norm, ...(particle ? { particle } : {}), next: toks[i + 1], ...(object ? { object } : {}) };
+  // "before noon", "by ten": a preposition of time opens a time, which the verb may still be bare before.
+  const bare = toks.slice(j).every((t, k, rest) => t.time || ((TIME_PREPOSITIONS.includes(t.norm) || t.norm === 'by') && !!rest[k + 1]?.time));
+  return { at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, word: toks[i].norm, ...(particle ? { particle } : {}), next: toks[i + 1], ...(object ? { object } : {}), ...(bare ? { bare } : {}) };
 }
 
 export interface VerbEvent { event?: EventKind; verb?: VerbUse; priority: number; /** The verb's WordNet class, when that (not a rule) named the event. */ cls?: VerbClass }
@@ -82,7 +86,7 @@ export function eventOf(verbs: VerbUse[]): VerbEvent {
   let best: VerbEvent = { priority: -1 };
   for (const v of verbs) {
     for (const r of VERB_RULES) {
-      if (!r.verbs.includes(v.lemma) || (r.particles && !r.particles.includes(v.particle ?? '')) || (r.passive && !v.passive) || (r.words && !r.words.includes(v.word))) continue;
+      if (!r.verbs.includes(v.lemma) || (r.particles && !r.particles.includes(v.particle ?? '')) || (r.passive && !v.passive) || (r.words && !r.words.includes(v.word)) || (r.bare && !v.bare)) continue;
       if (r.priority > best.priority) best = { event: r.event, verb: v, priority: r.priority };
     }
   }
