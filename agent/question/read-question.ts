@@ -125,14 +125,23 @@ function lemmaOf(norm: string, tags: Set<string>, root: string | undefined): str
   return verbLemma(norm) ?? (norm.endsWith('n') ? verbLemma(norm.slice(0, -1)) : undefined) ?? norm;
 }
 
-/** toks[i] stands after a copula and a subject that moves, with nothing after it but a preposition or the end: "were [the two people] talking (at noon)". */
+/**
+ * toks[i] stands after a copula and a subject that moves, with nothing after it but a preposition
+ * or the end: "were [the two people] talking (at noon)", and with the subject's own post-modifier
+ * between, "was [the person in green] waiting", "was [the man with the dog] smoking". Not a noun a
+ * determiner opens ("was anyone at the parking").
+ */
 function progressive(toks: Token[], i: number): boolean {
   const prev = toks[i - 1], next = toks[i + 1];
   if (next && !next.time && !next.tags.has('Preposition')) return false;
-  if (!(GENERIC_PERSON.includes(prev.norm) || MOVING.has(readNoun(prev.norm)?.cls ?? ''))) return false;
+  if (prev.tags.has('Determiner') || DETERMINERS.has(prev.norm)) return false;
   let c = i - 1;
-  while (c >= 0 && (toks[c].tags.has('Noun') || toks[c].tags.has('Determiner') || toks[c].tags.has('Value') || toks[c].tags.has('Adjective'))) c--;
-  return c >= 0 && toks[c].tags.has('Copula');
+  while (c >= 0 && !toks[c].time && ['Noun', 'Determiner', 'Value', 'Adjective', 'Adverb', 'Preposition'].some((x) => toks[c].tags.has(x)) && !toks[c].tags.has('Copula')) c--;
+  if (c < 0 || !toks[c].tags.has('Copula')) return false;
+  // The subject is the noun phrase the copula opens, up to its first preposition.
+  const head = toks.slice(c + 1, i).findIndex((t) => t.tags.has('Preposition'));
+  const subject = toks.slice(c + 1, head < 0 ? i : c + 1 + head).filter((t) => t.tags.has('Noun')).at(-1);
+  return !!subject && (GENERIC_PERSON.includes(subject.norm) || MOVING.has(readNoun(subject.norm)?.cls ?? ''));
 }
 
 /** toks[i] is a verb's bare form right after a noun phrase a determiner opens, after a copula: "was the tow zone [sign] up". */

@@ -51,3 +51,22 @@ describe('a bare "go", with nowhere to go to and nothing to go past, is leaving'
     expect(readQuestion(q).kind).toBe(kind);
   });
 });
+
+describe('an -ing word after a subject with its own post-modifier is the participle, not a noun', () => {
+  it.each([
+    ['How long was the man in blue standing?', 'duration', ['blue']],
+    ['Was the woman in dark red still waiting at ten?', 'presence', ['red']],
+    ['How long was the courier in yellow loitering?', 'duration', ['yellow']],
+    ['Were the two people in black chatting?', 'presence', ['black']],
+  ])('%s', (q, kind, colours) => {
+    const r = readQuestion(q);
+    expect(r.kind, r.rule).toBe(kind);
+    expect(r.colours).toEqual(colours);
+    expect(r.event).toBe('stay');
+    expect(r.place).toBeUndefined();
+  });
+
+  it('keeps a noun a determiner opens a noun', () => {
+    expect(readQuestion('Was anyone at the parking?').verb?.lemma).not.toBe('park');
+  });
+});
