@@ -24,6 +24,7 @@ import { DETERMINERS, placeOf, placePhrases, viewPhrases, type PlaceReading } fr
 import { anchorOf } from './anchor-phrase.ts';
 import { relativeOf, type RelationReading } from './relative-clause.ts';
 import { stayLengthOf, type StayCompare } from './stay-compare.ts';
+import { wornBy } from './worn-phrase.ts';
 import { lampPhrases, lightOf } from './light-phrase.ts';
 import { eventOf, PARTICLES, use, verbsOf, type VerbUse } from './verb-use.ts';
 import { classEvent } from './verb-class.ts';
@@ -290,7 +291,11 @@ function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[]): Noun[] 
     if (GENERIC_THING.includes(t.norm)) return void out.push({ word: t.norm, lemma: t.norm, generic: true });
     // An event noun is no subject ("any movement"), unless it is made of things that move ("any traffic": vehicles passing).
     if (t.tags.has('Pronoun') || t.tags.has('Value') || (EVENT_NOUNS[t.lemma] && !MOVING.has(readNoun(t.norm)?.cls ?? ''))) return;
-    const r = readNoun(t.norm, prefer);
+    // Described by what it wears ("the cleaner in blue"), it is a person, when a sense of it is one;
+    // what it wears describes it, and is no subject ("the guard in a yellow jacket").
+    const worn = wornBy(toks, i);
+    for (const k of worn ?? []) used.add(k);
+    const r = readNoun(t.norm, worn ? ['person', ...prefer] : prefer);
     const plural = t.tags.has('Plural') || (r !== undefined && r.lemma !== t.norm && !t.tags.has('Singular'));
     const others = r?.candidates.filter((c) => c !== r.cls);
     out.push({ word: t.norm, lemma: r?.lemma ?? t.lemma, ...(r ? { cls: r.cls } : {}), generic: false, ...(plural ? { plural } : {}), ...(others?.length ? { others } : {}) });
@@ -404,6 +409,8 @@ export interface ReadOptions {
   cameraWords?: string[];
   /** The stay comparison already read off the question ("than the black car", cut out of it). */
   stay?: StayCompare;
+  /** A "who" opened a clause cut out of the question ("the cleaner who walked to the van"): the subject is someone. */
+  someone?: boolean;
 }
 
 /** Verbs of text that also take any object: "show me the white van" asks for the van, "what did the sign show" for text. */
@@ -436,14 +443,15 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const related = relativeOf(bare, toks, (i) => (toks[i].tags.has('Verb') && !AUX.has(toks[i].norm) ? toks[i].lemma : undefined));
   if (related) {
     const rest = cutOut(cleaned, bare, related);
-    if (rest.split(' ').length >= 2) return { ...readQuestion(rest, opts), relation: related.relation, ...(anchored ? { anchor: anchored.anchor } : {}) };
+    const someone = /^(?:who|whom)\b/i.test(related.relation.words);
+    if (rest.split(' ').length >= 2) return { ...readQuestion(rest, { ...opts, ...(someone ? { someone } : {}) }), relation: related.relation, ...(anchored ? { anchor: anchored.anchor } : {}) };
   }
   const ordered = anchored && pairOf(cleaned, toks, verbs, form);
   if (anchored && !(ordered && /^(?:the|this|that|these|those)\b/i.test(ordered.a))) {
     const rest = cutOut(cleaned, bare, anchored);
     if (rest.split(' ').length >= 2) return { ...readQuestion(rest, opts), anchor: anchored.anchor };
   }
-  const prefer = [...new Set(verbs.map((v) => VERB_IMPLIES[v.lemma]).filter(Boolean))];
+  const prefer = [...new Set([...(opts.someone ? ['person' as const] : []), ...verbs.map((v) => VERB_IMPLIES[v.lemma]).filter(Boolean)])];
   const { colours, phrases, near, used } = coloursOf(toks);
   const again = againOf(toks, verbs);
   if (again.back !== undefined && again.back >= 0) used.add(again.back);

@@ -70,3 +70,27 @@ describe('an -ing word after a subject with its own post-modifier is the partici
     expect(readQuestion('Was anyone at the parking?').verb?.lemma).not.toBe('park');
   });
 });
+
+describe('a noun described by what it wears is a person, when a sense of it is one', () => {
+  it.each([
+    ['Did the cleaner in grey leave early?', ['grey']],
+    ['When did the guard in a yellow jacket walk off?', ['yellow']],
+    ['Was the attendant dressed in black still there?', ['black']],
+    ['When did the cleaner wearing a red apron arrive?', ['red']],
+    ['When did the coach with the white cap go?', ['white']],
+  ])('%s', (q, colours) => {
+    const i = parseIntent(q);
+    expect(i.objectClass).toBe('person');
+    expect(i.colours).toEqual(colours);
+    // What it wears describes it: no subject of its own.
+    expect(i.labels.some((l) => /jacket|apron|cap/.test(l))).toBe(false);
+  });
+
+  it('so does a "who" that opens a clause about it', () => {
+    expect(parseIntent('When did the cleaner who walked to the white van leave?').objectClass).toBe('person');
+  });
+
+  it('keeps the commonest sense when nothing says it is someone', () => {
+    expect(parseIntent('When was the cleaner put down?').subjectClass).toBe('thing');
+  });
+});
