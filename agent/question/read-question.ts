@@ -28,7 +28,7 @@ import { wornBy } from './worn-phrase.ts';
 import { lampPhrases, lightOf } from './light-phrase.ts';
 import { eventOf, PARTICLES, use, verbsOf, type VerbUse } from './verb-use.ts';
 import { classEvent } from './verb-class.ts';
-import { quotedText, quotes, textHint } from './text-phrase.ts';
+import { quotedText, quotes, signPhrases, textHint } from './text-phrase.ts';
 import { namesMoving, pairOf, thanOf } from './pair-phrase.ts';
 
 export type { VerbUse } from './verb-use.ts';
@@ -217,6 +217,7 @@ function tokenize(question: string, cameraWords: Set<string>): Token[] {
   lampPhrases(toks);
   viewPhrases(toks);
   placePhrases(toks);
+  signPhrases(toks);
   return toks;
 }
 

@@ -94,3 +94,24 @@ describe('a noun described by what it wears is a person, when a sense of it is o
     expect(parseIntent('When was the cleaner put down?').subjectClass).toBe('thing');
   });
 });
+
+describe('a sign is named by the words of its noun phrase, whatever their part of speech', () => {
+  it.each([
+    ['When was the shop opens sign put out?', 'SHOP OPENS', 'start'],
+    ['When did the car park closes notice come down?', 'CAR PARK CLOSES', 'end'],
+    ['When was the road closed sign taken away?', 'ROAD CLOSED', 'end'],
+    ['When was the no entry sign taken away?', 'NO ENTRY', 'end'],
+    ['When did the tow zone sign disappear?', 'TOW ZONE', 'end'],
+  ])('%s → %s', (q, text, edge) => {
+    const r = readQuestion(q);
+    expect(r.text).toBe(text);
+    expect(r.subjectClass).toBe('text');
+    if (edge) expect(r.edge).toBe(edge);
+    expect(r.negated).toBe(false);
+  });
+
+  it('does not take what a sign is like, or its kind alone, for its words', () => {
+    expect(readQuestion('When did the big red sign appear?').text).toBeUndefined();
+    expect(readQuestion('What did the warning sign say?').text).toBeUndefined();
+  });
+});
