@@ -18,7 +18,7 @@ import type { Citation } from '../result.ts';
 import type Nlp from 'compromise';
 import { lazyModule } from '../../core/lazy-module.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun, type ToolResultOf } from './plan-run.ts';
-import { relatedTo, type Related } from './relation.ts';
+import { relatedMatches, relatedTo, type Related } from './relation.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
 
@@ -278,7 +278,7 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   const elsewhere = whereWords(run) ? matching(run, all, { anywhere: true }).filter((t) => !matches.includes(t)) : [];
   // "The person who walked to the red car": of the matches, those that came beside it while it was in view, closest first.
   const related = run.intent.relation ? await relatedTo(run, all, gatherThings) : undefined;
-  if (related) matches = related.near.map((n) => n.thing).filter((t) => matches.includes(t));
+  if (related) matches = relatedMatches(run.intent, related, matches, all);
   return { all, matches, elsewhere, searchCitations: search.citations, rollups: browse.data?.rollups ?? [], named, ...(related ? { related } : {}) };
 }
 

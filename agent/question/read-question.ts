@@ -22,7 +22,7 @@ import { FOOTAGE_SPAN } from '../time/footage-span.ts';
 import { dayPartSpans } from '../time/day-part.ts';
 import { DETERMINERS, placeOf, placePhrases, viewPhrases, type PlaceReading } from './place-phrase.ts';
 import { anchorOf } from './anchor-phrase.ts';
-import { relativeOf, type RelationReading } from './relative-clause.ts';
+import { nearnessOf, relativeOf, type RelationReading } from './relative-clause.ts';
 import { stayLengthOf, type StayCompare } from './stay-compare.ts';
 import { wornBy } from './worn-phrase.ts';
 import { lampPhrases, lightOf } from './light-phrase.ts';
@@ -412,6 +412,8 @@ export interface ReadOptions {
   stay?: StayCompare;
   /** A "who" opened a clause cut out of the question ("the cleaner who walked to the van"): the subject is someone. */
   someone?: boolean;
+  /** A relation was cut out of the question: its verb had a complement there, and is no bare verb ("did anybody go [near the red car]"). */
+  related?: boolean;
 }
 
 /** Verbs of text that also take any object: "show me the white van" asks for the van, "what did the sign show" for text. */
@@ -430,6 +432,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const toks = tokenize(bare, new Set((opts.cameraWords ?? []).map((w) => w.toLowerCase())));
   const form = formOf(lower, toks);
   const verbs = verbsOf(toks);
+  if (opts.related) for (const v of verbs) delete v.bare;
   const anchored = anchorOf(bare, toks, verbs, { names: (a, b) => namesMoving(toks, a, b), eventOf: (v) => eventOf([v as VerbUse]).event, verbLemma: pastVerbLemma, aux: AUX });
   // "Did the man in blue arrive before the red car?" puts two things in order; "did anyone come
   // after the truck left?" asks about anyone, in the time after the truck: the rest of the
@@ -441,11 +444,12 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   }
   // "What was the person who walked to the red car wearing?": the clause ties the subject to another
   // thing, whose words are not the subject's ("red" is the car's); the rest is read on its own.
-  const related = relativeOf(bare, toks, (i) => (toks[i].tags.has('Verb') && !AUX.has(toks[i].norm) ? toks[i].lemma : undefined));
+  // "Did anybody go near the red car?": a preposition of nearness does the same in the main clause.
+  const related = relativeOf(bare, toks, (i) => (toks[i].tags.has('Verb') && !AUX.has(toks[i].norm) ? toks[i].lemma : undefined)) ?? nearnessOf(bare, toks, verbs);
   if (related) {
     const rest = cutOut(cleaned, bare, related);
     const someone = /^(?:who|whom)\b/i.test(related.relation.words);
-    if (rest.split(' ').length >= 2) return { ...readQuestion(rest, { ...opts, ...(someone ? { someone } : {}) }), relation: related.relation, ...(anchored ? { anchor: anchored.anchor } : {}) };
+    if (rest.split(' ').length >= 2) return { ...readQuestion(rest, { ...opts, ...(someone ? { someone } : {}), related: true }), relation: related.relation, ...(anchored ? { anchor: anchored.anchor } : {}) };
   }
   const ordered = anchored && pairOf(cleaned, toks, verbs, form);
   if (anchored && !(ordered && /^(?:the|this|that|these|those)\b/i.test(ordered.a))) {

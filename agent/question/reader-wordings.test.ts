@@ -115,3 +115,29 @@ describe('a sign is named by the words of its noun phrase, whatever their part o
     expect(readQuestion('What did the warning sign say?').text).toBeUndefined();
   });
 });
+
+describe('a preposition of nearness after a verb ties the subject to another thing that moves', () => {
+  it.each([
+    ['Did anyone walk up to the white van?', 'the white van', 'up to', 'appear'],
+    ['Was anybody standing next to the blue bus at noon?', 'the blue bus', 'next to', 'presence'],
+    ['Did the man in red go near the black car?', 'the black car', 'near', 'appear'],
+    ['Was there anyone beside the yellow lorry?', 'the yellow lorry', 'beside', 'presence'],
+    ['Who went close to the taxi?', 'the taxi', 'close to', 'list'],
+    ['Did somebody approach the silver car?', 'the silver car', undefined, 'appear'],
+  ])('%s', (q, phrase, prep, kind) => {
+    const r = readQuestion(q);
+    expect(r.relation, q).toMatchObject({ phrase, ...(prep ? { prep } : {}) });
+    expect(r.kind, r.rule).toBe(kind);
+    expect(r.subjectClass).toBe('person');
+  });
+
+  it('keeps the subject\'s own colour, and the other thing\'s apart', () => {
+    expect(readQuestion('Did the man in red go near the black car?').colours).toEqual(['red']);
+  });
+
+  it('is no relation to a place, nor after a verb that puts nothing anywhere', () => {
+    expect(readQuestion('When did the bus go past the gate?').relation).toBeUndefined();
+    expect(readQuestion('Did the van go to the loading bay?').relation).toBeUndefined();
+    expect(readQuestion('What happened to the red car?').relation).toBeUndefined();
+  });
+});

@@ -217,6 +217,17 @@ export const ORDER_WORDS: Record<string, 'earlier' | 'later'> = {
   first: 'earlier', earlier: 'earlier', sooner: 'earlier', before: 'earlier', last: 'later', later: 'later', after: 'later',
 };
 
+/**
+ * Prepositions of nearness: after a verb (of motion, of standing, or "be") and before another
+ * thing that moves, they tie the subject to it ("did anybody go near the red car", "was anyone
+ * next to the van", "did a man walk up to the bus"): a relation, as a relative clause makes one.
+ * Longest first.
+ */
+export const NEAR_PREPOSITIONS = ['right up to', 'up to', 'over to', 'next to', 'close to', 'in front of', 'near to', 'near', 'nearby', 'beside', 'besides', 'alongside',
+  'by', 'past', 'towards', 'toward', 'around', 'round', 'behind', 'into', 'to', 'at'];
+/** Verbs whose object is what the subject came beside ("did anyone approach the red car?"). */
+export const NEAR_VERBS = ['approach', 'reach', 'meet', 'join', 'pass', 'follow', 'visit', 'touch', 'circle', 'overtake'];
+
 /** Verbs of clothes: "what was the man wearing?" asks the colour perception names a person by. */
 export const WEAR_VERBS = ['wear', 'dress', 'sport', 'don'];
 

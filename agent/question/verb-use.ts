@@ -33,15 +33,35 @@ export function verbsOf(toks: Token[]): VerbUse[] {
     // "When did night fall?", "How long did the car stay?": the word after the subject is the verb,
     // before any phrase of time ("did a car pass after nightfall").
     const timePhrase = toks.findIndex((t, i) => i > aux + 1 && TIME_PREPOSITIONS.includes(t.norm));
-    for (let i = (timePhrase < 0 ? toks.length : timePhrase) - 1; i > aux + 1; i--) {
-      const t = toks[i];
-      if (t.time || t.quoted || PARTICLES.has(t.norm)) continue;
-      const lemma = t.tags.has('Noun') || t.tags.has('Adjective') ? verbLemma(t.norm) : undefined;
-      if (lemma && toks[i - 1] && (toks[i - 1].tags.has('Noun') || toks[i - 1].tags.has('Adjective') || toks[i - 1].tags.has('Pronoun'))) { out.push(use(toks, i, lemma)); break; }
-      if (t.tags.has('Noun') || t.tags.has('Verb')) break;
-    }
+    const end = timePhrase < 0 ? toks.length : timePhrase;
+    // First within the subject's run of words ("did [the bus go] past the gate": the phrase after
+    // it is the verb's), then back from the end ("did the man on the right leave").
+    const awaited = awaitedVerb(toks, aux, subjectRunEnd(toks, aux, end)) ?? awaitedVerb(toks, aux, end);
+    if (awaited) out.push(awaited);
   }
   return out.sort((a, b) => a.at - b.at);
+}
+
+/** The word do-support awaits, back from `end`: one WordNet has as a verb, right after a noun, adjective or pronoun. */
+function awaitedVerb(toks: Token[], aux: number, end: number): VerbUse | undefined {
+  for (let i = end - 1; i > aux + 1; i--) {
+    const t = toks[i];
+    if (t.time || t.quoted || PARTICLES.has(t.norm)) continue;
+    const lemma = t.tags.has('Noun') || t.tags.has('Adjective') ? verbLemma(t.norm) : undefined;
+    if (lemma && toks[i - 1] && (toks[i - 1].tags.has('Noun') || toks[i - 1].tags.has('Adjective') || toks[i - 1].tags.has('Pronoun'))) return use(toks, i, lemma);
+    if (t.tags.has('Noun') || t.tags.has('Verb')) return undefined;
+  }
+  return undefined;
+}
+
+/** Where the run of words after the auxiliary ends: at the first determiner or preposition after a noun of it. */
+function subjectRunEnd(toks: Token[], aux: number, end: number): number {
+  let noun = false;
+  for (let i = aux + 1; i < end; i++) {
+    if (noun && (toks[i].tags.has('Determiner') || toks[i].tags.has('Preposition'))) return i;
+    if (toks[i].tags.has('Noun') || toks[i].tags.has('Pronoun')) noun = true;
+  }
+  return end;
 }
 
 /**
