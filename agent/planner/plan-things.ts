@@ -151,9 +151,17 @@ export function elsewhereAnswer(run: PlanRun, elsewhere: Thing[], subject: strin
 export function matching(run: Pick<PlanRun, 'intent'> & { scope?: Pick<PlanRun['scope'], 'from' | 'to'> }, things: Thing[], o: { anywhere?: boolean; withStill?: boolean } = {}): Thing[] {
   const subjectMatches = preferExactColour(things.filter((t) => matchesSubject({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size, direction: t.direction }, run.intent)), run.intent, (t) => t.colour);
   const m = preferNamed(o.anywhere ? subjectMatches : placed(run, subjectMatches), run.intent, (t) => t.detected);
-  // Things that never moved (a sign put up, a parked car) only answer when nothing moving does.
-  const moving = m.filter((t) => t.moving);
+  // Things that never moved (a sign put up, a parked car) only answer when nothing moving does;
+  // asked what went ("the car that drove through at half past nine"), nor does one that stood
+  // through all of the range asked (the car parked there then).
+  const went = ['pass', 'move', 'appear', 'leave'].includes(run.intent.event ?? '');
+  const moving = m.filter((t) => t.moving && !(went && stoodThrough(t, run.scope)));
   return (moving.length && !o.withStill ? moving : m).sort((a, b) => a.first - b.first);
+}
+
+/** Whether the thing stood still through all of the range (the windows it stood through). */
+function stoodThrough(t: Thing, scope: { from: number; to: number } | undefined): boolean {
+  return !!scope && !!t.standing?.some((s) => s.from <= scope.from && s.to >= scope.to);
 }
 
 export type Sighting = NonNullable<RewindData['inspection']>['sightings'][number];

@@ -20,6 +20,7 @@ import { lazyModule } from '../../core/lazy-module.ts';
 import { EDGE_PHRASE } from '../time/edge-of.ts';
 import { FOOTAGE_SPAN } from '../time/footage-span.ts';
 import { dayPartSpans } from '../time/day-part.ts';
+import { wordedClocks } from '../time/worded-clock.ts';
 import { DETERMINERS, placeOf, placePhrases, viewPhrases, type PlaceReading } from './place-phrase.ts';
 import { anchorOf } from './anchor-phrase.ts';
 import { nearnessOf, relativeOf, type RelationReading } from './relative-clause.ts';
@@ -101,6 +102,8 @@ function spans(question: string): { time: [number, number][]; quoted: [number, n
   // "in the first ten seconds", "the last hour of the clip": a stretch of the recording (agent/time/footage-span.ts), not which occurrence.
   const recorded = FOOTAGE_SPAN.exec(question);
   if (recorded) time.push([recorded.index, recorded.index + recorded[0].length]);
+  // "at half past nine", "at ten fifteen": clocks said in words (agent/time/worded-clock.ts), which chrono does not read.
+  for (const c of wordedClocks(question)) time.push([c.index, c.index + c.length]);
   // "first thing", "in the late morning": parts of the day and their shares (agent/time/day-part.ts).
   time.push(...dayPartSpans(question));
   // "at the end", "at the start of the clip": an edge of the time asked (agent/time/edge-of.ts), never a place.

@@ -141,3 +141,16 @@ describe('a preposition of nearness after a verb ties the subject to another thi
     expect(readQuestion('What happened to the red car?').relation).toBeUndefined();
   });
 });
+
+describe('a clock said in words is a time, not a noun', () => {
+  it.each([
+    ['Was anybody at the gate at half past eight?', 'presence'],
+    ['What did the notice say at ten fifteen?', 'text'],
+    ['When did the red van leave after a quarter to six?', 'leave'],
+  ])('%s', (q, kind) => {
+    const r = readQuestion(q);
+    expect(r.kind, r.rule).toBe(kind);
+    expect(r.nouns.some((n) => /^(?:half|past|quarter|fifteen|eight|six)$/.test(n.word))).toBe(false);
+    expect(r.timePhrases.length).toBeGreaterThan(0);
+  });
+});
