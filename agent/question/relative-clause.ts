@@ -3,7 +3,8 @@
 // read apart: its colour and noun are the other thing's ("the red car"), never the subject's,
 // and what is left ("what was the person wearing?") is read as a question of its own. The
 // planner finds the other thing and keeps, of the things that match the subject, those that
-// came to it while it was in view (plan-things.ts).
+// came to it while it was in view (plan-things.ts). A preposition of nearness in the main clause
+// does the same ("did anybody go near the red car?", nearnessOf).
 import type { Token } from './read-question.ts';
 import { PARTICLES, type VerbUse } from './verb-use.ts';
 import { NEAR_PREPOSITIONS, NEAR_VERBS, VERB_RULES } from './reading-rules.ts';
@@ -70,8 +71,8 @@ const NEAR = NEAR_PREPOSITIONS.map((p) => p.split(' '));
  * thing that moves ("did anybody go near the red car?", "was anyone next to the white van?",
  * "did a man walk up to the bus?"), or a verb of nearness and its object ("did anyone approach
  * the red car?"). The phrase is read apart as a relative clause is; what is left ("did anybody
- * go?") is the subject's own event. Only a thing that moves: "past the gate", "to the door" are
- * places, and what stood still all along is no thing to come beside.
+ * go?") is the subject's own event. Only a thing of a kind that moves (a person, a vehicle, an
+ * animal): "past the gate", "to the door" are places.
  */
 export function nearnessOf(question: string, toks: Token[], verbs: VerbUse[]): { relation: RelationReading; start: number; end: number } | undefined {
   for (const v of verbs) {
@@ -84,7 +85,8 @@ export function nearnessOf(question: string, toks: Token[], verbs: VerbUse[]): {
     while (toks[k] && passable(toks[k]) && !nearAt(k)) k++;
     const words = nearAt(k);
     const object = !words && NEAR_VERBS.includes(v.lemma);
-    if (!words && !object) continue;
+    // "Was the bag taken by a man in red?": after a passive, "by" names who did it.
+    if ((!words && !object) || (v.passive && words?.[0] === 'by')) continue;
     // A subject before the phrase: "did anybody go", "was anyone", "who went" ("went near the van" has none).
     if (!toks.slice(0, k).some((t) => !t.time && (t.tags.has('Noun') || t.tags.has('Pronoun') || /^(?:who|what|which)$/.test(t.norm)))) continue;
     const from = k + (words?.length ?? 0);
