@@ -74,7 +74,12 @@ export async function resolveScope(ctx: AgentContext, o: AskOptions): Promise<Ag
   // Only a question that counts from the recording's start or end needs to know where those are.
   const footage = FOOTAGE_SPAN.test(question) ? await footageExtent(ctx, cameras.map((c) => c.id)) : undefined;
   const t = resolveTime(question, { now, timezone: zone, ...(footage ? { footage } : {}) });
-  if (t) return { question, from: t.from, to: t.to, timeText: t.text, cameras, now };
+  if (t) {
+    const scope = { question, from: t.from, to: t.to, timeText: t.text, cameras, now };
+    // "At half past nine" of an evening's footage: a 12-hour clock is the half of the day there is footage of.
+    const other = t.otherHalf && t.otherHalf.from <= now ? { ...scope, ...t.otherHalf, timeText: `${t.text} (the later one: only it has footage)` } : undefined;
+    return other && !(await hasFootage(ctx, scope)) && (await hasFootage(ctx, other)) ? other : scope;
+  }
   return { question, from: now - DAY, to: now, timeText: 'the last 24 hours (the question names no time)', cameras, now };
 }
 

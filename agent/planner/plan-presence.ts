@@ -13,6 +13,7 @@ import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { LEAD_MS, elsewhereAnswer, fitBySize, fitsSubject, gatherThings, pin, placed, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
 import { polarAnswer } from './polar-answer.ts';
+import { relatedMatches } from './relation.ts';
 import type { SizedSighting } from '../question/kind-size.ts';
 import { standingDetections, standingWords } from './standing-detections.ts';
 
@@ -63,9 +64,10 @@ function line(run: PlanRun, t: Thing): string {
 
 export async function planPresence(run: PlanRun): Promise<PlanOutcome> {
   const { scope, intent } = run;
-  const { all, searchCitations, named } = await gatherThings(run);
+  const { all, searchCitations, named, related } = await gatherThings(run);
   const { subject } = subjectWords(run);
-  const anywhere = inRange(run, all, named);
+  // "Was anyone next to the white van?": of those there, the ones that came beside it (relation.ts).
+  const anywhere = related ? relatedMatches(intent, related, inRange(run, all, named), all) : inRange(run, all, named);
   // Asked about a part of the frame ("anyone on the left"): those who were there at some moment of the range.
   const matching = placed(run, anywhere), where = whereWords(run);
   const present = intent.event === 'stay' ? matching.filter((t) => stood(run, t)) : matching;

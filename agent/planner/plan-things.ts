@@ -18,7 +18,7 @@ import type { Citation } from '../result.ts';
 import type Nlp from 'compromise';
 import { lazyModule } from '../../core/lazy-module.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun, type ToolResultOf } from './plan-run.ts';
-import { relatedTo, type Related } from './relation.ts';
+import { relatedMatches, relatedTo, type Related } from './relation.ts';
 import { markSigns, signAnswers } from './sign-things.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
@@ -161,9 +161,17 @@ export function fitsSubject(intent: PlanRun['intent'], t: Thing): boolean {
 export function matching(run: Pick<PlanRun, 'intent'> & { scope?: Pick<PlanRun['scope'], 'from' | 'to'> }, things: Thing[], o: { anywhere?: boolean; withStill?: boolean } = {}): Thing[] {
   const subjectMatches = preferExactColour(things.filter((t) => fitsSubject(run.intent, t)), run.intent, (t) => t.colour);
   const m = preferNamed(o.anywhere ? subjectMatches : placed(run, subjectMatches), run.intent, (t) => t.detected);
-  // Things that never moved (a sign put up, a parked car) only answer when nothing moving does.
-  const moving = m.filter((t) => t.moving);
+  // Things that never moved (a sign put up, a parked car) only answer when nothing moving does;
+  // asked what went ("the car that drove through at half past nine"), nor does one that stood
+  // through all of the range asked (the car parked there then).
+  const went = ['pass', 'move', 'appear', 'leave'].includes(run.intent.event ?? '');
+  const moving = m.filter((t) => t.moving && !(went && stoodThrough(t, run.scope)));
   return (moving.length && !o.withStill ? moving : m).sort((a, b) => a.first - b.first);
+}
+
+/** Whether the thing stood still through all of the range (the windows it stood through). */
+function stoodThrough(t: Thing, scope: { from: number; to: number } | undefined): boolean {
+  return !!scope && !!t.standing?.some((s) => s.from <= scope.from && s.to >= scope.to);
 }
 
 export type Sighting = NonNullable<RewindData['inspection']>['sightings'][number];
@@ -289,7 +297,7 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   const elsewhere = whereWords(run) ? matching(run, all, { anywhere: true }).filter((t) => !matches.includes(t)) : [];
   // "The person who walked to the red car": of the matches, those that came beside it while it was in view, closest first.
   const related = run.intent.relation ? await relatedTo(run, all, gatherThings) : undefined;
-  if (related) matches = related.near.map((n) => n.thing).filter((t) => matches.includes(t));
+  if (related) matches = relatedMatches(run.intent, related, matches, all);
   return { all, matches, elsewhere, searchCitations: search.citations, rollups: browse.data?.rollups ?? [], named, ...(related ? { related } : {}) };
 }
 

@@ -5,7 +5,8 @@
 // centres at moments) comes beside it while it is in view are the ones meant, closest first.
 // Which verb it was (walk to, get into, stand by) does not change what is looked for: every
 // such clause puts the two together in the frame at one time.
-import { parseIntent } from '../question/intent.ts';
+import { asksAnyone, parseIntent, type Intent } from '../question/intent.ts';
+import { kindKnown, matchesSubject } from '../question/subject.ts';
 import type { PathPoint } from '../question/frame-place.ts';
 import type { PlanRun } from './plan-run.ts';
 import type { Thing } from './plan-things.ts';
@@ -64,3 +65,40 @@ export async function relatedTo(run: PlanRun, all: Thing[], gather: (run: PlanRu
 }
 
 const sameThing = (a: Thing, b: Thing) => a.camera === b.camera && a.first === b.first && a.last === b.last && a.colour === b.colour;
+
+/**
+ * Of the things that came beside the other thing, those the question's subject can be: those
+ * that match it, closest first. Asked about anyone at all ("did anybody go near the red car?")
+ * and none known to be a person came, a thing whose kind nothing named -- no detector's name,
+ * no class perception gave it, only its size -- that moved at a walker's pace and came beside
+ * it may be someone (a walker the tracker saw as one medium blob): it answers, described as it
+ * was seen. A walker's pace is that of the people perception did class on the same camera.
+ */
+export function relatedMatches(intent: Intent, related: Related, matches: Thing[], all: Thing[]): Thing[] {
+  const near = related.near.map((n) => n.thing);
+  const kept = near.filter((t) => matches.includes(t));
+  if (kept.length || !asksAnyone(intent)) return kept;
+  const anyKind = { ...intent, objectClass: undefined, subjectClass: undefined };
+  return near.filter((t) => t.moving && !kindKnown(seen(t)) && walkerPace(t, all) && matchesSubject({ colour: t.colour, direction: t.direction }, anyKind));
+}
+
+const seen = (t: Thing) => ({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass });
+
+/** How far a thing moved per second (frame widths), along its path. */
+function pace(t: Thing): number | undefined {
+  const p = t.path ?? [];
+  if (p.length < 2 || p.at(-1)!.t <= p[0].t) return undefined;
+  let d = 0;
+  for (let i = 1; i < p.length; i++) d += Math.hypot(p[i].x - p[i - 1].x, p[i].y - p[i - 1].y);
+  return d / ((p.at(-1)!.t - p[0].t) / 1000);
+}
+
+/** How much faster than the fastest person classed on the camera a walker may seem to go. */
+const WALKER_PACE_FACTOR = 2;
+
+/** No faster than people perception classed on the same camera walk (true when none was, or its pace is unknown). */
+function walkerPace(t: Thing, all: Thing[]): boolean {
+  const own = pace(t);
+  const people = all.filter((x) => x.camera === t.camera && x.moving && kindKnown(seen(x)) && (x.detected ?? x.objectClass) === 'person').map(pace).filter((v): v is number => v !== undefined);
+  return own === undefined || !people.length || own <= WALKER_PACE_FACTOR * Math.max(...people);
+}

@@ -14,6 +14,11 @@ const MOVING_CLASSES = new Set(['person', 'vehicle', 'animal']);
 const SINGULAR_GENERIC = new Set(['someone', 'somebody', 'person', 'human']);
 const GENERIC_LABELS = new Set(['anyone', 'anybody', 'someone', 'somebody', 'people', 'nobody', 'everyone', 'everybody', 'no one', 'who']);
 
+/** The subject is anyone at all ("anybody", "someone", "who"), not a kind of person or thing. */
+export function asksAnyone(intent: Pick<Intent, 'labels'>): boolean {
+  return intent.labels.every((l) => GENERIC_LABELS.has(l));
+}
+
 function queryOf(kind: Intent['kind'], subject: string[], text: string | undefined, question: string): string {
   if (kind === 'text' || (kind === 'duration' && text)) return text ?? 'text sign';
   if (kind === 'dark') return 'dark lights-off dusk';

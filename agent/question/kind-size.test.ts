@@ -43,4 +43,20 @@ describe('size judged against where a thing stands', () => {
     // "a vehicle" names no kind: size decides nothing.
     expect(keepBySize(parseIntent('Was there a vehicle?'), [scooter], (s) => s, cars)).toEqual([scooter]);
   });
+
+  it('judges a thing beside what was named at its own depth, where there is one: the scaling by depth is rough', () => {
+    // A street seen at an angle (the real street clip's sizes): a car named far off, a truck and a
+    // bus nearer, and a train the detector named on a car's region.
+    const street = [
+      { label: 'car', size: 0.022, box: box(0.388, 0.167, 0.134, 0.192) },
+      { label: 'truck', size: 0.03, box: box(0.416, 0.229, 0.172, 0.217) },
+      { label: 'train', size: 0.046, box: box(0.388, 0.279, 0.209, 0.304) },
+      { label: 'bus', size: 0.408, box: box(0.078, 0.154, 0.763, 0.804) },
+    ];
+    const rider = { size: 0.007, box: box(0.425, 0.154, 0.069, 0.167) }; // beside the far car: a third of it
+    const nearCar = { size: 0.049, box: box(0.519, 0.454, 0.2, 0.317) }; // near the camera, nothing named beside it
+    expect(tooUnlikeBySize('bike', 'vehicle', rider, street)).toBe(false);
+    expect(tooUnlikeBySize('motorbike', 'vehicle', rider, street)).toBe(false);
+    expect(tooUnlikeBySize('bike', 'vehicle', nearCar, street)).toBe(true);
+  });
 });

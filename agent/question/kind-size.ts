@@ -26,17 +26,26 @@ export function scaledSize(s: SizedSighting): number | undefined {
   return s.size / (bottom * bottom);
 }
 
+/** How far apart (in the height of their lowest points) two things stand for one to be judged beside the other unscaled. */
+export const NEAR_DEPTH = 0.1;
+
+const bottomOf = (s: SizedSighting) => (s.box ? s.box.y + s.box.h : undefined);
+
 /**
  * Whether an unnamed sighting is too small or too large to be the kind `noun` names, judged
  * against the sightings the detector named on the same camera (refs): each named one says how
- * big a thing of the asked kind would be there; the median of those says. Undefined when
+ * big a thing of the asked kind would be there; the median of those says. Those that stand at
+ * its own depth say it when there are any (within NEAR_DEPTH): the scaling by depth is rough,
+ * and on a street seen at an angle a near car scales to half a far one. Undefined when
  * nothing can tell (no named neighbour of a known size, or no size for the kind asked).
  */
 export function tooUnlikeBySize(noun: string, cls: NounClass, s: SizedSighting, refs: SizedSighting[]): boolean | undefined {
   const kind = Object.keys(TYPICAL_AREA_M2).find((l) => nounsAgree(noun, l, cls));
   const own = scaledSize(s);
   if (!kind || own === undefined) return undefined;
-  const ratios = refs.flatMap((r) => {
+  const depth = bottomOf(s)!;
+  const beside = refs.filter((r) => { const b = bottomOf(r); return b !== undefined && Math.abs(b - depth) <= NEAR_DEPTH && !!r.label && !!TYPICAL_AREA_M2[r.label]; });
+  const ratios = (beside.length ? beside : refs).flatMap((r) => {
     const area = r.label ? TYPICAL_AREA_M2[r.label] : undefined, scaled = scaledSize(r);
     return area && scaled ? [own / (scaled * TYPICAL_AREA_M2[kind] / area)] : [];
   }).sort((a, b) => a - b);

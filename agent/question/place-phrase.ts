@@ -6,7 +6,7 @@ import { readNoun } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import { PARTICLES } from './verb-use.ts';
 import { COLOUR_WORDS } from '../../ingest/index.ts';
-import { AUXILIARIES as AUX, COLOUR_ALIASES, COLOUR_MODIFIERS, FRAME_PLACES, LOCATIVE_PREPOSITIONS, TIME_PREPOSITIONS, VIEW_PREPOSITIONS, VIEW_WORDS } from './reading-rules.ts';
+import { AUXILIARIES as AUX, COLOUR_MODIFIERS, OFF_SCALE_COLOURS, FRAME_PLACES, LOCATIVE_PREPOSITIONS, TIME_PREPOSITIONS, VIEW_PREPOSITIONS, VIEW_WORDS } from './reading-rules.ts';
 import type { Token } from './read-question.ts';
 
 export const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
@@ -89,7 +89,7 @@ export function viewPhrases(toks: Token[]): void {
 }
 
 const COLOURS = new Set<string>(COLOUR_WORDS);
-const isColourWord = (w: string) => COLOURS.has(w) || !!COLOUR_ALIASES[w] || COLOUR_MODIFIERS.includes(w);
+const isColourWord = (w: string) => COLOURS.has(w) || !!OFF_SCALE_COLOURS[w] || COLOUR_MODIFIERS.includes(w);
 
 export interface PlaceReading { words: string; x?: 'left' | 'centre' | 'right'; y?: 'top' | 'middle' | 'bottom' }
 

@@ -4,36 +4,34 @@
 // form, event, subject (class, colours with their modifiers), which occurrence, direction,
 // light change, negation, text -- and then into the kind of answer asked for. Order of words
 // matters only where English makes it matter (a modifier before its colour, a particle after
-// its verb); no rule is matched against a whole question.
+// its verb); no rule is matched against a whole question. The words themselves, their tags
+// and what marks them as time, quote, place or view, come from tokenize.ts.
 import type Nlp from 'compromise';
-import type * as Chrono from 'chrono-node';
 import { COLOUR_WORDS } from '../../ingest/index.ts';
 import { readNoun, type NounClass } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import {
-  AGAIN_VERBS, AGAIN_WORDS, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_ALIASES, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
-  AUXILIARIES, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS,
+  AGAIN_VERBS, AGAIN_WORDS, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
+  AUXILIARIES, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
   APPROXIMATORS, AT_ONCE, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
   type AnswerKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
-import { EDGE_PHRASE } from '../time/edge-of.ts';
-import { FOOTAGE_SPAN } from '../time/footage-span.ts';
-import { dayPartSpans } from '../time/day-part.ts';
-import { DETERMINERS, placeOf, placePhrases, viewPhrases, type PlaceReading } from './place-phrase.ts';
+import { DETERMINERS, placeOf, type PlaceReading } from './place-phrase.ts';
 import { anchorOf } from './anchor-phrase.ts';
-import { relativeOf, type RelationReading } from './relative-clause.ts';
+import { nearnessOf, relativeOf, type RelationReading } from './relative-clause.ts';
 import { stayLengthOf, type StayCompare } from './stay-compare.ts';
-import { lampPhrases, lightOf } from './light-phrase.ts';
-import { eventOf, PARTICLES, use, verbsOf, type VerbUse } from './verb-use.ts';
+import { wornBy } from './worn-phrase.ts';
+import { lightOf } from './light-phrase.ts';
+import { eventOf, use, verbsOf, type VerbUse } from './verb-use.ts';
 import { classEvent } from './verb-class.ts';
-import { quotedText, quotes, textHint } from './text-phrase.ts';
+import { quotedText, textHint } from './text-phrase.ts';
 import { namesMoving, pairOf, thanOf } from './pair-phrase.ts';
+import { tokenize } from './tokenize.ts';
 
 export type { VerbUse } from './verb-use.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
-const chrono = lazyModule<typeof Chrono>('chrono-node');
 
 export interface Token {
   text: string;
@@ -91,124 +89,6 @@ const COLOURS = new Set<string>(COLOUR_WORDS);
 /** Classes of things that move: a subject, unlike text, a light or a place. */
 const MOVING = new Set<string>(['person', 'vehicle', 'animal']);
 
-function spans(question: string): { time: [number, number][]; quoted: [number, number][]; direction: [number, number][] } {
-  const time = chrono.parse(question, new Date(0)).map((h): [number, number] => [h.index, h.index + h.text.length]);
-  const past = /\b(?:in the |during the |over the )?(?:past|last) (?:(?:\d+|an?|one|two|three|few) ?)?(?:minutes?|mins?|hours?|hrs?|days?)\b/gi;
-  for (const m of question.matchAll(past)) time.push([m.index!, m.index! + m[0].length]);
-  // "right now", "just now": the intensifier is part of the time phrase, not a place ("on the right").
-  for (const m of question.matchAll(/\b(?:right|just) now\b/gi)) time.push([m.index!, m.index! + m[0].length]);
-  // "in the first ten seconds", "the last hour of the clip": a stretch of the recording (agent/time/footage-span.ts), not which occurrence.
-  const recorded = FOOTAGE_SPAN.exec(question);
-  if (recorded) time.push([recorded.index, recorded.index + recorded[0].length]);
-  // "first thing", "in the late morning": parts of the day and their shares (agent/time/day-part.ts).
-  time.push(...dayPartSpans(question));
-  // "at the end", "at the start of the clip": an edge of the time asked (agent/time/edge-of.ts), never a place.
-  for (const m of question.matchAll(new RegExp(EDGE_PHRASE.source, 'gi'))) time.push([m.index!, m.index! + m[0].length]);
-  const quoted = quotes(question).map((q): [number, number] => [q.start, q.end]);
-  const lower = question.toLowerCase();
-  const direction = [...DIRECTION_PATTERNS.map(([re]) => re), /\b(?:left|right|up|down) or (?:left|right|up|down)\b/]
-    .flatMap((re) => [...lower.matchAll(new RegExp(re.source, 'g'))]).map((m): [number, number] => [m.index!, m.index! + m[0].length]);
-  return { time, quoted, direction };
-}
-
-/** Past participles and past tenses the morphy rules miss. */
-const IRREGULAR_VERBS: Record<string, string> = {
-  ridden: 'ride', written: 'write', hidden: 'hide', bitten: 'bite', gotten: 'get', forgotten: 'forget', risen: 'rise', gone: 'go', done: 'do',
-  left: 'leave', went: 'go', came: 'come', brought: 'bring', caught: 'catch', drove: 'drive', rode: 'ride', ran: 'run', saw: 'see', took: 'take',
-  fell: 'fall', rose: 'rise', stood: 'stand', sat: 'sit', got: 'get', flew: 'fly', stole: 'steal', stolen: 'steal', sped: 'speed', lit: 'light',
-};
-
-function lemmaOf(norm: string, tags: Set<string>, root: string | undefined): string {
-  if (!tags.has('Verb')) return root ?? norm;
-  if (IRREGULAR_VERBS[norm]) return IRREGULAR_VERBS[norm];
-  if (root && root !== norm) return root;
-  return verbLemma(norm) ?? (norm.endsWith('n') ? verbLemma(norm.slice(0, -1)) : undefined) ?? norm;
-}
-
-/** toks[i] stands after a copula and a subject that moves, with nothing after it but a preposition or the end: "were [the two people] talking (at noon)". */
-function progressive(toks: Token[], i: number): boolean {
-  const prev = toks[i - 1], next = toks[i + 1];
-  if (next && !next.time && !next.tags.has('Preposition')) return false;
-  if (!(GENERIC_PERSON.includes(prev.norm) || MOVING.has(readNoun(prev.norm)?.cls ?? ''))) return false;
-  let c = i - 1;
-  while (c >= 0 && (toks[c].tags.has('Noun') || toks[c].tags.has('Determiner') || toks[c].tags.has('Value') || toks[c].tags.has('Adjective'))) c--;
-  return c >= 0 && toks[c].tags.has('Copula');
-}
-
-/** toks[i] is a verb's bare form right after a noun phrase a determiner opens, after a copula: "was the tow zone [sign] up". */
-function bareAfterCopula(toks: Token[], i: number): boolean {
-  const t = toks[i];
-  if (!t.tags.has('Verb') || !t.tags.has('Infinitive') || AUX.has(t.norm) || t.time || t.quoted) return false;
-  const forms = (nlp(t.norm).verbs() as unknown as { conjugate(): { PastTense?: string }[] }).conjugate()[0];
-  if (!forms?.PastTense || forms.PastTense === t.norm) return false;
-  let c = i - 1;
-  while (c >= 0 && !toks[c].time && (toks[c].tags.has('Noun') || toks[c].tags.has('Adjective')) && !toks[c].tags.has('Determiner')) c--;
-  return c < i - 1 && c >= 1 && toks[c].tags.has('Determiner') && toks[c - 1].tags.has('Copula');
-}
-
-/** Takes back verbs compromise made of nouns: "what text was shown", "the yard lights come on". */
-function retag(toks: Token[]): void {
-  toks.forEach((t, i) => {
-    const prev = toks[i - 1], next = toks[i + 1];
-    // "left standing", "kept waiting": an -ing word right after a main verb is its participle, not a noun.
-    // "were the two people talking", "was the man smoking": one right after a subject that moves, after its copula, too (not "was the parking lot").
-    if (t.tags.has('Noun') && /ing$/.test(t.norm) && prev && ((prev.tags.has('Verb') && !prev.tags.has('Copula') && !AUX.has(prev.norm)) || progressive(toks, i))) {
-      const lemma = verbLemma(t.norm);
-      if (lemma) { t.tags.delete('Noun'); t.tags.add('Verb'); t.tags.add('Gerund'); t.lemma = lemma; return; }
-    }
-    // "were there any motorbikes": a word a determiner opens and nothing follows is its noun, when WordNet has one.
-    if (t.tags.has('Verb') && !next && prev && /^(?:any|a|an|the|some|no|every|many|several|those|these)$/.test(prev.norm) && readNoun(t.norm)) {
-      t.tags.delete('Verb'); t.tags.add('Noun'); t.lemma = t.norm; return;
-    }
-    // "How long was the tow zone sign up?": a verb's bare form cannot follow a copula and its
-    // subject ("was [the tow zone] sign"), so a word WordNet has as a noun ends that noun phrase. Not a
-    // participle that is its bare form ("was the poster put up"), nor a word compromise cannot
-    // conjugate on its own ("was the car park empty").
-    if (bareAfterCopula(toks, i) && readNoun(t.norm)) { t.tags.delete('Verb'); t.tags.add('Noun'); t.lemma = t.norm; return; }
-    if (!t.tags.has('Verb') || AUX.has(t.norm) || !next || PARTICLES.has(t.norm)) return;
-    const nextIsVerb = next.tags.has('Verb') && !next.tags.has('Particle');
-    const afterWh = prev && /^(?:what|which)$/.test(prev.norm) && nextIsVerb;
-    const compound = prev && (prev.tags.has('Determiner') || prev.tags.has('Noun') || prev.tags.has('Adjective')) && nextIsVerb && !AUX.has(next.norm) && !next.tags.has('Auxiliary');
-    if (afterWh || compound) { t.tags.delete('Verb'); t.tags.add('Noun'); t.lemma = t.norm; }
-  });
-}
-
-interface Term { text: string; normal: string; implicit?: string; tags: string[]; root?: string; offset: { start: number } }
-
-/**
- * compromise splits "wasn't", "didn't" into the auxiliary (its implicit "was", "did") and an
- * empty term for "not": both are kept, as "was" and "not", so a contracted auxiliary is an
- * auxiliary ("didn't anything move" has its verb) and its negation is seen where it stands.
- */
-function expandNegations(terms: Term[]): Term[] {
-  return terms.map((t, i) => {
-    const next = terms[i + 1];
-    if (!t.normal && t.implicit === 'not') return { ...t, text: "n't", normal: 'not' };
-    return next && !next.normal && next.implicit === 'not' && t.implicit ? { ...t, normal: t.implicit } : t;
-  });
-}
-
-function tokenize(question: string, cameraWords: Set<string>): Token[] {
-  const { time, quoted, direction } = spans(question);
-  const inside = (at: number, ss: [number, number][]) => ss.some(([a, b]) => at >= a && at < b);
-  const doc = nlp(question);
-  doc.compute('root');
-  const terms = (doc.json({ offset: true }) as { terms: Term[] }[]).flatMap((s) => s.terms);
-  const toks = expandNegations(terms).filter((t) => t.normal).map((t): Token => {
-    const norm = t.normal.replace(/[^a-z0-9:'\-]/g, '');
-    const tags = new Set(t.tags);
-    return {
-      text: t.text, norm, tags, lemma: lemmaOf(norm, tags, t.root), start: t.offset.start,
-      time: inside(t.offset.start, time) || tags.has('Date') && !/^(?:night|dawn|dusk|sunrise|sunset)$/.test(norm),
-      quoted: inside(t.offset.start, quoted), camera: cameraWords.has(norm), direction: inside(t.offset.start, direction),
-    };
-  });
-  retag(toks);
-  lampPhrases(toks);
-  viewPhrases(toks);
-  placePhrases(toks);
-  return toks;
-}
 
 function formOf(lower: string, toks: Token[]): QuestionForm {
   // "Roughly how many ...", "about when ...": an approximator asks the same question, less exactly.
@@ -238,7 +118,8 @@ function coloursOf(toks: Token[]): { colours: string[]; phrases: string[]; near:
   toks.forEach((t, i) => {
     // A colour inside a place phrase is the place's ("on the green", "by the red door"), not the subject's.
     if (t.time || t.quoted || t.place) return;
-    const base = COLOURS.has(t.norm) ? t.norm : COLOUR_ALIASES[t.norm];
+    // A colour off the namer's scale ("silver") is its nearest name, and reaches the others it is named by.
+    const [base, ...shades] = COLOURS.has(t.norm) ? [t.norm] : OFF_SCALE_COLOURS[t.norm] ?? [];
     if (!base) return;
     const prev = toks[i - 1];
     const mod = prev && COLOUR_MODIFIERS.includes(prev.norm) ? prev.norm : undefined;
@@ -246,7 +127,7 @@ function coloursOf(toks: Token[]): { colours: string[]; phrases: string[]; near:
     used.add(i);
     if (!colours.includes(base)) colours.push(base);
     // "dark grey" is grey, or black as the detector names it: the neighbour its lightness reaches.
-    const reach = (mod && LIGHTNESS_NEIGHBOURS[mod]?.[base]) || [];
+    const reach = [...shades, ...((mod && LIGHTNESS_NEIGHBOURS[mod]?.[base]) || [])];
     for (const c of reach) if (!near.includes(c)) near.push(c);
     phrases.push(mod ? `${mod} ${t.norm}` : t.norm);
   });
@@ -280,7 +161,11 @@ function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[]): Noun[] 
     if (GENERIC_THING.includes(t.norm)) return void out.push({ word: t.norm, lemma: t.norm, generic: true });
     // An event noun is no subject ("any movement"), unless it is made of things that move ("any traffic": vehicles passing).
     if (t.tags.has('Pronoun') || t.tags.has('Value') || (EVENT_NOUNS[t.lemma] && !MOVING.has(readNoun(t.norm)?.cls ?? ''))) return;
-    const r = readNoun(t.norm, prefer);
+    // Described by what it wears ("the cleaner in blue"), it is a person, when a sense of it is one;
+    // what it wears describes it, and is no subject ("the guard in a yellow jacket").
+    const worn = wornBy(toks, i);
+    for (const k of worn ?? []) used.add(k);
+    const r = readNoun(t.norm, worn ? ['person', ...prefer] : prefer);
     const plural = t.tags.has('Plural') || (r !== undefined && r.lemma !== t.norm && !t.tags.has('Singular'));
     const others = r?.candidates.filter((c) => c !== r.cls);
     out.push({ word: t.norm, lemma: r?.lemma ?? t.lemma, ...(r ? { cls: r.cls } : {}), generic: false, ...(plural ? { plural } : {}), ...(others?.length ? { others } : {}) });
@@ -394,6 +279,10 @@ export interface ReadOptions {
   cameraWords?: string[];
   /** The stay comparison already read off the question ("than the black car", cut out of it). */
   stay?: StayCompare;
+  /** A "who" opened a clause cut out of the question ("the cleaner who walked to the van"): the subject is someone. */
+  someone?: boolean;
+  /** A relation was cut out of the question: its verb had a complement there, and is no bare verb ("did anybody go [near the red car]"). */
+  related?: boolean;
 }
 
 /** Verbs of text that also take any object: "show me the white van" asks for the van, "what did the sign show" for text. */
@@ -412,6 +301,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const toks = tokenize(bare, new Set((opts.cameraWords ?? []).map((w) => w.toLowerCase())));
   const form = formOf(lower, toks);
   const verbs = verbsOf(toks);
+  if (opts.related) for (const v of verbs) delete v.bare;
   const anchored = anchorOf(bare, toks, verbs, { names: (a, b) => namesMoving(toks, a, b), eventOf: (v) => eventOf([v as VerbUse]).event, verbLemma: pastVerbLemma, aux: AUX });
   // "Did the man in blue arrive before the red car?" puts two things in order; "did anyone come
   // after the truck left?" asks about anyone, in the time after the truck: the rest of the
@@ -423,17 +313,19 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   }
   // "What was the person who walked to the red car wearing?": the clause ties the subject to another
   // thing, whose words are not the subject's ("red" is the car's); the rest is read on its own.
-  const related = relativeOf(bare, toks, (i) => (toks[i].tags.has('Verb') && !AUX.has(toks[i].norm) ? toks[i].lemma : undefined));
+  // "Did anybody go near the red car?": a preposition of nearness does the same in the main clause.
+  const related = relativeOf(bare, toks, (i) => (toks[i].tags.has('Verb') && !AUX.has(toks[i].norm) ? toks[i].lemma : undefined)) ?? nearnessOf(bare, toks, verbs);
   if (related) {
     const rest = cutOut(cleaned, bare, related);
-    if (rest.split(' ').length >= 2) return { ...readQuestion(rest, opts), relation: related.relation, ...(anchored ? { anchor: anchored.anchor } : {}) };
+    const someone = /^(?:who|whom)\b/i.test(related.relation.words);
+    if (rest.split(' ').length >= 2) return { ...readQuestion(rest, { ...opts, ...(someone ? { someone } : {}), related: true }), relation: related.relation, ...(anchored ? { anchor: anchored.anchor } : {}) };
   }
   const ordered = anchored && pairOf(cleaned, toks, verbs, form);
   if (anchored && !(ordered && /^(?:the|this|that|these|those)\b/i.test(ordered.a))) {
     const rest = cutOut(cleaned, bare, anchored);
     if (rest.split(' ').length >= 2) return { ...readQuestion(rest, opts), anchor: anchored.anchor };
   }
-  const prefer = [...new Set(verbs.map((v) => VERB_IMPLIES[v.lemma]).filter(Boolean))];
+  const prefer = [...new Set([...(opts.someone ? ['person' as const] : []), ...verbs.map((v) => VERB_IMPLIES[v.lemma]).filter(Boolean)])];
   const { colours, phrases, near, used } = coloursOf(toks);
   const again = againOf(toks, verbs);
   if (again.back !== undefined && again.back >= 0) used.add(again.back);

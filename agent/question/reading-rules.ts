@@ -23,6 +23,8 @@ export interface VerbRule {
   words?: string[];
   /** Classes of subject the verb implies ("drive": vehicle), to settle ambiguous nouns. */
   implies?: NounClass[];
+  /** Only used intransitively: nothing follows the verb but a time (no particle, object, place or path). */
+  bare?: boolean;
 }
 
 const MOVERS = ['go', 'head', 'set', 'take', 'pull', 'drive', 'walk', 'run', 'ride', 'move', 'get', 'clear', 'make', 'wander', 'speed', 'roll', 'back', 'step', 'cycle', 'jog', 'hurry', 'rush', 'stroll', 'limp', 'sneak', 'creep', 'drift', 'zoom', 'race', 'fly'];
@@ -48,6 +50,9 @@ export const VERB_RULES: VerbRule[] = [
   // Below the particle rules: "was the sign put up" is still put up.
   { verbs: ['leave', 'abandon', 'dump', 'drop', 'forget', 'park', 'place', 'put', 'set'], passive: true, event: 'stay', priority: 26 },
   { verbs: ['go'], words: ['gone'], particles: [''], event: 'leave', priority: 21 },
+  // "When did the van go?", "has the courier gone yet?": going with nowhere to go to, nothing to
+  // go past and no way asked is leaving ("went past", "go through the yard", "go near the car" are not).
+  { verbs: ['go'], bare: true, event: 'leave', priority: 21 },
   { verbs: ['leave', 'depart', 'exit', 'disappear', 'vanish', 'remove', 'withdraw', 'retreat', 'abandon', 'evacuate', 'escape', 'flee', 'hide'], event: 'leave', priority: 20 },
   { verbs: ['appear', 'arrive', 'enter', 'come', 'reach', 'approach', 'emerge', ...AGAIN_VERBS, 'land', 'materialize', 'materialise', 'visit', 'deliver', 'install', 'erect', 'post', 'display'], event: 'appear', priority: 20 },
   { verbs: ['pass', 'cross', 'traverse', 'travel', 'transit', 'commute', 'patrol'], event: 'pass', priority: 19 },
@@ -122,11 +127,22 @@ export const SCENE_PRONOUNS = ['it', 'everything', 'everywhere', 'outside'];
 /** Adverbs of a switch (not a drift). */
 export const SUDDEN_WORDS = ['suddenly', 'abruptly', 'instantly', 'all at once', 'at once', 'immediately', 'switch', 'switched', 'flick', 'flicked'];
 
-/** Colour words the detectors name, and words people use for them. */
-export const COLOUR_ALIASES: Record<string, string> = {
-  gray: 'grey', silver: 'grey', silvery: 'grey', charcoal: 'grey', golden: 'yellow', gold: 'yellow', navy: 'blue', teal: 'blue', turquoise: 'blue', cyan: 'blue',
-  maroon: 'red', crimson: 'red', scarlet: 'red', burgundy: 'red', pink: 'red', beige: 'white', cream: 'white', ivory: 'white', tan: 'brown', khaki: 'brown',
-  violet: 'purple', lilac: 'purple', olive: 'green', lime: 'green',
+/**
+ * Colour words off the namer's scale (ingest's ten names, by hue and lightness), with the names
+ * it gives such a colour: the nearest first, then those a shade of it also takes under the
+ * light ("silver" is a light grey, and a bright one is named white; "navy" a dark blue, named
+ * black in shadow). A thing asked for as one is matched by any of them, its nearest first, and
+ * the answer says what it was seen as.
+ */
+export const OFF_SCALE_COLOURS: Record<string, string[]> = {
+  gray: ['grey'], silver: ['grey', 'white'], silvery: ['grey', 'white'], charcoal: ['grey', 'black'], slate: ['grey', 'blue'],
+  gold: ['yellow', 'orange'], golden: ['yellow', 'orange'], amber: ['orange', 'yellow'], bronze: ['brown', 'orange'], copper: ['orange', 'brown'],
+  navy: ['blue', 'black'], teal: ['blue', 'green'], turquoise: ['blue', 'green'], cyan: ['blue', 'green'], aqua: ['blue', 'green'], indigo: ['blue', 'purple'],
+  maroon: ['red', 'brown', 'black'], burgundy: ['red', 'purple', 'black'], crimson: ['red'], scarlet: ['red'], ruby: ['red'], pink: ['red', 'purple', 'white'],
+  coral: ['orange', 'red'], salmon: ['orange', 'red'], rust: ['brown', 'orange', 'red'],
+  beige: ['white', 'grey', 'brown'], cream: ['white', 'yellow'], ivory: ['white'], tan: ['brown', 'orange'], khaki: ['brown', 'yellow', 'green'], chocolate: ['brown'],
+  violet: ['purple'], lilac: ['purple', 'white'], lavender: ['purple', 'white'], mauve: ['purple'], magenta: ['purple', 'red'],
+  olive: ['green', 'yellow', 'brown'], lime: ['green', 'yellow'], emerald: ['green'],
 };
 /** Words that modify a colour ("dark red", "light grey"): never a light level or a noun then. */
 /**
@@ -200,6 +216,17 @@ export const BUSIEST_WORDS: [RegExp, 'most' | 'least'][] = [
 export const ORDER_WORDS: Record<string, 'earlier' | 'later'> = {
   first: 'earlier', earlier: 'earlier', sooner: 'earlier', before: 'earlier', last: 'later', later: 'later', after: 'later',
 };
+
+/**
+ * Prepositions of nearness: after a verb (of motion, of standing, or "be") and before another
+ * thing that moves, they tie the subject to it ("did anybody go near the red car", "was anyone
+ * next to the van", "did a man walk up to the bus"): a relation, as a relative clause makes one.
+ * Longest first.
+ */
+export const NEAR_PREPOSITIONS = ['right up to', 'up to', 'over to', 'next to', 'close to', 'in front of', 'near to', 'near', 'nearby', 'beside', 'besides', 'alongside',
+  'by', 'past', 'towards', 'toward', 'around', 'round', 'behind', 'into', 'to', 'at'];
+/** Verbs whose object is what the subject came beside ("did anyone approach the red car?"). */
+export const NEAR_VERBS = ['approach', 'reach', 'meet', 'join', 'pass', 'follow', 'visit', 'touch', 'circle', 'overtake'];
 
 /** Verbs of clothes: "what was the man wearing?" asks the colour perception names a person by. */
 export const WEAR_VERBS = ['wear', 'dress', 'sport', 'don'];

@@ -3,10 +3,15 @@
 // read apart: its colour and noun are the other thing's ("the red car"), never the subject's,
 // and what is left ("what was the person wearing?") is read as a question of its own. The
 // planner finds the other thing and keeps, of the things that match the subject, those that
-// came to it while it was in view (plan-things.ts).
+// came to it while it was in view (plan-things.ts). A preposition of nearness in the main clause
+// does the same ("did anybody go near the red car?", nearnessOf).
 import type { Token } from './read-question.ts';
-import { PARTICLES } from './verb-use.ts';
+import { PARTICLES, type VerbUse } from './verb-use.ts';
+import { NEAR_PREPOSITIONS, NEAR_VERBS, VERB_RULES } from './reading-rules.ts';
+import { verbClasses } from './verb-class.ts';
 import { readNoun } from './noun-class.ts';
+import { lazyModule } from '../../core/lazy-module.ts';
+import type Nlp from 'compromise';
 
 export interface RelationReading {
   /** The clause as asked, for the answer ("who walked to the red car"). */
@@ -55,4 +60,73 @@ export function relativeOf(question: string, toks: Token[], verbAt: (i: number) 
     return { relation: { words, phrase, verb, ...(preps.length ? { prep: preps.join(' ') } : {}) }, start: t.start, end: endAt };
   }
   return undefined;
+}
+
+const MOVING = new Set(['person', 'vehicle', 'animal']);
+const nlp = lazyModule<typeof Nlp>('compromise');
+const NEAR = NEAR_PREPOSITIONS.map((p) => p.split(' '));
+
+/**
+ * A relation in the main clause: a verb (or "be") then a preposition of nearness and another
+ * thing that moves ("did anybody go near the red car?", "was anyone next to the white van?",
+ * "did a man walk up to the bus?"), or a verb of nearness and its object ("did anyone approach
+ * the red car?"). The phrase is read apart as a relative clause is; what is left ("did anybody
+ * go?") is the subject's own event. Only a thing of a kind that moves (a person, a vehicle, an
+ * animal): "past the gate", "to the door" are places.
+ */
+export function nearnessOf(question: string, toks: Token[], verbs: VerbUse[]): { relation: RelationReading; start: number; end: number } | undefined {
+  for (const v of verbs) {
+    if (!placesSubject(v.lemma)) continue;
+    let k = v.at + 1;
+    // After an adverb ("went right up to"); after "be", its subject ("was there anyone beside").
+    const passable = (t: Token) => (t.tags.has('Adverb') && !PARTICLES.has(t.norm)) ||
+      (v.lemma === 'be' && !t.time && ['There', 'Determiner', 'Noun', 'Pronoun', 'Adjective', 'Value', 'Preposition'].some((x) => t.tags.has(x)));
+    const nearAt = (at: number) => NEAR.find((w) => w.every((x, n) => toks[at + n] && !toks[at + n].time && !toks[at + n].quoted && toks[at + n].norm === x));
+    while (toks[k] && passable(toks[k]) && !nearAt(k)) k++;
+    const words = nearAt(k);
+    const object = !words && NEAR_VERBS.includes(v.lemma);
+    // "Was the bag taken by a man in red?": after a passive, "by" names who did it.
+    if ((!words && !object) || (v.passive && words?.[0] === 'by')) continue;
+    // A subject before the phrase: "did anybody go", "was anyone", "who went" ("went near the van" has none).
+    if (!toks.slice(0, k).some((t) => !t.time && (t.tags.has('Noun') || t.tags.has('Pronoun') || /^(?:who|what|which)$/.test(t.norm)))) continue;
+    const from = k + (words?.length ?? 0);
+    const np = nounPhrase(toks, from);
+    if (!np) continue;
+    const head = readNoun(toks[np.last].norm);
+    if (!head || !MOVING.has(head.cls) || toks[np.last].place || toks[np.last].camera) continue;
+    const start = toks[words ? k : from].start, endAt = toks[np.last + 1]?.start ?? question.length;
+    const clean = (s: string) => s.replace(/[\s,?!.]+$/, '').trim();
+    const phrase = clean(question.slice(toks[from].start, endAt));
+    // "approach the red car" is said "that approached the red car" after the subject.
+    const said = words ? clean(question.slice(start, endAt)) : `that ${pastOf(v.lemma)} ${phrase}`;
+    return { relation: { words: said, phrase, verb: v.lemma, ...(words ? { prep: words.join(' ') } : {}) }, start, end: endAt };
+  }
+  return undefined;
+}
+
+/**
+ * Whether a verb can put its subject beside something: "be", a verb of nearness, of going or
+ * coming, or of staying -- by WordNet's class (verb-class.ts) or the event rules -- not "what
+ * happened to the red car".
+ */
+function placesSubject(lemma: string): boolean {
+  if (lemma === 'be' || NEAR_VERBS.includes(lemma)) return true;
+  if (verbClasses(lemma).some((c) => c === 'move' || c === 'linger')) return true;
+  return VERB_RULES.some((r) => r.verbs.includes(lemma) && ['appear', 'leave', 'pass', 'stay'].includes(r.event));
+}
+
+/** A verb's past tense, as compromise conjugates it ("approach" -> "approached"). */
+function pastOf(lemma: string): string {
+  const forms = (nlp(lemma).verbs() as unknown as { conjugate(): { PastTense?: string }[] }).conjugate()[0];
+  return forms?.PastTense ?? lemma;
+}
+
+/** The noun phrase from toks[from]: determiners, adjectives, nouns, numbers, to its last noun. */
+function nounPhrase(toks: Token[], from: number): { last: number } | undefined {
+  let k = from, last = -1;
+  while (toks[k] && !toks[k].time && !toks[k].quoted && (toks[k].tags.has('Determiner') || toks[k].tags.has('Adjective') || toks[k].tags.has('Noun') || toks[k].tags.has('Value'))) {
+    if (toks[k].tags.has('Noun')) last = k;
+    k++;
+  }
+  return last >= from ? { last } : undefined;
 }

@@ -22,6 +22,11 @@ function knownMovingClass(s: Seen): ObjectClass | undefined {
   return movingClassOf(s.detected?.toLowerCase()) ?? movingClassOf(s.label?.toLowerCase()) ?? (s.objectClass && MOVING.has(s.objectClass) ? s.objectClass as ObjectClass : undefined);
 }
 
+/** Whether a name or perception gave the thing a class that moves; not when only its size says one. */
+export function kindKnown(s: Seen): boolean {
+  return knownMovingClass(s) !== undefined;
+}
+
 /** Peak size (fraction of the frame) from which an unnamed moving thing counts as vehicle-sized. */
 export const VEHICLE_SIZE = 0.015;
 /** ... and below which as person-sized. */

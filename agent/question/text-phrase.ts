@@ -32,6 +32,39 @@ export function quotedText(question: string): string | undefined {
   return undefined;
 }
 
+/** A noun of text ("sign", "notice", "banner"), as WordNet reads it. */
+const isTextNoun = (t: Token) => !t.time && t.tags.has('Noun') && readNoun(t.norm)?.cls === 'text';
+
+/**
+ * The words of a noun phrase a determiner opens and a noun of text ends are that sign's words,
+ * whatever part of speech the tagger gave them ("the car park closes sign": a finite verb cannot
+ * stand inside a noun phrase, and "car park" there is no view but what the sign said): they are
+ * marked as quoted, so no verb, subject or view is read off them. Not a run with a colour or an
+ * adjective of no verb in it ("the big red sign" says what the sign is like), nor one noun of
+ * text alone ("the warning sign").
+ */
+export function signPhrases(toks: Token[]): void {
+  // From the right: the phrase's head is its last noun ("the no entry sign": sign, not entry).
+  for (let i = toks.length - 1; i > 0; i--) {
+    const t = toks[i];
+    if (t.quoted || !isTextNoun(t)) continue;
+    let j = i - 1;
+    while (j >= 0 && inSignPhrase(toks[j])) j--;
+    // "the no parking sign", "the no entry notice": a "no" inside the phrase is the sign's word, not the question's negation.
+    if (j > 0 && toks[j].norm === 'no' && toks[j - 1].tags.has('Determiner') && j < i - 1) j--;
+    const run = toks.slice(j + 1, i);
+    if (j < 0 || !(toks[j].tags.has('Determiner')) || !run.length) continue;
+    if (run.length === 1 && isTextNoun(run[0])) continue;
+    if (!run.every((w) => w.norm === 'no' || w.tags.has('Noun') || w.tags.has('Verb') || /(?:ed|ing)$/.test(w.norm) || w.tags.has('Value'))) continue;
+    for (const w of run) w.quoted = true;
+  }
+}
+
+function inSignPhrase(t: Token): boolean {
+  if (t.time || t.quoted || COLOURS.has(t.norm) || t.tags.has('Determiner') || t.tags.has('Pronoun') || t.tags.has('Preposition') || t.tags.has('QuestionWord')) return false;
+  return !t.tags.has('Copula') && !t.tags.has('Auxiliary') && !/^(?:do|does|did|has|have|had|will|would|can|could)$/.test(t.norm);
+}
+
 /**
  * The words that modify a sign-like noun name its text: "the delivery notice" -> DELIVERY, "the
  * tow zone sign" -> TOW ZONE, "the reception closed sign" -> RECEPTION CLOSED, "the closing sign"
@@ -43,9 +76,12 @@ export function quotedText(question: string): string | undefined {
 export function textHint(toks: Token[]): string | undefined {
   for (let i = 1; i < toks.length; i++) {
     const t = toks[i];
-    if (t.time || !t.tags.has('Noun') || readNoun(t.norm)?.cls !== 'text') continue;
+    if (t.time || t.quoted || !t.tags.has('Noun') || readNoun(t.norm)?.cls !== 'text') continue;
     const words: string[] = [];
-    for (let j = i - 1; j >= 0 && namesText(toks[j]); j--) words.unshift(toks[j].norm.toUpperCase());
+    // A sign phrase's words (signPhrases), or the nouns and participles right before it.
+    const signed = (j: number) => toks[j].quoted && !toks[j].time && !/["'“”]/.test(toks[j].text);
+    const named = signed(i - 1) ? signed : (j: number) => namesText(toks[j]);
+    for (let j = i - 1; j >= 0 && named(j); j--) words.unshift(toks[j].norm.toUpperCase());
     // One noun of text alone says what kind of sign it is ("the warning sign", "the notice board"), not its words.
     if (words.length > 1 || (words.length === 1 && !(toks[i - 1].tags.has('Noun') && readNoun(toks[i - 1].norm)?.cls === 'text'))) return words.join(' ');
   }

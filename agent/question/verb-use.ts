@@ -14,6 +14,8 @@ export interface VerbUse {
   at: number; lemma: string; word: string; particle?: string; next?: Token; passive?: boolean;
   /** A noun phrase follows it (and its particle): it has an object ("took the bag"). */
   object?: boolean;
+  /** Nothing follows it but adverbs and a time: no particle, object, place or path ("when did the van go?"). */
+  bare?: boolean;
 }
 
 /** Main verbs with their particles; a verb compromise mistook for a noun after "did the ..." is taken back. */
@@ -31,15 +33,35 @@ export function verbsOf(toks: Token[]): VerbUse[] {
     // "When did night fall?", "How long did the car stay?": the word after the subject is the verb,
     // before any phrase of time ("did a car pass after nightfall").
     const timePhrase = toks.findIndex((t, i) => i > aux + 1 && TIME_PREPOSITIONS.includes(t.norm));
-    for (let i = (timePhrase < 0 ? toks.length : timePhrase) - 1; i > aux + 1; i--) {
-      const t = toks[i];
-      if (t.time || t.quoted || PARTICLES.has(t.norm)) continue;
-      const lemma = t.tags.has('Noun') || t.tags.has('Adjective') ? verbLemma(t.norm) : undefined;
-      if (lemma && toks[i - 1] && (toks[i - 1].tags.has('Noun') || toks[i - 1].tags.has('Adjective') || toks[i - 1].tags.has('Pronoun'))) { out.push(use(toks, i, lemma)); break; }
-      if (t.tags.has('Noun') || t.tags.has('Verb')) break;
-    }
+    const end = timePhrase < 0 ? toks.length : timePhrase;
+    // First within the subject's run of words ("did [the bus go] past the gate": the phrase after
+    // it is the verb's), then back from the end ("did the man on the right leave").
+    const awaited = awaitedVerb(toks, aux, subjectRunEnd(toks, aux, end)) ?? awaitedVerb(toks, aux, end);
+    if (awaited) out.push(awaited);
   }
   return out.sort((a, b) => a.at - b.at);
+}
+
+/** The word do-support awaits, back from `end`: one WordNet has as a verb, right after a noun, adjective or pronoun. */
+function awaitedVerb(toks: Token[], aux: number, end: number): VerbUse | undefined {
+  for (let i = end - 1; i > aux + 1; i--) {
+    const t = toks[i];
+    if (t.time || t.quoted || PARTICLES.has(t.norm)) continue;
+    const lemma = t.tags.has('Noun') || t.tags.has('Adjective') ? verbLemma(t.norm) : undefined;
+    if (lemma && toks[i - 1] && (toks[i - 1].tags.has('Noun') || toks[i - 1].tags.has('Adjective') || toks[i - 1].tags.has('Pronoun'))) return use(toks, i, lemma);
+    if (t.tags.has('Noun') || t.tags.has('Verb')) return undefined;
+  }
+  return undefined;
+}
+
+/** Where the run of words after the auxiliary ends: at the first determiner or preposition after a noun of it. */
+function subjectRunEnd(toks: Token[], aux: number, end: number): number {
+  let noun = false;
+  for (let i = aux + 1; i < end; i++) {
+    if (noun && (toks[i].tags.has('Determiner') || toks[i].tags.has('Preposition'))) return i;
+    if (toks[i].tags.has('Noun') || toks[i].tags.has('Pronoun')) noun = true;
+  }
+  return end;
 }
 
 /**
@@ -68,7 +90,9 @@ export function use(toks: Token[], i: number, lemma: string): VerbUse {
   const particle = p && PARTICLES.has(p.norm) && !p.time && !locative && !opensTime ? p.norm : undefined;
   const o = toks[particle ? j + 1 : j];
   const object = !!o && !o.time && !o.place && (o.tags.has('Determiner') || o.tags.has('Noun') || o.tags.has('Pronoun'));
-  return { at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, word: toks[i].norm, ...(particle ? { particle } : {}), next: toks[i + 1], ...(object ? { object } : {}) };
+  // "before noon", "by ten": a preposition of time opens a time, which the verb may still be bare before.
+  const bare = toks.slice(j).every((t, k, rest) => t.time || ((TIME_PREPOSITIONS.includes(t.norm) || t.norm === 'by') && !!rest[k + 1]?.time));
+  return { at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, word: toks[i].norm, ...(particle ? { particle } : {}), next: toks[i + 1], ...(object ? { object } : {}), ...(bare ? { bare } : {}) };
 }
 
 export interface VerbEvent { event?: EventKind; verb?: VerbUse; priority: number; /** The verb's WordNet class, when that (not a rule) named the event. */ cls?: VerbClass }
@@ -82,7 +106,7 @@ export function eventOf(verbs: VerbUse[]): VerbEvent {
   let best: VerbEvent = { priority: -1 };
   for (const v of verbs) {
     for (const r of VERB_RULES) {
-      if (!r.verbs.includes(v.lemma) || (r.particles && !r.particles.includes(v.particle ?? '')) || (r.passive && !v.passive) || (r.words && !r.words.includes(v.word))) continue;
+      if (!r.verbs.includes(v.lemma) || (r.particles && !r.particles.includes(v.particle ?? '')) || (r.passive && !v.passive) || (r.words && !r.words.includes(v.word)) || (r.bare && !v.bare)) continue;
       if (r.priority > best.priority) best = { event: r.event, verb: v, priority: r.priority };
     }
   }

@@ -12,6 +12,11 @@ export interface TimeRange {
   to: number;
   /** The words the range was read from. */
   text: string;
+  /**
+   * A 12-hour clock said without its half of the day ("at 9:30", "at half past nine"): the same
+   * range twelve hours on, for the caller to take when only that half has footage.
+   */
+  otherHalf?: { from: number; to: number };
 }
 
 export type Day = { year: number; month: number; day: number };

@@ -11,11 +11,12 @@
 import type * as Chrono from 'chrono-node';
 import { isValidZone, localParts } from './zone.ts';
 import { addDays, at, dayOf, parse, type TimeRange } from './local-day.ts';
-import { dayPart } from './day-part.ts';
+import { dayPart, hourIn, partOf } from './day-part.ts';
 import { BETWEEN, betweenHours } from './clock-range.ts';
 import { boundPair, openBound } from './open-bound.ts';
 import { edgeOf } from './edge-of.ts';
 import { footageSpan, type FootageExtent } from './footage-span.ts';
+import { withDigitClocks } from './worded-clock.ts';
 import { UserError } from '../../core/errors.ts';
 
 export type { TimeRange } from './local-day.ts';
@@ -73,12 +74,28 @@ function chronoTime(q: string, hits: Chrono.ParsedResult[], now: number, zone: s
   // "Was nobody around at 10:17?": an approximator before "at" is an adverb of place ("around" here), not of the time.
   const around = !/^at\b/i.test(hit.text) && /\b(?:around|about|approximately|circa|~)\s*$/i.test(q.slice(0, hit.index));
   const half = around ? AROUND_HALF_WIDTH : k.isCertain('second') ? 1000 : AT_HALF_WIDTH;
-  return { from: start - half, to: start + half, text: around ? `around ${text}` : text };
+  const said = around ? `around ${text}` : text;
+  if (!twelveHour(hit)) return { from: start - half, to: start + half, text: said };
+  // A 12-hour clock: a part of the day beside it says its half ("at 9:30 in the evening"); else
+  // the other half is kept for the caller, who knows where there is footage.
+  const part = partOf(q, now, zone);
+  const l = localParts(start, zone), shift = (h: number) => at(zone, l, h, l.minute, l.second) + (start % 1000);
+  if (part) { const t = shift(hourIn(l.hour, part.span)); return { from: t - half, to: t + half, text: `${said} ${part.text}` }; }
+  const later = shift(l.hour + 12);
+  return { from: start - half, to: start + half, text: said, otherHalf: { from: later - half, to: later + half } };
+}
+
+/** A clock said as a 12-hour one with no half of the day: an hour 1-11, no am/pm, no leading zero ("09:30" is a 24-hour clock). */
+function twelveHour(hit: Chrono.ParsedResult): boolean {
+  const h = hit.start.get('hour');
+  return !hit.start.isCertain('meridiem') && h !== null && h >= 1 && h <= 11 && !/\b0\d[:.]/.test(hit.text);
 }
 
 /** Resolves the first time expression in a question; undefined when it names no time. */
-export function resolveTime(question: string, opts: { now: number; timezone?: string; footage?: FootageExtent }): TimeRange | undefined {
+export function resolveTime(said: string, opts: { now: number; timezone?: string; footage?: FootageExtent }): TimeRange | undefined {
   const zone = opts.timezone ?? 'UTC';
+  // "at half past nine", "at ten fifteen": clocks said in words, as digits (worded-clock.ts).
+  const question = withDigitClocks(said);
   if (!isValidZone(zone)) throw new UserError(`unknown time zone "${zone}" (use an IANA name such as Europe/Berlin)`);
   // "the first ten seconds", "the last hour of the recording": counted from what was recorded, not from now.
   const recorded = footageSpan(question, opts.footage);

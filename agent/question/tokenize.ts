@@ -1,0 +1,157 @@
+// The question's words as the reader reads them (read-question.ts): compromise's terms with
+// their tags and lemmas, each marked as inside a time phrase (chrono, and the readers of
+// agent/time for what chrono misses), a quote, a direction or a camera's word; then the tags
+// the grammar leaves no room for taken back (a verb compromise made a noun, and the other way)
+// and the phrases that are no subject of their own marked: a lamp's, the view's, a place's, a
+// sign's words.
+import type Nlp from 'compromise';
+import type * as Chrono from 'chrono-node';
+import { lazyModule } from '../../core/lazy-module.ts';
+import { readNoun } from './noun-class.ts';
+import { verbLemma } from './wordnet.ts';
+import { AUXILIARIES as AUX, DIRECTION_PATTERNS, GENERIC_PERSON } from './reading-rules.ts';
+import { EDGE_PHRASE } from '../time/edge-of.ts';
+import { FOOTAGE_SPAN } from '../time/footage-span.ts';
+import { dayPartSpans } from '../time/day-part.ts';
+import { wordedClocks } from '../time/worded-clock.ts';
+import { DETERMINERS, placePhrases, viewPhrases } from './place-phrase.ts';
+import { lampPhrases } from './light-phrase.ts';
+import { PARTICLES } from './verb-use.ts';
+import { quotes, signPhrases } from './text-phrase.ts';
+import type { Token } from './read-question.ts';
+
+const nlp = lazyModule<typeof Nlp>('compromise');
+const chrono = lazyModule<typeof Chrono>('chrono-node');
+/** Classes of things that move: a subject, unlike text, a light or a place. */
+const MOVING = new Set<string>(['person', 'vehicle', 'animal']);
+
+function spans(question: string): { time: [number, number][]; quoted: [number, number][]; direction: [number, number][] } {
+  const time = chrono.parse(question, new Date(0)).map((h): [number, number] => [h.index, h.index + h.text.length]);
+  const past = /\b(?:in the |during the |over the )?(?:past|last) (?:(?:\d+|an?|one|two|three|few) ?)?(?:minutes?|mins?|hours?|hrs?|days?)\b/gi;
+  for (const m of question.matchAll(past)) time.push([m.index!, m.index! + m[0].length]);
+  // "right now", "just now": the intensifier is part of the time phrase, not a place ("on the right").
+  for (const m of question.matchAll(/\b(?:right|just) now\b/gi)) time.push([m.index!, m.index! + m[0].length]);
+  // "in the first ten seconds", "the last hour of the clip": a stretch of the recording (agent/time/footage-span.ts), not which occurrence.
+  const recorded = FOOTAGE_SPAN.exec(question);
+  if (recorded) time.push([recorded.index, recorded.index + recorded[0].length]);
+  // "at half past nine", "at ten fifteen": clocks said in words (agent/time/worded-clock.ts), which chrono does not read.
+  for (const c of wordedClocks(question)) time.push([c.index, c.index + c.length]);
+  // "first thing", "in the late morning": parts of the day and their shares (agent/time/day-part.ts).
+  time.push(...dayPartSpans(question));
+  // "at the end", "at the start of the clip": an edge of the time asked (agent/time/edge-of.ts), never a place.
+  for (const m of question.matchAll(new RegExp(EDGE_PHRASE.source, 'gi'))) time.push([m.index!, m.index! + m[0].length]);
+  const quoted = quotes(question).map((q): [number, number] => [q.start, q.end]);
+  const lower = question.toLowerCase();
+  const direction = [...DIRECTION_PATTERNS.map(([re]) => re), /\b(?:left|right|up|down) or (?:left|right|up|down)\b/]
+    .flatMap((re) => [...lower.matchAll(new RegExp(re.source, 'g'))]).map((m): [number, number] => [m.index!, m.index! + m[0].length]);
+  return { time, quoted, direction };
+}
+
+/** Past participles and past tenses the morphy rules miss. */
+const IRREGULAR_VERBS: Record<string, string> = {
+  ridden: 'ride', written: 'write', hidden: 'hide', bitten: 'bite', gotten: 'get', forgotten: 'forget', risen: 'rise', gone: 'go', done: 'do',
+  left: 'leave', went: 'go', came: 'come', brought: 'bring', caught: 'catch', drove: 'drive', rode: 'ride', ran: 'run', saw: 'see', took: 'take',
+  fell: 'fall', rose: 'rise', stood: 'stand', sat: 'sit', got: 'get', flew: 'fly', stole: 'steal', stolen: 'steal', sped: 'speed', lit: 'light',
+};
+
+function lemmaOf(norm: string, tags: Set<string>, root: string | undefined): string {
+  if (!tags.has('Verb')) return root ?? norm;
+  if (IRREGULAR_VERBS[norm]) return IRREGULAR_VERBS[norm];
+  if (root && root !== norm) return root;
+  return verbLemma(norm) ?? (norm.endsWith('n') ? verbLemma(norm.slice(0, -1)) : undefined) ?? norm;
+}
+
+/**
+ * toks[i] stands after a copula and a subject that moves, with nothing after it but a preposition
+ * or the end: "were [the two people] talking (at noon)", and with the subject's own post-modifier
+ * between, "was [the person in green] waiting", "was [the man with the dog] smoking". Not a noun a
+ * determiner opens ("was anyone at the parking").
+ */
+function progressive(toks: Token[], i: number): boolean {
+  const prev = toks[i - 1], next = toks[i + 1];
+  if (next && !next.time && !next.tags.has('Preposition')) return false;
+  if (prev.tags.has('Determiner') || DETERMINERS.has(prev.norm)) return false;
+  let c = i - 1;
+  while (c >= 0 && !toks[c].time && ['Noun', 'Determiner', 'Value', 'Adjective', 'Adverb', 'Preposition'].some((x) => toks[c].tags.has(x)) && !toks[c].tags.has('Copula')) c--;
+  if (c < 0 || !toks[c].tags.has('Copula')) return false;
+  // The subject is the noun phrase the copula opens, up to its first preposition.
+  const head = toks.slice(c + 1, i).findIndex((t) => t.tags.has('Preposition'));
+  const subject = toks.slice(c + 1, head < 0 ? i : c + 1 + head).filter((t) => t.tags.has('Noun')).at(-1);
+  return !!subject && (GENERIC_PERSON.includes(subject.norm) || MOVING.has(readNoun(subject.norm)?.cls ?? ''));
+}
+
+/** toks[i] is a verb's bare form right after a noun phrase a determiner opens, after a copula: "was the tow zone [sign] up". */
+function bareAfterCopula(toks: Token[], i: number): boolean {
+  const t = toks[i];
+  if (!t.tags.has('Verb') || !t.tags.has('Infinitive') || AUX.has(t.norm) || t.time || t.quoted) return false;
+  const forms = (nlp(t.norm).verbs() as unknown as { conjugate(): { PastTense?: string }[] }).conjugate()[0];
+  if (!forms?.PastTense || forms.PastTense === t.norm) return false;
+  let c = i - 1;
+  while (c >= 0 && !toks[c].time && (toks[c].tags.has('Noun') || toks[c].tags.has('Adjective')) && !toks[c].tags.has('Determiner')) c--;
+  return c < i - 1 && c >= 1 && toks[c].tags.has('Determiner') && toks[c - 1].tags.has('Copula');
+}
+
+/** Takes back verbs compromise made of nouns: "what text was shown", "the yard lights come on". */
+function retag(toks: Token[]): void {
+  toks.forEach((t, i) => {
+    const prev = toks[i - 1], next = toks[i + 1];
+    // "left standing", "kept waiting": an -ing word right after a main verb is its participle, not a noun.
+    // "were the two people talking", "was the man smoking": one right after a subject that moves, after its copula, too (not "was the parking lot").
+    if (t.tags.has('Noun') && /ing$/.test(t.norm) && prev && ((prev.tags.has('Verb') && !prev.tags.has('Copula') && !AUX.has(prev.norm)) || progressive(toks, i))) {
+      const lemma = verbLemma(t.norm);
+      if (lemma) { t.tags.delete('Noun'); t.tags.add('Verb'); t.tags.add('Gerund'); t.lemma = lemma; return; }
+    }
+    // "were there any motorbikes": a word a determiner opens and nothing follows is its noun, when WordNet has one.
+    if (t.tags.has('Verb') && !next && prev && /^(?:any|a|an|the|some|no|every|many|several|those|these)$/.test(prev.norm) && readNoun(t.norm)) {
+      t.tags.delete('Verb'); t.tags.add('Noun'); t.lemma = t.norm; return;
+    }
+    // "How long was the tow zone sign up?": a verb's bare form cannot follow a copula and its
+    // subject ("was [the tow zone] sign"), so a word WordNet has as a noun ends that noun phrase. Not a
+    // participle that is its bare form ("was the poster put up"), nor a word compromise cannot
+    // conjugate on its own ("was the car park empty").
+    if (bareAfterCopula(toks, i) && readNoun(t.norm)) { t.tags.delete('Verb'); t.tags.add('Noun'); t.lemma = t.norm; return; }
+    if (!t.tags.has('Verb') || AUX.has(t.norm) || !next || PARTICLES.has(t.norm)) return;
+    const nextIsVerb = next.tags.has('Verb') && !next.tags.has('Particle');
+    const afterWh = prev && /^(?:what|which)$/.test(prev.norm) && nextIsVerb;
+    const compound = prev && (prev.tags.has('Determiner') || prev.tags.has('Noun') || prev.tags.has('Adjective')) && nextIsVerb && !AUX.has(next.norm) && !next.tags.has('Auxiliary');
+    if (afterWh || compound) { t.tags.delete('Verb'); t.tags.add('Noun'); t.lemma = t.norm; }
+  });
+}
+
+interface Term { text: string; normal: string; implicit?: string; tags: string[]; root?: string; offset: { start: number } }
+
+/**
+ * compromise splits "wasn't", "didn't" into the auxiliary (its implicit "was", "did") and an
+ * empty term for "not": both are kept, as "was" and "not", so a contracted auxiliary is an
+ * auxiliary ("didn't anything move" has its verb) and its negation is seen where it stands.
+ */
+function expandNegations(terms: Term[]): Term[] {
+  return terms.map((t, i) => {
+    const next = terms[i + 1];
+    if (!t.normal && t.implicit === 'not') return { ...t, text: "n't", normal: 'not' };
+    return next && !next.normal && next.implicit === 'not' && t.implicit ? { ...t, normal: t.implicit } : t;
+  });
+}
+
+export function tokenize(question: string, cameraWords: Set<string>): Token[] {
+  const { time, quoted, direction } = spans(question);
+  const inside = (at: number, ss: [number, number][]) => ss.some(([a, b]) => at >= a && at < b);
+  const doc = nlp(question);
+  doc.compute('root');
+  const terms = (doc.json({ offset: true }) as { terms: Term[] }[]).flatMap((s) => s.terms);
+  const toks = expandNegations(terms).filter((t) => t.normal).map((t): Token => {
+    const norm = t.normal.replace(/[^a-z0-9:'\-]/g, '');
+    const tags = new Set(t.tags);
+    return {
+      text: t.text, norm, tags, lemma: lemmaOf(norm, tags, t.root), start: t.offset.start,
+      time: inside(t.offset.start, time) || tags.has('Date') && !/^(?:night|dawn|dusk|sunrise|sunset)$/.test(norm),
+      quoted: inside(t.offset.start, quoted), camera: cameraWords.has(norm), direction: inside(t.offset.start, direction),
+    };
+  });
+  retag(toks);
+  lampPhrases(toks);
+  viewPhrases(toks);
+  placePhrases(toks);
+  signPhrases(toks);
+  return toks;
+}

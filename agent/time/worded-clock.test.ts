@@ -1,0 +1,51 @@
+// Clock times said in words, as digits for the time readers, and what they then resolve to.
+import { describe, it, expect } from 'vitest';
+import { withDigitClocks, wordedClocks } from './worded-clock.ts';
+import { resolveTime } from './resolve-time.ts';
+
+describe('clock times said in words', () => {
+  it.each([
+    ['was anyone there at half past eight?', 'was anyone there at 8:30?'],
+    ['at a quarter to ten', 'at 9:45'],
+    ['around twenty past six pm', 'around 6:20 pm'],
+    ['at nine o\'clock this morning', 'at 9:00 this morning'],
+    ['by half nine', 'by 9:30'],
+    ['at ten minutes to eight', 'at 7:50'],
+    ['what did the sign say at ten fifteen?', 'what did the sign say at 10:15?'],
+    ['at eleven forty-five', 'at 11:45'],
+    ['at five past 11', 'at 11:05'],
+    ['between ten thirty and 11', 'between 10:30 and 11'],
+  ])('%s → %s', (q, digits) => {
+    expect(withDigitClocks(q)).toBe(digits);
+  });
+
+  it.each([
+    'how long did it take, half an hour?',
+    'did anyone come from ten to twelve?',
+    'were there two twenty-seater buses?',
+    'did the van come back five minutes after the truck left?',
+    'what happened in the past hour?',
+  ])('leaves words that are no clock: %s', (q) => {
+    expect(wordedClocks(q)).toEqual([]);
+  });
+});
+
+describe('a 12-hour clock', () => {
+  const NOW = Date.parse('2026-11-23T23:59:59Z');
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  it('is read from words as from digits, and keeps its other half for the footage to settle', () => {
+    const r = resolveTime('What colour was the car that drove through at half past nine?', { now: NOW })!;
+    expect([iso(r.from), iso(r.to)]).toEqual(['2026-11-23T09:29:00.000Z', '2026-11-23T09:31:00.000Z']);
+    expect(r.otherHalf && [iso(r.otherHalf.from), iso(r.otherHalf.to)]).toEqual(['2026-11-23T21:29:00.000Z', '2026-11-23T21:31:00.000Z']);
+  });
+
+  it('takes its half from a part of the day beside it, and keeps none for a 24-hour or am/pm clock', () => {
+    const evening = resolveTime('was anyone there at half past nine in the evening?', { now: NOW })!;
+    expect(iso(evening.from)).toBe('2026-11-23T21:29:00.000Z');
+    expect(evening.otherHalf).toBeUndefined();
+    expect(resolveTime('at 09:30', { now: NOW })!.otherHalf).toBeUndefined();
+    expect(resolveTime('at 9:30 pm', { now: NOW })!.otherHalf).toBeUndefined();
+    expect(resolveTime('at 14:05', { now: NOW })!.otherHalf).toBeUndefined();
+  });
+});

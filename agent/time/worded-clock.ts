@@ -1,0 +1,71 @@
+// Clock times said in words: "half past nine", "a quarter to ten", "twenty past six", "ten
+// fifteen", "nine o'clock", "half nine" (British for 9:30). chrono reads none of these, so the
+// question was read as naming no time at all. They are rewritten as digits ("9:30") before the
+// time readers of this folder see the question, and the reader (agent/question) marks the same
+// spans as time words. A clock said in words gives no half of the day unless the words do
+// ("half past nine in the evening", "ten fifteen pm"): it is a 12-hour clock.
+
+const NUMBERS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50,
+};
+const UNIT = '(?:one|two|three|four|five|six|seven|eight|nine)';
+const HOUR = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|[1-9])`;
+/** Minutes in words: "five", "fifteen", "twenty-five", "thirty", "forty five", "oh five". */
+const MINUTE = String.raw`(?:(?:twenty|thirty|forty|fifty)(?:[\s-]${UNIT})?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:oh|o)\s${UNIT})`;
+const MERIDIEM = String.raw`(?:\s*(?:am|pm|a\.m\.|p\.m\.))?`;
+/** Before "<hour> <minutes>", a word that makes a time of it ("at ten fifteen", not "two twenty-seaters"). */
+const OPENS = String.raw`(?:at|around|about|by|until|till|after|before|since|from|to|and|between|circa|approximately)`;
+
+const PATTERNS: [RegExp, (m: RegExpExecArray) => [hour: number, minute: number] | undefined][] = [
+  // "half past nine", "a quarter to ten", "twenty past six", "ten minutes to eight", "quarter after five"
+  // ("from ten to twelve" is a range of hours, not 11:50; "10 to 12" only with "minutes").
+  [new RegExp(String.raw`(?<!\b(?:from|between)\s+)\b(?:(a\s+)?(quarter|half)|(${MINUTE}|five)(?:\s+minutes?)?|([1-5]?\d)\s+minutes?)\s+(past|after|to|till)\s+(${HOUR})\b(?![:.]\d)${MERIDIEM}`, 'gi'), (m) => {
+    const minutes = m[2] ? (m[2].toLowerCase() === 'half' ? 30 : 15) : wordsToNumber(m[3] ?? m[4]);
+    const hour = wordsToNumber(m[6]), to = /^(?:to|till)$/i.test(m[5]);
+    if (minutes === undefined || hour === undefined || minutes >= 60 || (m[2]?.toLowerCase() === 'half' && to)) return undefined;
+    return to ? [hour === 1 ? 12 : hour - 1, 60 - minutes] : [hour, minutes];
+  }],
+  // "nine o'clock"
+  [new RegExp(String.raw`\b(${HOUR})\s+o'?\s?clock\b${MERIDIEM}`, 'gi'), (m) => { const h = wordsToNumber(m[1]); return h === undefined ? undefined : [h, 0]; }],
+  // "half nine": half past, as said in Britain
+  [new RegExp(String.raw`\bhalf\s+(${HOUR})\b(?!\s+(?:hours?|minutes?|an?\b))${MERIDIEM}`, 'gi'), (m) => { const h = wordsToNumber(m[1]); return h === undefined ? undefined : [h, 30]; }],
+  // "at ten fifteen", "around nine thirty"
+  [new RegExp(String.raw`(?<=\b${OPENS}\s+)(${HOUR})\s+(${MINUTE})\b(?!\s+(?:minutes?|hours?|seconds?|people|cars?|vehicles?|times?))${MERIDIEM}`, 'gi'), (m) => {
+    const h = wordsToNumber(m[1]), min = wordsToNumber(m[2]);
+    return h === undefined || min === undefined || min >= 60 ? undefined : [h, min];
+  }],
+];
+
+function wordsToNumber(said: string): number | undefined {
+  const w = said.toLowerCase().replace(/^(?:oh|o)\s/, '').trim();
+  if (/^\d+$/.test(w)) return Number(w);
+  const parts = w.split(/[\s-]+/);
+  let n = 0;
+  for (const p of parts) { const v = NUMBERS[p]; if (v === undefined) return undefined; n += v; }
+  return n;
+}
+
+export interface WordedClock { index: number; length: number; digits: string }
+
+/** The clock times said in words in a question, where they stand, and each as digits ("9:30 pm"). */
+export function wordedClocks(q: string): WordedClock[] {
+  const out: WordedClock[] = [];
+  for (const [re, read] of PATTERNS) {
+    for (const m of q.matchAll(re)) {
+      if (out.some((c) => m.index! < c.index + c.length && c.index < m.index! + m[0].length)) continue;
+      const hm = read(m as RegExpExecArray);
+      if (!hm) continue;
+      const meridiem = /(a|p)\.?m\.?$/i.exec(m[0].trim())?.[1]?.toLowerCase();
+      out.push({ index: m.index!, length: m[0].length, digits: `${hm[0]}:${String(hm[1]).padStart(2, '0')}${meridiem ? ` ${meridiem}m` : ''}` });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** The question with its clocks in words written as digits ("at half past nine" -> "at 9:30"). */
+export function withDigitClocks(q: string): string {
+  let out = '', at = 0;
+  for (const c of wordedClocks(q)) { out += q.slice(at, c.index) + c.digits; at = c.index + c.length; }
+  return out + q.slice(at);
+}
