@@ -1,6 +1,6 @@
 // Size as the last word on a kind the detector could not name, judged against where things stand.
 import { describe, it, expect } from 'vitest';
-import { keepBySize, scaledSize, tooUnlikeBySize } from './kind-size.ts';
+import { keepBySize, scaledSize, sizedKind, tooUnlikeBySize } from './kind-size.ts';
 import { parseIntent } from './intent.ts';
 
 const box = (x: number, y: number, w: number, h: number) => ({ x, y, w, h });
@@ -58,5 +58,16 @@ describe('size judged against where a thing stands', () => {
     expect(tooUnlikeBySize('bike', 'vehicle', rider, street)).toBe(false);
     expect(tooUnlikeBySize('motorbike', 'vehicle', rider, street)).toBe(false);
     expect(tooUnlikeBySize('bike', 'vehicle', nearCar, street)).toBe(true);
+  });
+
+  it('sizes a noun by its sense nearest what the detector named there, and the kind nearest that sense', () => {
+    const road = ['car', 'bus', 'truck'].map((label) => ({ label, size: 0.02 }));
+    // WordNet lists the water scooter (a boat) first; beside cars it is the wheeled one, a bicycle's size.
+    expect(sizedKind('scooter', 'vehicle', road)).toBe('bicycle');
+    expect(sizedKind('moped', 'vehicle', road)).toBe('motorcycle');
+    expect(sizedKind('lorry', 'vehicle', road)).toBe('truck'); // its first sense is a horse-drawn wagon
+    expect(sizedKind('coach', 'vehicle', road)).toBe('bus');
+    expect(sizedKind('bus', 'vehicle', road)).toBe('bus'); // not "bus" the old banger, a car
+    expect(sizedKind('spaceship', 'vehicle', road)).toBeUndefined();
   });
 });

@@ -4,7 +4,8 @@
 // and smaller, roughly with the square of the height of its lowest point, as in
 // ingest/windows/track-builder.ts classBySize), and compared by the typical side-on area of
 // each kind: a bus is several cars, a motorcycle a fraction of one.
-import { labelClass, nounsAgree, type NounClass } from './noun-class.ts';
+import { labelClass, nounsAgree, senseClass, type NounClass } from './noun-class.ts';
+import { nounLemma, nounSenses, synsetAt, type Synset } from './wordnet.ts';
 import { specificNoun } from './subject.ts';
 import type { Intent } from './intent-schema.ts';
 
@@ -40,7 +41,7 @@ const bottomOf = (s: SizedSighting) => (s.box ? s.box.y + s.box.h : undefined);
  * nothing can tell (no named neighbour of a known size, or no size for the kind asked).
  */
 export function tooUnlikeBySize(noun: string, cls: NounClass, s: SizedSighting, refs: SizedSighting[]): boolean | undefined {
-  const kind = Object.keys(TYPICAL_AREA_M2).find((l) => nounsAgree(noun, l, cls));
+  const kind = sizedKind(noun, cls, refs);
   const own = scaledSize(s);
   if (!kind || own === undefined) return undefined;
   const depth = bottomOf(s)!;
@@ -52,6 +53,57 @@ export function tooUnlikeBySize(noun: string, cls: NounClass, s: SizedSighting, 
   if (!ratios.length) return undefined;
   const median = ratios[Math.floor(ratios.length / 2)];
   return median < 1 / SIZE_TOLERANCE || median > SIZE_TOLERANCE;
+}
+
+/**
+ * The kind of TYPICAL_AREA_M2 a noun is sized as: of its senses in the class, the one nearest
+ * in WordNet to what the detector named on the camera (a scooter beside cars and a bus is the
+ * motor scooter, a wheeled vehicle, not the water scooter WordNet lists first, a boat), and the
+ * kind nearest that sense (a scooter is about a bicycle). Without anything named, the first
+ * kind a sense of the noun is, or is a kind of.
+ */
+export function sizedKind(noun: string, cls: NounClass, refs: SizedSighting[]): string | undefined {
+  const named = [...new Set(refs.map((r) => r.label).filter((l): l is string => !!l && labelClass(l) === cls))].flatMap(firstSense);
+  if (!named.length) return Object.keys(TYPICAL_AREA_M2).find((l) => nounsAgree(noun, l, cls));
+  // Of the senses WordNet saw used, when any were ("bus" the coach, not the old banger).
+  const all = nounSenses(nounLemma(noun) ?? noun).slice(0, MAX_SENSES).filter((x) => senseClass(x) === cls);
+  const senses = (all.some((x) => x.tagCount > 0) ? all.filter((x) => x.tagCount > 0) : all).map((x) => x.synset);
+  if (!senses.length) return undefined;
+  const sense = nearest(senses, (x) => Math.min(...named.map((n) => pathLength(x, n))))!;
+  const steps = (k: string) => Math.min(...firstSense(k).map((n) => pathLength(sense, n)));
+  const kind = nearest(Object.keys(TYPICAL_AREA_M2).filter((k) => labelClass(k) === cls), steps);
+  return kind !== undefined && steps(kind) <= MAX_KIND_STEPS ? kind : undefined;
+}
+
+/** Senses of a noun looked at: rarer ones are not what a question about a camera means. */
+const MAX_SENSES = 6;
+/** How far in WordNet a kind of known size may be from the sense asked and still size it: a sister kind ("scooter": bicycle). */
+const MAX_KIND_STEPS = 2;
+
+const firstSense = (label: string) => nounSenses(nounLemma(label) ?? label).slice(0, 1).map((x) => x.synset);
+
+/** The first of the items with the least score (ties keep the items' order). */
+function nearest<T>(items: T[], score: (t: T) => number): T | undefined {
+  return items.length ? items.reduce((best, t) => (score(t) < score(best) ? t : best)) : undefined;
+}
+
+/** Hypernyms of a synset with how many steps up each is (itself at 0). */
+function depths(s: Synset): Map<number, number> {
+  const out = new Map<number, number>([[s.offset, 0]]);
+  const queue = [s];
+  while (queue.length) {
+    const x = queue.shift()!;
+    for (const h of x.hypernyms) if (!out.has(h)) { out.set(h, out.get(x.offset)! + 1); queue.push(synsetAt(h)); }
+  }
+  return out;
+}
+
+/** Steps between two synsets through their nearest common hypernym (Infinity when none). */
+function pathLength(a: Synset, b: Synset): number {
+  const da = depths(a), db = depths(b);
+  let best = Infinity;
+  for (const [o, d] of da) { const e = db.get(o); if (e !== undefined) best = Math.min(best, d + e); }
+  return best;
 }
 
 /**
