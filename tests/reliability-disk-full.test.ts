@@ -73,7 +73,9 @@ describe('a full disk', () => {
       await until('disk full in status', () => status(dataDir)?.diskFull === true, 60_000, 200);
       const fullAt = Date.now();
       // Analysis goes on without recording: windows close and wait for the disk.
-      await until('windows held', () => (status(dataDir)?.windowsHeld ?? 0) > 0, 40_000, 200);
+      // Under load a status was once read with windows held and no error in it yet (lastError
+      // null, a run of 2026-12-03; cause not found): wait for one that has both.
+      await until('windows held', () => { const s = status(dataDir); return (s?.windowsHeld ?? 0) > 0 && typeof s?.lastError === 'string'; }, 40_000, 200);
       const held = status(dataDir)!;
       expect(held.recording).toBe(false);
       expect(held.lastError).toMatch(/disk (is )?full/);
