@@ -8,7 +8,7 @@
 // asked: "was it empty" is yes when nothing was there.
 import { rewindTool, missingWords } from '../tools/rewind-tool.ts';
 import { clock } from '../answer/format-time.ts';
-import { matchesSubject, preferExactColour, preferNamed } from '../question/subject.ts';
+import { preferExactColour, preferNamed } from '../question/subject.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { LEAD_MS, elsewhereAnswer, fitBySize, fitsSubject, gatherThings, pin, placed, subjectWords, whereWords, words, type Thing } from './plan-things.ts';

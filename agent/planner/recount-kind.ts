@@ -7,18 +7,16 @@
 // the class, the recount does not answer.
 import { nameAgrees, specificNoun } from '../question/subject.ts';
 import { labelClass } from '../question/noun-class.ts';
-import { tooUnlikeBySize, type SizedSighting } from '../question/kind-size.ts';
+import { tooUnlikeBySize } from '../question/kind-size.ts';
 import type { Sighting, Thing } from './plan-things.ts';
 import type { PlanRun } from './plan-run.ts';
 
 type Crossing = Sighting & { camera: string };
 
-const sized = (s: Sighting): SizedSighting => ({ ...(s.label ? { label: s.label } : {}), size: s.size, ...(s.box ? { box: s.box } : {}) });
-
 /** The crossings of the kind asked, or undefined when the recount named none of its class (nothing to judge sizes by). */
 export function crossingsOfKind(run: Pick<PlanRun, 'intent'>, crossings: Crossing[], indexed: Thing[]): Crossing[] | undefined {
   const noun = specificNoun(run.intent), cls = run.intent.objectClass;
-  const named = crossings.filter((s) => s.label && labelClass(s.label) === cls).map(sized);
+  const named = crossings.filter((s) => s.label && labelClass(s.label) === cls);
   if (!noun || !cls || !named.length) return undefined;
   // An unnamed crossing counts when its size fits and the kind asked is what the detector named
   // most of its class here: size cannot tell kinds of a like size apart (two cars close behind
@@ -26,5 +24,5 @@ export function crossingsOfKind(run: Pick<PlanRun, 'intent'>, crossings: Crossin
   // what the named ones were. Where size cannot tell, a count of one kind does not guess.
   const names = [...named.map((s) => s.label!), ...indexed.map((t) => t.detected ?? t.label).filter((l) => labelClass(l) === cls)];
   const usual = names.filter((l) => nameAgrees(run.intent, l)).length * 2 > names.length;
-  return crossings.filter((s) => s.label ? nameAgrees(run.intent, s.label) : usual && tooUnlikeBySize(noun, cls, sized(s), named) === false);
+  return crossings.filter((s) => s.label ? nameAgrees(run.intent, s.label) : usual && tooUnlikeBySize(noun, cls, s, named) === false);
 }
