@@ -33,3 +33,21 @@ describe('a rewind look at a part of the frame', () => {
     expect(lookAnswer(parseIntent('Did anything move in the top left corner?'), cars, 'UTC')).toMatchObject({ found: true, pinned: [{ ts: S + 10_000 }] });
   });
 });
+
+describe('a rewind look for a thing that does not move by itself', () => {
+  // An unnamed blob crossing the frame (whoever walks in) and one standing still at the bottom.
+  const walker = { ...sighting(5, 25, { x: 0.05, y: 0.6 }, { x: 0.9, y: 0.6 }), objectClass: undefined, colour: 'black', size: 0.01 };
+  const lying = { ...sighting(30, 90, { x: 0.5, y: 0.85 }, { x: 0.5, y: 0.85 }), objectClass: undefined, colour: 'black', entering: false, leaving: false };
+
+  it('is not answered by what crossed the view: that is the one who carries it', () => {
+    expect(lookAnswer(parseIntent('Was there a bag on the floor at 16:00?'), inspection([walker]), 'UTC').found).toBe(false);
+  });
+
+  it('is answered by what stood', () => {
+    expect(lookAnswer(parseIntent('Was there a bag on the floor at 16:00?'), inspection([walker, lying]), 'UTC')).toMatchObject({ found: true, pinned: [{ ts: S + 30_000 }] });
+  });
+
+  it('leaves looks for people and vehicles as they were', () => {
+    expect(lookAnswer(parseIntent('Was anyone there at 16:00?'), inspection([walker]), 'UTC').found).toBe(true);
+  });
+});

@@ -8,6 +8,15 @@ import { clock } from '../answer/format-time.ts';
 import { keepBySize } from '../question/kind-size.ts';
 import { inPlace, placeWords, regionOf, sightingPath } from '../question/frame-place.ts';
 import { editDistance } from '../../core/edit-distance.ts';
+import { isStill } from '../inspect/motion-sightings.ts';
+
+/**
+ * Whether the look is for a thing that does not move by itself (a bag, a box) being there: an
+ * unnamed blob that crosses the frame is whoever carries it, so only what stood answers.
+ */
+function carriedThing(intent: Intent): boolean {
+  return intent.kind === 'presence' && intent.subjectClass === 'thing' && !intent.objectClass;
+}
 
 export interface PinnedEvent {
   ts: number;
@@ -45,7 +54,8 @@ export function lookAnswer(intent: Intent, insp: Inspection, zone: string): Look
   if (insp.frames === 0) return { answer: 'No frames to look at.', pinned: [], found: false };
   // A look that names a part of the frame ("at the top left") sees only what was there.
   // Of a specific kind ("a bus"), what the detector could not name must not be far too small for one beside what it named.
-  const matching = keepBySize(intent, preferNamed(preferExactColour(inPlace(insp.sightings, intent.place, sightingPath).filter((s) => matchesSubject(seenOf(s), intent)), intent, (s) => s.colour), intent, (s) => s.label), (s) => s, insp.sightings);
+  const matching = keepBySize(intent, preferNamed(preferExactColour(inPlace(insp.sightings, intent.place, sightingPath).filter((s) => matchesSubject(seenOf(s), intent)), intent, (s) => s.colour), intent, (s) => s.label), (s) => s, insp.sightings)
+    .filter((s) => !carriedThing(intent) || isStill(s));
 
   switch (intent.kind) {
     // Presence, duration and direction look for the thing itself; the planner reads its span and direction off the sighting.
