@@ -51,3 +51,20 @@ describe('a rewind look for a thing that does not move by itself', () => {
     expect(lookAnswer(parseIntent('Was anyone there at 16:00?'), inspection([walker]), 'UTC').found).toBe(true);
   });
 });
+
+describe('a rewind look for a thing, beside someone who walked in and stopped', () => {
+  // A black blob walks in and stops at (0.6, 0.72); the tracker sees the stand as a still sighting of its own.
+  const walkIn = { ...sighting(0, 56, { x: 0.97, y: 0.69 }, { x: 0.61, y: 0.72 }), objectClass: undefined, colour: 'black', entering: true, leaving: false };
+  const stands = { ...sighting(44, 116, { x: 0.6, y: 0.72 }, { x: 0.6, y: 0.72 }), objectClass: undefined, colour: 'black', entering: false, leaving: false };
+  // A carrier walks across and on; a black thing stays where it passed.
+  const carrier = { ...sighting(0, 60, { x: 0.05, y: 0.7 }, { x: 0.95, y: 0.7 }), objectClass: undefined, colour: 'black', entering: true, leaving: true };
+  const putDown = { ...sighting(30, 116, { x: 0.5, y: 0.8 }, { x: 0.5, y: 0.8 }), objectClass: undefined, colour: 'black', entering: false, leaving: false };
+
+  it('is not the one who stopped: the stand begins where that walk ended', () => {
+    expect(lookAnswer(parseIntent('Was there a bag on the floor at 16:01?'), inspection([walkIn, stands]), 'UTC').found).toBe(false);
+  });
+
+  it('is what stayed where its carrier walked on', () => {
+    expect(lookAnswer(parseIntent('Was there a bag on the floor at 16:01?'), inspection([carrier, putDown]), 'UTC')).toMatchObject({ found: true, pinned: [{ ts: S + 30_000 }] });
+  });
+});

@@ -18,6 +18,20 @@ function carriedThing(intent: Intent): boolean {
   return intent.kind === 'presence' && intent.subjectClass === 'thing' && !intent.objectClass;
 }
 
+/** How far (fraction of the frame) and how late (ms) a still sighting may begin from where a mover was last seen and still be that mover, stopped. */
+const STOP_NEAR = 0.06, STOP_WITHIN_MS = 15_000;
+
+/**
+ * Whether a still sighting is a mover of its colour that stopped there: it begins where that
+ * mover's track ended, as that track ended. A thing put down begins beside its carrier, who
+ * walks on (the carrier's track goes on past it).
+ */
+function stoppedMover(still: Sighting, all: Sighting[]): boolean {
+  return all.some((m) => m !== still && !isStill(m) && m.colour === still.colour
+    && m.last <= still.first + STOP_WITHIN_MS && m.last >= still.first - STOP_WITHIN_MS
+    && Math.hypot(m.to.x - still.from.x, m.to.y - still.from.y) < STOP_NEAR);
+}
+
 export interface PinnedEvent {
   ts: number;
   what: string;
@@ -55,7 +69,7 @@ export function lookAnswer(intent: Intent, insp: Inspection, zone: string): Look
   // A look that names a part of the frame ("at the top left") sees only what was there.
   // Of a specific kind ("a bus"), what the detector could not name must not be far too small for one beside what it named.
   const matching = keepBySize(intent, preferNamed(preferExactColour(inPlace(insp.sightings, intent.place, sightingPath).filter((s) => matchesSubject(seenOf(s), intent)), intent, (s) => s.colour), intent, (s) => s.label), (s) => s, insp.sightings)
-    .filter((s) => !carriedThing(intent) || isStill(s));
+    .filter((s) => !carriedThing(intent) || (isStill(s) && !stoppedMover(s, insp.sightings)));
 
   switch (intent.kind) {
     // Presence, duration and direction look for the thing itself; the planner reads its span and direction off the sighting.
