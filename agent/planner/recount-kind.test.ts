@@ -31,6 +31,12 @@ describe('crossings of one kind on the recording', () => {
     expect(got?.map((s) => s.first)).toEqual([9000]);
   });
 
+  it('counts unnamed car-sized crossings when the detector named only the coach', () => {
+    // The largest crossing is the one named: with no car named to size by, the coach says how big a car is there.
+    const got = crossingsOfKind(intentOf('How many cars went from left to right?'), [crossing(9000, 0.48, 'bus'), unnamedCar, crossing(2000, 0.19), tiny], [indexed('car'), indexed('car')]);
+    expect(got?.map((s) => s.first)).toEqual([6000, 2000]);
+  });
+
   it('does not answer when nothing of the class was named: size has nothing to be judged by', () => {
     expect(crossingsOfKind(intentOf('How many cars went by?'), [unnamedCar, tiny], [])).toBeUndefined();
   });

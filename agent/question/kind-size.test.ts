@@ -1,6 +1,7 @@
 // Size as the last word on a kind the detector could not name, judged against where things stand.
 import { describe, it, expect } from 'vitest';
-import { keepBySize, scaledSize, sizedKind, tooUnlikeBySize } from './kind-size.ts';
+import { TYPICAL_AREA_M2, keepBySize, scaledSize, sizedKind, tooUnlikeBySize } from './kind-size.ts';
+import { labelClass } from './noun-class.ts';
 import { parseIntent } from './intent.ts';
 
 const box = (x: number, y: number, w: number, h: number) => ({ x, y, w, h });
@@ -69,5 +70,17 @@ describe('size judged against where a thing stands', () => {
     expect(sizedKind('coach', 'vehicle', road)).toBe('bus');
     expect(sizedKind('bus', 'vehicle', road)).toBe('bus'); // not "bus" the old banger, a car
     expect(sizedKind('spaceship', 'vehicle', road)).toBeUndefined();
+  });
+
+  it('sizes each kind the detector names as itself, whatever else of its class it named there', () => {
+    // "car" has the railway car among its senses, a step nearer the bus in WordNet than the
+    // automobile is: beside the coach alone it was sized as a bicycle, and no car-sized crossing was a car.
+    const kinds = Object.keys(TYPICAL_AREA_M2);
+    for (const kind of kinds) {
+      const cls = labelClass(kind)!;
+      for (const other of kinds.filter((k) => labelClass(k) === cls)) {
+        expect(sizedKind(kind, cls, [{ label: other, size: 0.02 }]), `${kind} beside a ${other}`).toBe(kind);
+      }
+    }
   });
 });

@@ -59,19 +59,26 @@ export function tooUnlikeBySize(noun: string, cls: NounClass, s: SizedSighting, 
  * The kind of TYPICAL_AREA_M2 a noun is sized as: of its senses in the class, the one nearest
  * in WordNet to what the detector named on the camera (a scooter beside cars and a bus is the
  * motor scooter, a wheeled vehicle, not the water scooter WordNet lists first, a boat), and the
- * kind nearest that sense (a scooter is about a bicycle). Without anything named, the first
- * kind a sense of the noun is, or is a kind of.
+ * kind nearest that sense (a scooter is about a bicycle). A sense that is itself a kind the
+ * detector names is the one meant, however much nearer another sense is to what was named:
+ * beside the coach alone, "car" is the car, not the railway car (nearer the bus in WordNet,
+ * and about a bicycle's size). The nearest decides only between such senses ("bike": a
+ * motorcycle or a bicycle), or where none is one ("scooter"). Without anything named, the
+ * first kind a sense of the noun is, or is a kind of.
  */
 export function sizedKind(noun: string, cls: NounClass, refs: SizedSighting[]): string | undefined {
   const named = [...new Set(refs.map((r) => r.label).filter((l): l is string => !!l && labelClass(l) === cls))].flatMap(firstSense);
   if (!named.length) return Object.keys(TYPICAL_AREA_M2).find((l) => nounsAgree(noun, l, cls));
-  // Of the senses WordNet saw used, when any were ("bus" the coach, not the old banger).
+  const kinds = Object.keys(TYPICAL_AREA_M2).filter((k) => labelClass(k) === cls);
   const all = nounSenses(nounLemma(noun) ?? noun).slice(0, MAX_SENSES).filter((x) => senseClass(x) === cls);
-  const senses = (all.some((x) => x.tagCount > 0) ? all.filter((x) => x.tagCount > 0) : all).map((x) => x.synset);
+  const kindOf = (x: Synset) => kinds.find((k) => firstSense(k).some((n) => n.offset === x.offset));
+  const own = all.filter((x) => kindOf(x.synset) !== undefined);
+  // Else of the senses WordNet saw used, when any were ("bus" the coach, not the old banger).
+  const senses = (own.length ? own : all.some((x) => x.tagCount > 0) ? all.filter((x) => x.tagCount > 0) : all).map((x) => x.synset);
   if (!senses.length) return undefined;
   const sense = nearest(senses, (x) => Math.min(...named.map((n) => pathLength(x, n))))!;
   const steps = (k: string) => Math.min(...firstSense(k).map((n) => pathLength(sense, n)));
-  const kind = nearest(Object.keys(TYPICAL_AREA_M2).filter((k) => labelClass(k) === cls), steps);
+  const kind = nearest(kinds, steps);
   return kind !== undefined && steps(kind) <= MAX_KIND_STEPS ? kind : undefined;
 }
 
