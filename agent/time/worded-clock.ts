@@ -23,7 +23,10 @@ const HOUR24 = String.raw`(?:[01]?\d|2[0-3])`;
 /** Words that make an hour alone a time ("around 3", "shortly before 6"): an approximation, or a bound said as near. */
 const BARE_OPENS = String.raw`(?:around|about|approximately|circa|roughly|(?:just|right|shortly|immediately|soon|(?:a little|a bit|not long)) (?:before|after))`;
 /** What may follow an hour alone for it to be a time: the end, a part of the day or a day ("around 3 in the afternoon"), not "around 3 people". */
-const BARE_ENDS = String.raw`(?=\s*(?:$|[?!.,;]|(?:in the|at night|this|that|yesterday|today|tonight|last|on|or so|and|then)\b))`;
+const ENDS = String.raw`$|[?!.,;]|(?:in the|at night|this|that|yesterday|today|tonight|last|on|or so|and|then)\b`;
+const BARE_ENDS = String.raw`(?=\s*(?:${ENDS}))`;
+/** After a dotted clock, also the other end of a range ("from 17.30 to 18.00"), not a unit ("at 0.25 fps", "after 2.50 metres"). */
+const DOTTED_ENDS = String.raw`(?=\s*(?:${ENDS}|(?:to|until|till)\b|-))`;
 
 /** Each form and its reading: the hour, the minute, and whether it is a 24-hour clock (written "09:15" so the readers know). */
 const PATTERNS: [RegExp, (m: RegExpExecArray) => [hour: number, minute: number, h24?: boolean] | undefined][] = [
@@ -49,7 +52,7 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => [hour: number, minute: number, 
   // "1730 hours", "0915 hrs", "2100h": the military clock.
   [new RegExp(String.raw`\b([01]\d|2[0-3])([0-5]\d)\s*(?:hours|hrs|h)\b(?!\s+(?:of|long|ago)\b)`, 'gi'), (m) => [Number(m[1]), Number(m[2]), true]],
   // "after 17.30", "at 8.31 this morning", "10.30 pm": a dotted clock after a word of time or before am/pm, not "2.50 metres".
-  [new RegExp(String.raw`(?<=\b${OPENS}\s+)(${HOUR24})\.([0-5]\d)\b(?!\.\d)${MERIDIEM}|\b(1[0-2]|[1-9])\.([0-5]\d)(?=\s*(?:am|pm|a\.m\.|p\.m\.))${MERIDIEM}`, 'gi'),
+  [new RegExp(String.raw`(?<=\b${OPENS}\s+)(${HOUR24})\.([0-5]\d)\b(?!\.\d)${DOTTED_ENDS}|\b(1[0-2]|[1-9])\.([0-5]\d)(?=\s*(?:am|pm|a\.m\.|p\.m\.))${MERIDIEM}`, 'gi'),
     (m) => [Number(m[1] ?? m[3]), Number(m[2] ?? m[4]), /^0\d/.test(m[1] ?? '')]],
   // "around 3", "about three in the afternoon", "shortly before 6": an hour alone, 12-hour.
   [new RegExp(String.raw`(?<=\b${BARE_OPENS}\s+)(${HOUR})(?:\s*-?ish)?\b${MERIDIEM}${BARE_ENDS}`, 'gi'), (m) => { const h = wordsToNumber(m[1]); return h === undefined ? undefined : [h, 0]; }],
