@@ -77,7 +77,8 @@ export async function resolveScope(ctx: AgentContext, o: AskOptions): Promise<Ag
   if (t) {
     const scope = { question, from: t.from, to: t.to, timeText: t.text, cameras, now };
     // "At half past nine" of an evening's footage: a 12-hour clock is the half of the day there is footage of.
-    const other = t.otherHalf && t.otherHalf.from <= now ? { ...scope, ...t.otherHalf, timeText: `${t.text} (the later one: only it has footage)` } : undefined;
+    const half = t.otherHalf && t.otherHalf.from > t.from ? 'the later one' : 'the earlier one';
+    const other = t.otherHalf && t.otherHalf.from <= now ? { ...scope, ...t.otherHalf, timeText: `${t.text} (${half}: only it has footage)` } : undefined;
     return other && !(await hasFootage(ctx, scope)) && (await hasFootage(ctx, other)) ? other : scope;
   }
   return { question, from: now - DAY, to: now, timeText: 'the last 24 hours (the question names no time)', cameras, now };

@@ -144,15 +144,34 @@ describe('a preposition of nearness after a verb ties the subject to another thi
   });
 });
 
-describe('a clock said in words is a time, not a noun', () => {
+describe('a clock said in words, or written other ways, is a time, not a noun', () => {
   it.each([
     ['Was anybody at the gate at half past eight?', 'presence'],
     ['What did the notice say at ten fifteen?', 'text'],
     ['When did the red van leave after a quarter to six?', 'leave'],
+    ['How many lorries went by after 17h30?', 'count'],
+    ['Was a person at the door around half four?', 'presence'],
+    ['How many cars passed after 1730 hours?', 'count'],
+    ['Was anybody by the fence around three in the afternoon?', 'presence'],
   ])('%s', (q, kind) => {
     const r = readQuestion(q);
     expect(r.kind, r.rule).toBe(kind);
-    expect(r.nouns.some((n) => /^(?:half|past|quarter|fifteen|eight|six)$/.test(n.word))).toBe(false);
+    expect(r.nouns.some((n) => /^(?:half|past|quarter|fifteen|eight|six|four|three|17h30|1730|hours)$/.test(n.word))).toBe(false);
     expect(r.timePhrases.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a participle after a relative pronoun is active: the pronoun is its subject', () => {
+  it.each([
+    ['What colour was the vehicle that left at 20:10?', 'leave'],
+    ['Which colour was the car which left at half eight?', 'leave'],
+    ['What colour was the van that left at about 9h15?', 'leave'],
+    ['Was the lorry that arrived at 9h15 white?', 'appear'],
+  ])('%s → %s', (q, event) => {
+    expect(parseIntent(q).event).toBe(event);
+  });
+
+  it('keeps a thing left after "was" a thing that stays', () => {
+    expect(parseIntent('Was a bag left at the door?').event).toBe('stay');
   });
 });

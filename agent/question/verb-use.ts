@@ -64,6 +64,8 @@ function subjectRunEnd(toks: Token[], aux: number, end: number): number {
   return end;
 }
 
+const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who']);
+
 /**
  * A past participle after a form of "be" with only its subject between ("was a bag left",
  * "is there a bag left behind"), or right after the noun it describes and a "there is": the
@@ -75,7 +77,8 @@ function passive(toks: Token[], i: number): boolean {
   let be = i - 1;
   while (be >= 0 && !toks[be].tags.has('Copula')) be--;
   if (be < 0) return false;
-  return toks.slice(be + 1, i).every((x) => !x.tags.has('Verb') && !x.time);
+  // "was the vehicle that left at 20:10": a relative pronoun is the verb's own subject, so it is active.
+  return toks.slice(be + 1, i).every((x) => !x.tags.has('Verb') && !x.time && !RELATIVE_PRONOUNS.has(x.norm));
 }
 
 export function use(toks: Token[], i: number, lemma: string): VerbUse {

@@ -94,6 +94,13 @@ export function hourIn(h: number, [a, b]: [number, number]): number {
   return [h % 12, (h % 12) + 12, (h % 12) + 24].reduce((best, x) => (gap(x) < gap(best) ? x : best));
 }
 
+/**
+ * The hours a 12-hour clock said alone is meant in: the day's, as people keep it ("half three" is
+ * 15:30, "at nine" 09:00, "at 6:30" 06:30). The night's hours are said so ("3 am", "at 3 in the
+ * morning"); the caller, who knows where there is footage, may still take the other half.
+ */
+export const DAYTIME: [number, number] = [6, 18];
+
 /** "since" just before a part of the day or its day: "since yesterday evening", "since Monday afternoon". */
 const SINCE = /\bsince\s+$/i;
 
@@ -101,13 +108,13 @@ const SINCE = /\bsince\s+$/i;
 const atHour = (zone: string, d: Day, hour: number) => at(zone, d, 0, Math.round(hour * 60));
 
 /**
- * A part of the day. Without a qualifier it is read on the day the rest of the question names,
- * and gives way to a clock: "at 7 in the morning" is 07:00, not the morning. After "since" it
- * runs from its start to now.
+ * A part of the day. Without a qualifier it is read on the day the rest of the question names.
+ * It gives way to a clock, which it gives its half of the day: "at 7 in the morning" is 07:00,
+ * "at 8.31 this morning" 08:31, not the morning. After "since" it runs from its start to now.
  */
 export function dayPart(q: string, now: number, zone: string, clockNamed: boolean): TimeRange | undefined {
   const part = partOf(q, now, zone);
-  if (!part || (!part.day && clockNamed)) return undefined;
+  if (!part || clockNamed) return undefined;
   const named = part.day ? undefined : namedDay(q, now, zone, part);
   const [a, b] = part.span;
   const d = part.day ?? pastDay(named, now, zone, (x) => atHour(zone, x, a));

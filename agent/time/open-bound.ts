@@ -4,9 +4,16 @@
 import type * as Chrono from 'chrono-node';
 import { at, dayOf, fieldsOf, joined, namedDay, parse, pastDay, type Day, type NamedDay, type Piece, type TimeRange } from './local-day.ts';
 import { readClock, settle, type Clock } from './clock-range.ts';
-import { partOf } from './day-part.ts';
+import { DAYTIME, hourIn, partOf } from './day-part.ts';
 
-const BOUND = /\b(before|earlier than|until|till|til|up to|up until|after|later than|since|from)\s+/gi;
+/**
+ * A bound said as near its time ("just before midnight", "shortly after noon", "a little after
+ * 9 pm") is a short stretch on its side of it, not the rest of the day: minutes each word means.
+ */
+const NEAR: Record<string, number> = { just: 30, shortly: 30, soon: 30, 'a little': 30, 'a bit': 30, 'not long': 30, right: 15, immediately: 15 };
+const NEAR_WORDS = Object.keys(NEAR).sort((a, b) => b.length - a.length).map((w) => w.replace(/\s+/g, String.raw`\s+`)).join('|');
+const BOUND = new RegExp(String.raw`\b(?:(${NEAR_WORDS})\s+)?(before|earlier than|until|till|til|up to|up until|after|later than|since|from)\s+`, 'gi');
+const MINUTE = 60_000;
 const UPPER = /^(?:before|earlier|until|till|til|up)/i;
 /** What may stand between two bounds that make one range. */
 const JOIN = /^\s*,?\s*(?:and|but)?\s*$/i;
@@ -24,23 +31,32 @@ interface Bound extends Piece {
   ownDay?: NamedDay;
   /** A number alone ("after 8"): a clock only when joined to another bound ("after 8 and before 10 am"). */
   bare: boolean;
+  /** Said as near its time ("just before"): the minutes on its side of it. */
+  near?: number;
 }
 
-function clockOf(c: Chrono.ParsedComponents, said: string): Clock {
+/**
+ * A 12-hour clock whose own words do not say its half of the day is in the hours of `span`: the
+ * part of the day the question names ("after 7:00 yesterday evening" is 19:00), else the day's
+ * ("shortly after 3" is 15:00), as a clock alone is (resolve-time.ts).
+ */
+function clockOf(c: Chrono.ParsedComponents, said: string, span: [number, number]): Clock {
   // A day alone ("since yesterday") starts at its midnight, whatever clock chrono implies.
   if (!c.isCertain('hour')) return { hour: 0, minute: 0, second: 0, twelve: false };
-  const hour = c.get('hour')!;
-  return { hour, minute: c.get('minute') ?? 0, second: c.get('second') ?? 0, meridiem: SPOKEN.test(said) ? (hour < 12 ? 'am' : 'pm') : undefined, twelve: false };
+  const spoken = SPOKEN.test(said), read = c.get('hour')!;
+  const twelve = !spoken && !c.isCertain('meridiem') && read >= 1 && read <= 11 && !/\b0\d[:.]/.test(said);
+  const hour = twelve ? hourIn(read, span) : read;
+  return { hour, minute: c.get('minute') ?? 0, second: c.get('second') ?? 0, meridiem: spoken ? (hour < 12 ? 'am' : 'pm') : undefined, twelve: false };
 }
 
 function readBound(q: string, m: RegExpExecArray, now: number, zone: string): Bound | undefined {
-  const word = m[1].toLowerCase(), tail = q.slice(m.index + m[0].length);
+  const word = m[2].toLowerCase(), tail = q.slice(m.index + m[0].length);
   const h = parse(tail, now, zone)[0];
   const c = h?.index === 0 ? h.start : undefined;
   const own = c && (c.isCertain('day') || c.isCertain('weekday'));
   const read = c && (c.isCertain('hour') || (word === 'since' && own));
   const said = read ? h.text : /^\d{1,2}(?:[:.]\d{2})?\b/.exec(tail)?.[0];
-  const clock = said && (read ? clockOf(c, said) : readClock(said));
+  const clock = said && (read ? clockOf(c, said, partOf(q, now, zone)?.span ?? DAYTIME) : readClock(said));
   if (!clock) return undefined;
   // "from 15:00" alone begins a range or names a place; "from 15:00 on(wards)" is a bound.
   const on = /^\s+on(?:wards?)?\b/i.exec(tail.slice(said.length))?.[0] ?? '';
@@ -48,7 +64,8 @@ function readBound(q: string, m: RegExpExecArray, now: number, zone: string): Bo
   const instant = read && c.isCertain('timezoneOffset') ? c.date().getTime() : undefined;
   const ownDay = read && own ? { day: instant === undefined ? fieldsOf(c) : dayOf(instant, zone), text: '', index: 0, weekday: !c.isCertain('day') } : undefined;
   const text = q.slice(m.index, m.index + m[0].length + said.length + on.length);
-  return { text, index: m.index, upper: UPPER.test(word), since: word === 'since', clock, instant, ownDay, bare: !read };
+  const near = m[1] ? NEAR[m[1].toLowerCase().replace(/\s+/g, ' ')] : undefined;
+  return { text, index: m.index, upper: UPPER.test(word), since: word === 'since', clock, instant, ownDay, bare: !read, ...(near ? { near: near * MINUTE } : {}) };
 }
 
 const readBounds = (q: string, now: number, zone: string) =>
@@ -62,12 +79,16 @@ const readBounds = (q: string, now: number, zone: string) =>
 export function openBound(q: string, now: number, zone: string): TimeRange | undefined {
   const b = readBounds(q, now, zone).find((x) => !x.bare);
   if (!b) return undefined;
-  const named = b.ownDay ?? namedDay(q, now, zone, b);
+  // A part of the day gives the bound's clock its half ("before 5 this afternoon"); its words, where chrono did not read them with the clock, join the bound's.
+  const found = partOf(q, now, zone);
+  const part = found && (found.index < b.index || found.index >= b.index + b.text.length) ? found : undefined;
+  const named = b.ownDay ?? namedDay(q, now, zone, b, part);
   const clock = [b.clock.hour, b.clock.minute, b.clock.second];
   if (b.upper && !clock.some(Boolean)) clock[0] = 24; // "until midnight" is the end of the day, not its start
   const time = (d: Day) => b.instant ?? at(zone, d, clock[0], clock[1], clock[2]);
   const d = pastDay(named, now, zone, b.upper ? (x) => at(zone, x, 0) : time);
-  const t = time(d), dayEnd = at(zone, d, 24), text = b.ownDay ? b.text : joined(b, named);
+  const t = time(d), dayEnd = at(zone, d, 24), text = joined(b.ownDay ? undefined : named, b, part);
+  if (b.near) return b.upper ? { from: t - b.near, to: t, text } : { from: t, to: Math.min(t + b.near, Math.max(now, t + 1)), text };
   if (b.upper) return { from: at(zone, d, 0), to: t, text };
   return { from: t, to: now > t && (b.since || now < dayEnd) ? now : dayEnd, text };
 }

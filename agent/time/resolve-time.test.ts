@@ -277,3 +277,42 @@ describe('resolveTime: a stretch counted from the start or the end of the record
     expect(resolveTime('in the first ten seconds', { now: NOW, timezone: BERLIN })).toBeUndefined();
   });
 });
+
+describe('resolveTime: clocks written other ways, hours said alone, bounds said as near', () => {
+  const SAT = '2026-11-28T23:59:59Z'; // a Saturday, just before midnight
+  it.each(at([
+    // An hour said alone, with no half of the day, is the day's: 1 to 5 are the afternoon's.
+    ['did a van come at half four?', SAT, 'UTC', '2026-11-28T16:29:00.000Z', '2026-11-28T16:31:00.000Z', 'at 4:30'],
+    ['anyone by the door around half seven?', SAT, 'UTC', '2026-11-28T07:15:00.000Z', '2026-11-28T07:45:00.000Z', 'around 7:30'],
+    ['did a van come around 3?', SAT, 'UTC', '2026-11-28T14:45:00.000Z', '2026-11-28T15:15:00.000Z', 'around 3:00'],
+    ['what was there at 2:15', SAT, 'UTC', '2026-11-28T14:14:00.000Z', '2026-11-28T14:16:00.000Z', 'at 2:15'],
+    ['around half past three in the afternoon', SAT, 'UTC', '2026-11-28T15:15:00.000Z', '2026-11-28T15:45:00.000Z', 'around 3:30 in the afternoon'],
+    ['at twenty to one in the afternoon', SAT, 'UTC', '2026-11-28T12:39:00.000Z', '2026-11-28T12:41:00.000Z', 'at 12:40 in the afternoon'],
+    ['anyone there at midday?', SAT, 'UTC', '2026-11-28T11:59:00.000Z', '2026-11-28T12:01:00.000Z', 'midday'],
+    // The European clock, the military one, a dotted one: 24-hour clocks.
+    ['how many cars went by after 17h30?', SAT, 'UTC', '2026-11-28T17:30:00.000Z', '2026-11-28T23:59:59.000Z', 'after 17:30'],
+    ['who came at 9h15', SAT, 'UTC', '2026-11-28T09:14:00.000Z', '2026-11-28T09:16:00.000Z', 'at 09:15'],
+    ['anyone before 17h?', SAT, 'UTC', '2026-11-28T00:00:00.000Z', '2026-11-28T17:00:00.000Z', 'before 17:00'],
+    ['vans after 1730 hours', SAT, 'UTC', '2026-11-28T17:30:00.000Z', '2026-11-28T23:59:59.000Z', 'after 17:30'],
+    ['was it open after 17.30?', SAT, 'UTC', '2026-11-28T17:30:00.000Z', '2026-11-28T23:59:59.000Z', 'after 17:30'],
+    ['the lamp at 10.30 pm', SAT, 'UTC', '2026-11-28T22:29:00.000Z', '2026-11-28T22:31:00.000Z', 'at 10:30 pm'],
+    // A part of the day that names its day gives way to the clock, and gives it its half and day.
+    ['anyone at 8.31 this morning?', SAT, 'UTC', '2026-11-28T08:30:00.000Z', '2026-11-28T08:32:00.000Z', 'at 8:31 this morning'],
+    ['this morning at 9:15', SAT, 'UTC', '2026-11-28T09:14:00.000Z', '2026-11-28T09:16:00.000Z', 'this morning at 9:15'],
+    ['last night at 11', SAT, 'UTC', '2026-11-27T22:59:00.000Z', '2026-11-27T23:01:00.000Z', 'last night at 11'],
+    ['after 7:00 yesterday evening', SAT, 'UTC', '2026-11-27T19:00:00.000Z', '2026-11-28T00:00:00.000Z', 'after 7:00 yesterday'],
+    // A bound said as near its time is a short stretch on its side of it, not the rest of the day.
+    ['any activity just before midnight?', SAT, 'UTC', '2026-11-28T23:30:00.000Z', '2026-11-29T00:00:00.000Z', 'just before midnight'],
+    ['anyone just after noon', SAT, 'UTC', '2026-11-28T12:00:00.000Z', '2026-11-28T12:30:00.000Z', 'just after noon'],
+    ['a little after 9 pm', SAT, 'UTC', '2026-11-28T21:00:00.000Z', '2026-11-28T21:30:00.000Z', 'a little after 9:00 pm'],
+    ['shortly before 6', SAT, 'UTC', '2026-11-28T05:30:00.000Z', '2026-11-28T06:00:00.000Z', 'shortly before 6:00'],
+    ['right before 14:00', SAT, 'UTC', '2026-11-28T13:45:00.000Z', '2026-11-28T14:00:00.000Z', 'right before 14:00'],
+    ['not long after 3', SAT, 'UTC', '2026-11-28T15:00:00.000Z', '2026-11-28T15:30:00.000Z', 'not long after 3:00'],
+    ['soon after 21:00 in Berlin', SAT, BERLIN, '2026-11-28T20:00:00.000Z', '2026-11-28T20:30:00.000Z', 'soon after 21:00'],
+  ]))('$q (now $now, $zone)', check);
+
+  it('keeps the other half of an hour said alone for the footage to settle', () => {
+    const r = resolveTime('around half three', { now: Date.parse(SAT), timezone: 'UTC' })!;
+    expect(r.otherHalf && [iso(r.otherHalf.from), iso(r.otherHalf.to)]).toEqual(['2026-11-28T03:15:00.000Z', '2026-11-28T03:45:00.000Z']);
+  });
+});

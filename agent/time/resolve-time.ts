@@ -11,7 +11,7 @@
 import type * as Chrono from 'chrono-node';
 import { isValidZone, localParts } from './zone.ts';
 import { addDays, at, dayOf, parse, type TimeRange } from './local-day.ts';
-import { dayPart, hourIn, partOf } from './day-part.ts';
+import { DAYTIME, dayPart, hourIn, partOf } from './day-part.ts';
 import { BETWEEN, betweenHours } from './clock-range.ts';
 import { boundPair, openBound } from './open-bound.ts';
 import { edgeOf } from './edge-of.ts';
@@ -77,12 +77,20 @@ function chronoTime(q: string, hits: Chrono.ParsedResult[], now: number, zone: s
   const said = around ? `around ${text}` : text;
   if (!twelveHour(hit)) return { from: start - half, to: start + half, text: said };
   // A 12-hour clock: a part of the day beside it says its half ("at 9:30 in the evening"); else
-  // the other half is kept for the caller, who knows where there is footage.
+  // it is the day's hour ("half three" is 15:30), and the other half is kept for the caller, who
+  // knows where there is footage.
   const part = partOf(q, now, zone);
   const l = localParts(start, zone), shift = (h: number) => at(zone, l, h, l.minute, l.second) + (start % 1000);
-  if (part) { const t = shift(hourIn(l.hour, part.span)); return { from: t - half, to: t + half, text: `${said} ${part.text}` }; }
-  const later = shift(l.hour + 12);
-  return { from: start - half, to: start + half, text: said, otherHalf: { from: later - half, to: later + half } };
+  if (part) { const t = shift(hourIn(l.hour, part.span)); return { from: t - half, to: t + half, text: withPart(said, hit, part) }; }
+  const hour = hourIn(l.hour, DAYTIME), t = shift(hour), other = shift(hour < 12 ? hour + 12 : hour - 12);
+  return { from: t - half, to: t + half, text: said, otherHalf: { from: other - half, to: other + half } };
+}
+
+/** The clock's words and the part of the day's, once each: chrono may have read the part with the clock ("at 8:31 this morning"). */
+function withPart(said: string, hit: Chrono.ParsedResult, part: { text: string; index: number }): string {
+  const end = hit.index + hit.text.length;
+  if (part.index + part.text.length <= hit.index || part.index >= end) return `${said} ${part.text}`;
+  return part.index + part.text.length > end ? `${said}${part.text.slice(end - part.index)}` : said;
 }
 
 /** A clock said as a 12-hour one with no half of the day: an hour 1-11, no am/pm, no leading zero ("09:30" is a 24-hour clock). */

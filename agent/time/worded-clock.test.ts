@@ -15,6 +15,20 @@ describe('clock times said in words', () => {
     ['at eleven forty-five', 'at 11:45'],
     ['at five past 11', 'at 11:05'],
     ['between ten thirty and 11', 'between 10:30 and 11'],
+    // Written other ways: the European clock, the military one, dotted, an hour alone.
+    ['how many vans went by after 17h30?', 'how many vans went by after 17:30?'],
+    ['was anyone at the door at 9h15', 'was anyone at the door at 09:15'],
+    ['anyone before 17h?', 'anyone before 17:00?'],
+    ['cars after 1730 hours', 'cars after 17:30'],
+    ['since 0915 hrs', 'since 09:15'],
+    ['was it open after 17.30?', 'was it open after 17:30?'],
+    ['anyone at 8.31 this morning', 'anyone at 8:31 this morning'],
+    ['the lamp at 10.30 pm', 'the lamp at 10:30 pm'],
+    ['from 17.30 to 18.15', 'from 17:30 to 18:15'],
+    ['did a van come around 3?', 'did a van come around 3:00?'],
+    ['about three in the afternoon', 'about 3:00 in the afternoon'],
+    ['anyone shortly before 6?', 'anyone shortly before 6:00?'],
+    ['a little after nine pm', 'a little after 9:00 pm'],
   ])('%s → %s', (q, digits) => {
     expect(withDigitClocks(q)).toBe(digits);
   });
@@ -25,6 +39,13 @@ describe('clock times said in words', () => {
     'were there two twenty-seater buses?',
     'did the van come back five minutes after the truck left?',
     'what happened in the past hour?',
+    'was the gate open for 17h?',
+    'was the pole 2.50 metres tall?',
+    'two people standing together, at 0.25 fps',
+    'did it grow after 2.50 metres?',
+    'were there about 3 people at the door?',
+    'did about three cars pass?',
+    'was the truck there for 1200 hours of footage?',
   ])('leaves words that are no clock: %s', (q) => {
     expect(wordedClocks(q)).toEqual([]);
   });

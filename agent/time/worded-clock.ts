@@ -1,9 +1,11 @@
 // Clock times said in words: "half past nine", "a quarter to ten", "twenty past six", "ten
-// fifteen", "nine o'clock", "half nine" (British for 9:30). chrono reads none of these, so the
-// question was read as naming no time at all. They are rewritten as digits ("9:30") before the
-// time readers of this folder see the question, and the reader (agent/question) marks the same
-// spans as time words. A clock said in words gives no half of the day unless the words do
-// ("half past nine in the evening", "ten fifteen pm"): it is a 12-hour clock.
+// fifteen", "nine o'clock", "half nine" (British for 9:30), and written other ways than "9:30":
+// "17h30", "9h15" (European), "1730 hours" (military), "after 17.30" (dotted), "around 3" (an
+// hour alone). chrono reads none of these, so the question was read as naming no time at all.
+// They are rewritten as digits ("9:30") before the time readers of this folder see the
+// question, and the reader (agent/question) marks the same spans as time words. A clock said in
+// words gives no half of the day unless the words do ("half past nine in the evening", "ten
+// fifteen pm"): it is a 12-hour clock. The European and military forms are 24-hour clocks.
 
 const NUMBERS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
@@ -16,8 +18,18 @@ const MINUTE = String.raw`(?:(?:twenty|thirty|forty|fifty)(?:[\s-]${UNIT})?|ten|
 const MERIDIEM = String.raw`(?:\s*(?:am|pm|a\.m\.|p\.m\.))?`;
 /** Before "<hour> <minutes>", a word that makes a time of it ("at ten fifteen", not "two twenty-seaters"). */
 const OPENS = String.raw`(?:at|around|about|by|until|till|after|before|since|from|to|and|between|circa|approximately)`;
+/** An hour of the 24-hour clock in digits. */
+const HOUR24 = String.raw`(?:[01]?\d|2[0-3])`;
+/** Words that make an hour alone a time ("around 3", "shortly before 6"): an approximation, or a bound said as near. */
+const BARE_OPENS = String.raw`(?:around|about|approximately|circa|roughly|(?:just|right|shortly|immediately|soon|(?:a little|a bit|not long)) (?:before|after))`;
+/** What may follow an hour alone for it to be a time: the end, a part of the day or a day ("around 3 in the afternoon"), not "around 3 people". */
+const ENDS = String.raw`$|[?!.,;]|(?:in the|at night|this|that|yesterday|today|tonight|last|on|or so|and|then)\b`;
+const BARE_ENDS = String.raw`(?=\s*(?:${ENDS}))`;
+/** After a dotted clock, also the other end of a range ("from 17.30 to 18.00"), not a unit ("at 0.25 fps", "after 2.50 metres"). */
+const DOTTED_ENDS = String.raw`(?=\s*(?:${ENDS}|(?:to|until|till)\b|-))`;
 
-const PATTERNS: [RegExp, (m: RegExpExecArray) => [hour: number, minute: number] | undefined][] = [
+/** Each form and its reading: the hour, the minute, and whether it is a 24-hour clock (written "09:15" so the readers know). */
+const PATTERNS: [RegExp, (m: RegExpExecArray) => [hour: number, minute: number, h24?: boolean] | undefined][] = [
   // "half past nine", "a quarter to ten", "twenty past six", "ten minutes to eight", "quarter after five"
   // ("from ten to twelve" is a range of hours, not 11:50; "10 to 12" only with "minutes").
   [new RegExp(String.raw`(?<!\b(?:from|between)\s+)\b(?:(a\s+)?(quarter|half)|(${MINUTE}|five)(?:\s+minutes?)?|([1-5]?\d)\s+minutes?)\s+(past|after|to|till)\s+(${HOUR})\b(?![:.]\d)${MERIDIEM}`, 'gi'), (m) => {
@@ -35,6 +47,15 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => [hour: number, minute: number] 
     const h = wordsToNumber(m[1]), min = wordsToNumber(m[2]);
     return h === undefined || min === undefined || min >= 60 ? undefined : [h, min];
   }],
+  // "17h30", "9h15", "at 17h": the European clock, 24-hour ("9h15" is 09:15); an hour alone only after a word of time ("for 17h" is a duration).
+  [new RegExp(String.raw`\b(${HOUR24})h([0-5]\d)\b|(?<=\b${OPENS}\s+)(${HOUR24})h\b`, 'gi'), (m) => [Number(m[1] ?? m[3]), Number(m[2] ?? 0), true]],
+  // "1730 hours", "0915 hrs", "2100h": the military clock.
+  [new RegExp(String.raw`\b([01]\d|2[0-3])([0-5]\d)\s*(?:hours|hrs|h)\b(?!\s+(?:of|long|ago)\b)`, 'gi'), (m) => [Number(m[1]), Number(m[2]), true]],
+  // "after 17.30", "at 8.31 this morning", "10.30 pm": a dotted clock after a word of time or before am/pm, not "2.50 metres".
+  [new RegExp(String.raw`(?<=\b${OPENS}\s+)(${HOUR24})\.([0-5]\d)\b(?!\.\d)${DOTTED_ENDS}|\b(1[0-2]|[1-9])\.([0-5]\d)(?=\s*(?:am|pm|a\.m\.|p\.m\.))${MERIDIEM}`, 'gi'),
+    (m) => [Number(m[1] ?? m[3]), Number(m[2] ?? m[4]), /^0\d/.test(m[1] ?? '')]],
+  // "around 3", "about three in the afternoon", "shortly before 6": an hour alone, 12-hour.
+  [new RegExp(String.raw`(?<=\b${BARE_OPENS}\s+)(${HOUR})(?:\s*-?ish)?\b${MERIDIEM}${BARE_ENDS}`, 'gi'), (m) => { const h = wordsToNumber(m[1]); return h === undefined ? undefined : [h, 0]; }],
 ];
 
 function wordsToNumber(said: string): number | undefined {
@@ -57,7 +78,8 @@ export function wordedClocks(q: string): WordedClock[] {
       const hm = read(m as RegExpExecArray);
       if (!hm) continue;
       const meridiem = /(a|p)\.?m\.?$/i.exec(m[0].trim())?.[1]?.toLowerCase();
-      out.push({ index: m.index!, length: m[0].length, digits: `${hm[0]}:${String(hm[1]).padStart(2, '0')}${meridiem ? ` ${meridiem}m` : ''}` });
+      const hour = hm[2] ? String(hm[0]).padStart(2, '0') : hm[0];
+      out.push({ index: m.index!, length: m[0].length, digits: `${hour}:${String(hm[1]).padStart(2, '0')}${meridiem ? ` ${meridiem}m` : ''}` });
     }
   }
   return out.sort((a, b) => a.index - b.index);
