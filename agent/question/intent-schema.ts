@@ -23,8 +23,13 @@ export const IntentSchema = z.strictObject({
   otherClasses: z.array(ObjectClassSchema).optional().describe('Other classes the subject noun can name ("coach": a person, or a bus), for when the footage has none of the first'),
   subjectClass: z.enum(['person', 'vehicle', 'animal', 'light', 'text', 'place', 'time', 'thing']).optional().describe('What the subject is a kind of (WordNet), also when it is not a thing that moves'),
   direction: DirectionSchema.exclude(['none']).optional(),
-  place: z.strictObject({ words: z.string(), x: z.enum(['left', 'centre', 'right']).optional(), y: z.enum(['top', 'middle', 'bottom']).optional() }).optional()
-    .describe('Where the question places its subject ("at the top left": x left, y top; "at the gate": words only)'),
+  place: z.strictObject({
+    words: z.string(), x: z.enum(['left', 'centre', 'right']).optional(), y: z.enum(['top', 'middle', 'bottom']).optional(),
+    landmark: z.enum(['light']).optional().describe('The place is given by a light ("under the lamp", "in the lit area"): where it lit, found on the footage'),
+    box: z.strictObject({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }).optional()
+      .describe('The part of the frame the landmark covers once found (fractions of the frame): the lamp\'s lit area'),
+  }).optional()
+    .describe('Where the question places its subject ("at the top left": x left, y top; "at the gate": words only; "under the lamp": landmark light)'),
   text: z.string().optional().describe('Text the question quotes or shouts ("DELIVERY 42")'),
   event: z.enum(['appear', 'leave', 'pass', 'stay', 'present', 'move', 'change', 'seen']).optional().describe('The event the verb names'),
   form: z.enum(['yes-no', 'when', 'how-many', 'how-long', 'which-way', 'what', 'who', 'command', 'other']).optional().describe('How the question is asked: a yes/no question is answered yes or no'),

@@ -52,6 +52,8 @@ export interface Token {
   direction: boolean;
   /** Inside a place phrase ("at the top left", "in the far corner"): a place, never a verb. */
   place?: boolean;
+  /** Opens a place given by a light ("under the lamp", "in the lit area"): where the light lit (place-phrase.ts). */
+  landmark?: 'light';
 }
 
 export interface Noun {
@@ -234,7 +236,8 @@ function objectOf(toks: Token[], at: number, nouns: Noun[]): Noun | undefined {
 }
 
 function whichOf(toks: Token[]): 'first' | 'last' | undefined {
-  const free = toks.filter((t) => !t.time && !t.quoted);
+  // "next to the lamp" is a place, not the next of several.
+  const free = toks.filter((t) => !t.time && !t.quoted && !t.place);
   if (free.some((t) => FIRST_WORDS.includes(t.norm))) return 'first';
   if (free.some((t) => LAST_WORDS.includes(t.norm)) || /\bmost recent(?:ly)?\b/.test(free.map((t) => t.norm).join(' '))) return 'last';
   return undefined;

@@ -156,3 +156,30 @@ describe('a clock said in words is a time, not a noun', () => {
     expect(r.timePhrases.length).toBeGreaterThan(0);
   });
 });
+
+describe('a place given by a light is the place, not the subject nor a lamp asked about', () => {
+  it.each([
+    ['Which car was parked under the light?', 'the light', 'stay'],
+    ['What was parked beneath the lamp?', 'the lamp', 'stay'],
+    ['Which vehicle stood in the lit area?', 'the lit area', 'stay'],
+    ['Which car stood under the street light?', 'the street light', 'stay'],
+    ['Was anything parked next to the lamp?', 'the lamp', 'stay'],
+    ['What car parked near the floodlight?', 'the floodlight', 'stay'],
+    ['Was anyone standing underneath the lights at 9 pm?', 'the lights', 'stay'],
+  ])('%s', (q, words, event) => {
+    const i = parseIntent(q);
+    expect(i.place).toMatchObject({ words, landmark: 'light' });
+    expect(i.kind).toBe('presence');
+    expect(i.event).toBe(event);
+    expect(i.light).toBeUndefined();
+    expect(i.subjectClass).not.toBe('light');
+    expect(i.which).toBeUndefined();
+  });
+
+  it('leaves a lamp switched, and a light colour, alone', () => {
+    expect(parseIntent('When did someone turn on the lights?').place).toBeUndefined();
+    expect(parseIntent('How long was the lamp on for?').place).toBeUndefined();
+    expect(parseIntent('Was the light blue car parked?').place).toBeUndefined();
+    expect(parseIntent('Which car was parked on the left?').place).toEqual({ words: 'the left', x: 'left' });
+  });
+});
