@@ -22,6 +22,7 @@ import { planBusiest } from './plan-busiest.ts';
 import { planOrder } from './plan-order.ts';
 import { planAnchored } from './plan-anchored.ts';
 import { planStayCompare } from './plan-stay-compare.ts';
+import { planAtLandmark } from './plan-landmark.ts';
 import { COMPARE, polarAnswer } from './polar-answer.ts';
 import type { Intent } from '../question/intent.ts';
 
@@ -67,7 +68,9 @@ export async function runOfflinePlanner(o: { ctx: AgentContext; scope: AgentScop
   const intent = parseIntent(o.scope.question, { cameraWords: cameraWords(o.scope) });
   const run = new PlanRun(o.ctx, o.scope, intent, o.onStep);
   // "after the yellow truck left": the anchor's moment first, then the question's own plan after it.
-  let out = intent.anchor ? await planAnchored(run, planFor) : await planFor(run);
+  // "under the light": where the light lit, found on the footage, is the part of the frame asked about.
+  const plan = intent.place?.landmark ? (r: PlanRun) => planAtLandmark(r, planFor) : planFor;
+  let out = intent.anchor ? await planAnchored(run, plan) : await plan(run);
   out = answerAsAsked(run.intent, out);
   return {
     question: o.scope.question, answer: out.answer, from: o.scope.from, to: o.scope.to, timeText: o.scope.timeText,
