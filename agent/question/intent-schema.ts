@@ -40,7 +40,10 @@ export const IntentSchema = z.strictObject({
     .describe('Two things put in order of time: the words for each, and whether the question asks which was earlier or later'),
   anchor: z.strictObject({ side: z.enum(['after', 'before', 'during']), phrase: z.string(), edge: z.enum(['start', 'end']), light: z.enum(['dark', 'light', 'on', 'off']).optional() }).optional()
     .describe('A time given by another event ("after the yellow truck left": after, the yellow truck, end; "while the van was parked": during, the van): the question is about the time after or before it, or while it was there; with light, the event is a change of light ("after dark": after, dark)'),
-  relation: z.strictObject({ words: z.string(), phrase: z.string(), verb: z.string(), prep: z.string().optional() }).optional()
+  relation: z.strictObject({
+    words: z.string(), phrase: z.string(), verb: z.string(), prep: z.string().optional(),
+    edge: z.enum(['start', 'end']).optional().describe('The subject left the thing there (start: "who left the bag behind?") or took it (end: "who picked up the bag?"): who was at it when it came to stand, or when it went'),
+  }).optional()
     .describe('A relative clause tying the subject to another thing ("the person who walked to the red car": words "who walked to the red car", phrase "the red car", verb walk, prep to): the subject is what came to that thing while it was in view'),
   atOnce: z.boolean().optional().describe('It asks about things there at the same moment ("more than three people at once", "how many were there together"), not those that came and went over the range'),
   busiest: z.enum(['most', 'least']).optional().describe('It asks when there was the most (or least) going on ("the busiest hour")'),

@@ -19,7 +19,7 @@ import {
 import { lazyModule } from '../../core/lazy-module.ts';
 import { DETERMINERS, placeOf, type PlaceReading } from './place-phrase.ts';
 import { anchorOf } from './anchor-phrase.ts';
-import { nearnessOf, relativeOf, type RelationReading } from './relative-clause.ts';
+import { handlingOf, nearnessOf, relativeOf, type RelationReading } from './relative-clause.ts';
 import { stayLengthOf, type StayCompare } from './stay-compare.ts';
 import { wornBy } from './worn-phrase.ts';
 import { lightOf } from './light-phrase.ts';
@@ -317,11 +317,12 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   // "What was the person who walked to the red car wearing?": the clause ties the subject to another
   // thing, whose words are not the subject's ("red" is the car's); the rest is read on its own.
   // "Did anybody go near the red car?": a preposition of nearness does the same in the main clause.
-  const related = relativeOf(bare, toks, (i) => (toks[i].tags.has('Verb') && !AUX.has(toks[i].norm) ? toks[i].lemma : undefined)) ?? nearnessOf(bare, toks, verbs);
+  // "Who left the bag behind?": the thing left (or taken) is read apart too; what is left may be only "who?".
+  const related = relativeOf(bare, toks, (i) => (toks[i].tags.has('Verb') && !AUX.has(toks[i].norm) ? toks[i].lemma : undefined)) ?? nearnessOf(bare, toks, verbs) ?? handlingOf(bare, toks, verbs, form);
   if (related) {
     const rest = cutOut(cleaned, bare, related);
-    const someone = /^(?:who|whom)\b/i.test(related.relation.words);
-    if (rest.split(' ').length >= 2) return { ...readQuestion(rest, { ...opts, ...(someone ? { someone } : {}), related: true }), relation: related.relation, ...(anchored ? { anchor: anchored.anchor } : {}) };
+    const someone = /^(?:who|whom)\b/i.test(related.relation.words) || !!related.relation.edge;
+    if (rest.split(' ').length >= 2 || related.relation.edge) return { ...readQuestion(rest, { ...opts, ...(someone ? { someone } : {}), related: true }), relation: related.relation, ...(anchored ? { anchor: anchored.anchor } : {}) };
   }
   const ordered = anchored && pairOf(cleaned, toks, verbs, form);
   if (anchored && !(ordered && /^(?:the|this|that|these|those)\b/i.test(ordered.a))) {

@@ -183,3 +183,28 @@ describe('a place given by a light is the place, not the subject nor a lamp aske
     expect(parseIntent('Which car was parked on the left?').place).toEqual({ words: 'the left', x: 'left' });
   });
 });
+
+describe('a thing left or taken by the subject ties the subject to it', () => {
+  it.each([
+    ['Who left the bag behind?', 'the bag', 'start'],
+    ['Who abandoned the bag?', 'the bag', 'start'],
+    ['Who forgot their bag?', 'the bag', 'start'],
+    ['Which person left a suitcase behind?', 'a suitcase', 'start'],
+    ['Who dumped the box?', 'the box', 'start'],
+    ['Who put the parcel down?', 'the parcel', 'start'],
+    ['Who picked up the bag?', 'the bag', 'end'],
+    ['Who collected the parcel this afternoon?', 'the parcel', 'end'],
+  ])('%s', (q, phrase, edge) => {
+    const i = parseIntent(q);
+    expect(i.relation).toMatchObject({ phrase, edge });
+    expect(i.objectClass).toBe('person');
+    expect(i.labels).not.toContain(phrase.split(' ').at(-1));
+  });
+
+  it('is no thing left when what was left is a place, or the thing itself is asked about', () => {
+    expect(parseIntent('Who left the lobby?').relation).toBeUndefined();
+    expect(parseIntent('Who left the building this morning?').relation).toBeUndefined();
+    expect(parseIntent('When did someone pick up the bag?').relation).toBeUndefined();
+    expect(parseIntent('Was a bag left at the door?').relation).toBeUndefined();
+  });
+});
