@@ -23,6 +23,7 @@ import { planOrder } from './plan-order.ts';
 import { planAnchored } from './plan-anchored.ts';
 import { planStayCompare } from './plan-stay-compare.ts';
 import { planAtLandmark } from './plan-landmark.ts';
+import { planHandled } from './plan-handled.ts';
 import { COMPARE, polarAnswer } from './polar-answer.ts';
 import type { Intent } from '../question/intent.ts';
 
@@ -46,6 +47,8 @@ function cameraWords(scope: AgentScope): string[] {
 /** The plan for the kind of question asked. */
 async function planFor(run: PlanRun): Promise<PlanOutcome> {
   const { intent } = run;
+  // "Who left the bag behind?", "who picked up the bag?": who was at the thing when it came or went.
+  if (intent.relation?.edge && ['find', 'list', 'presence'].includes(intent.kind)) return planHandled(run);
   switch (intent.kind) {
     case 'appear': case 'leave': case 'count': return planObjects(run);
     case 'text': return planText(run);
