@@ -9,10 +9,17 @@ import { mostlyAt, placeWords } from '../question/frame-place.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { gatherThings, words, type Thing } from './plan-things.ts';
 import { handover, type Related } from './relation.ts';
+import { polarAnswer } from './polar-answer.ts';
 
 const MAX_LISTED = 4;
 
+/** Asked yes or no ("did somebody forget a bag?"): yes when someone asked about was at it, first. */
 export async function planHandled(run: PlanRun): Promise<PlanOutcome> {
+  const out = await whoHandled(run);
+  return run.intent.form === 'yes-no' ? { ...out, answer: polarAnswer(run.intent, out.events.length > 0, out.answer) } : out;
+}
+
+async function whoHandled(run: PlanRun): Promise<PlanOutcome> {
   const relation = run.intent.relation!;
   const edge = relation.edge ?? 'start';
   const { matches, related } = await gatherThings(run);

@@ -2,7 +2,8 @@
 // them the set's own sentences: colour words off the namer's scale, a bare "go" that is
 // leaving, a post-modified subject before its participle, a noun described by what it wears,
 // a sign named by its words whatever their part of speech, a preposition of nearness after a
-// verb of motion, and clock times written in words.
+// verb of motion, clock times written in words, a place given by a light ("under the lamp")
+// and a thing left or taken by someone ("who forgot their bag?").
 import { describe, it, expect } from 'vitest';
 import { readQuestion } from './read-question.ts';
 import { parseIntent } from './intent.ts';
@@ -194,6 +195,8 @@ describe('a thing left or taken by the subject ties the subject to it', () => {
     ['Who put the parcel down?', 'the parcel', 'start'],
     ['Who picked up the bag?', 'the bag', 'end'],
     ['Who collected the parcel this afternoon?', 'the parcel', 'end'],
+    ['Did somebody forget a bag?', 'a bag', 'start'],
+    ['Did the woman in purple leave her suitcase behind?', 'the suitcase', 'start'],
   ])('%s', (q, phrase, edge) => {
     const i = parseIntent(q);
     expect(i.relation).toMatchObject({ phrase, edge });
@@ -201,10 +204,16 @@ describe('a thing left or taken by the subject ties the subject to it', () => {
     expect(i.labels).not.toContain(phrase.split(' ').at(-1));
   });
 
+  it('says what was done in the past, as the answer puts it', () => {
+    expect(parseIntent('Did somebody forget a bag?').relation?.words).toBe('that forgot a bag');
+    expect(parseIntent('Who came to collect the bag?').relation?.words).toBe('that collected the bag');
+  });
+
   it('is no thing left when what was left is a place, or the thing itself is asked about', () => {
     expect(parseIntent('Who left the lobby?').relation).toBeUndefined();
     expect(parseIntent('Who left the building this morning?').relation).toBeUndefined();
     expect(parseIntent('When did someone pick up the bag?').relation).toBeUndefined();
     expect(parseIntent('Was a bag left at the door?').relation).toBeUndefined();
+    expect(parseIntent('Did the van leave the yard?').relation).toBeUndefined();
   });
 });
