@@ -61,6 +61,8 @@ export const LightChangeSchema = z.strictObject({
   after: z.number().describe('Mean level (0..1) after'),
   kind: z.enum(['lights-on', 'lights-off', 'brighter', 'darker']),
   sudden: z.boolean().describe('A step between two frames (a switch) or a drift over many (dusk, dawn); a change across a hole in the footage is never sudden'),
+  region: z.strictObject({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }).optional()
+    .describe('A switch over part of the view (a lamp\'s pool): the part that changed, fractions of the frame; absent for the whole view'),
 });
 export type LightChange = z.infer<typeof LightChangeSchema>;
 

@@ -23,7 +23,8 @@ export function lightChanges(analyses: FrameAnalysis[][]): LightChange[] {
   let prev: Level[] | undefined;
   for (const run of analyses) {
     // A switch over part of the view (a lamp) leaves the frame's level as it was: it is
-    // reported with the level where it switched, at the frame it happened in.
+    // reported with the level where it switched, at the frame it happened in, and where it
+    // lit (the lamp's pool: what "under the light" means, see plan-landmark.ts).
     const locals = run.filter((a) => a.light.local).map((a) => localChange(run, a.light.local!));
     const levels = run.map((a): Level => ({ ts: a.ts, level: a.light.level, event: a.light.local ? undefined : a.light.event }));
     if (prev && levels.length) {
@@ -38,7 +39,7 @@ export function lightChanges(analyses: FrameAnalysis[][]): LightChange[] {
 
 function localChange(run: FrameAnalysis[], l: NonNullable<FrameAnalysis['light']['local']>): LightChange {
   const i = run.findIndex((a) => a.ts === l.at);
-  return change(i > 0 ? run[i - 1].ts : l.at, l.at, l.before, l.after, true);
+  return { ...change(i > 0 ? run[i - 1].ts : l.at, l.at, l.before, l.after, true), region: l.region };
 }
 
 function withinRun(levels: Level[]): LightChange[] {

@@ -22,6 +22,8 @@ import { planBusiest } from './plan-busiest.ts';
 import { planOrder } from './plan-order.ts';
 import { planAnchored } from './plan-anchored.ts';
 import { planStayCompare } from './plan-stay-compare.ts';
+import { planAtLandmark } from './plan-landmark.ts';
+import { planHandled } from './plan-handled.ts';
 import { COMPARE, polarAnswer } from './polar-answer.ts';
 import type { Intent } from '../question/intent.ts';
 
@@ -45,6 +47,8 @@ function cameraWords(scope: AgentScope): string[] {
 /** The plan for the kind of question asked. */
 async function planFor(run: PlanRun): Promise<PlanOutcome> {
   const { intent } = run;
+  // "Who left the bag behind?", "who picked up the bag?": who was at the thing when it came or went.
+  if (intent.relation?.edge && ['find', 'list', 'presence'].includes(intent.kind)) return planHandled(run);
   switch (intent.kind) {
     case 'appear': case 'leave': case 'count': return planObjects(run);
     case 'text': return planText(run);
@@ -67,7 +71,9 @@ export async function runOfflinePlanner(o: { ctx: AgentContext; scope: AgentScop
   const intent = parseIntent(o.scope.question, { cameraWords: cameraWords(o.scope) });
   const run = new PlanRun(o.ctx, o.scope, intent, o.onStep);
   // "after the yellow truck left": the anchor's moment first, then the question's own plan after it.
-  let out = intent.anchor ? await planAnchored(run, planFor) : await planFor(run);
+  // "under the light": where the light lit, found on the footage, is the part of the frame asked about.
+  const plan = intent.place?.landmark ? (r: PlanRun) => planAtLandmark(r, planFor) : planFor;
+  let out = intent.anchor ? await planAnchored(run, plan) : await plan(run);
   out = answerAsAsked(run.intent, out);
   return {
     question: o.scope.question, answer: out.answer, from: o.scope.from, to: o.scope.to, timeText: o.scope.timeText,

@@ -1,7 +1,7 @@
 // The subject tied to another thing by a relative clause ("the person who walked to the red
 // car"): of the things seen, those whose path comes beside the other thing while it is in view.
 import { describe, expect, it } from 'vitest';
-import { closestApproach, positionAt, REACH, relatedMatches, type Related } from './relation.ts';
+import { closestApproach, nearOf, positionAt, REACH, relatedMatches, type Related } from './relation.ts';
 import { parseIntent } from '../question/intent.ts';
 import type { Thing } from './plan-things.ts';
 
@@ -57,5 +57,42 @@ describe('who, of anyone, came beside it when perception named no one', () => {
 
   it('keeps those known to match when there are any', () => {
     expect(relatedMatches(parseIntent('Did anybody go near the red car?'), related, [passing], all)).toEqual([passing]);
+  });
+});
+
+describe('who left a thing there, or took it: who was at it when it came to stand, or went', () => {
+  // A lobby afternoon as the registry has it: a bag learnt into the view at 14:01:04 (put down
+  // 30 s before, out of its carrier's blob) and gone at 16:41:04; its carrier walked on at once,
+  // a later walker passed it while it stood, and another picked it up. Times in seconds after 14:00.
+  const L = Date.parse('2026-11-25T14:00:00Z'), s = (x: number) => L + x * 1000;
+  const walker = (colour: string, path: [number, number, number][]): Thing => ({
+    camera: 'lobby', colour, label: 'object', size: 'medium', first: s(path[0][0]), last: s(path.at(-1)![0]), direction: 'left-to-right',
+    entered: true, left: true, moving: true, windows: [], objectClass: 'person', path: path.map(([t, x, y]) => ({ t: s(t), x, y })),
+  });
+  const bag: Thing = {
+    camera: 'lobby', colour: 'black', label: 'object', size: 'small', first: s(64), last: s(9664), direction: 'none', entered: false, left: false,
+    moving: false, windows: [], objectClass: 'object', standing: [{ from: s(64), to: s(9664) }], path: [{ t: s(64), x: 0.33, y: 0.79 }, { t: s(9664), x: 0.33, y: 0.79 }],
+  };
+  const carrier = walker('purple', [[0, 0.04, 0.72], [8, 0.11, 0.69], [32, 0.29, 0.72], [56, 0.4, 0.69], [60, 0.45, 0.72], [64, 0.53, 0.69], [120, 0.97, 0.68]]);
+  const passer = walker('green', [[3600, 0.03, 0.7], [3700, 0.97, 0.7]]);
+  const taker = walker('orange', [[9600, 0.97, 0.68], [9660, 0.36, 0.68], [9664, 0.39, 0.71], [9720, 0.96, 0.71]]);
+  const all = [carrier, bag, passer, taker];
+
+  it('is the carrier at its spot just before it was learnt as standing, though gone from beside it by then', () => {
+    expect(nearOf(all, bag, 'start').map((n) => n.thing)).toEqual([carrier]);
+    // Asked only who came beside it while it was in view, the carrier is too far by then.
+    expect(nearOf(all, bag).map((n) => n.thing)).not.toContain(carrier);
+  });
+
+  it('is the one at it when it went, for who took it; not one who only passed while it stood', () => {
+    expect(nearOf(all, bag, 'end').map((n) => n.thing)).toEqual([taker]);
+    expect(nearOf(all, bag, 'start').map((n) => n.thing)).not.toContain(passer);
+  });
+
+  it('answers the subject asked among those at it', () => {
+    const related: Related = { target: bag, near: nearOf(all, bag, 'start') };
+    for (const q of ['Who left the bag behind?', 'Who abandoned the bag?', 'Who forgot their bag?']) {
+      expect(relatedMatches(parseIntent(q), related, [carrier, passer, taker], all), q).toEqual([carrier]);
+    }
   });
 });

@@ -4,7 +4,10 @@
 // walked to stands); of the things that match the subject, those whose path (entity `path`,
 // centres at moments) comes beside it while it is in view are the ones meant, closest first.
 // Which verb it was (walk to, get into, stand by) does not change what is looked for: every
-// such clause puts the two together in the frame at one time.
+// such clause puts the two together in the frame at one time. A thing left or taken ("who left
+// the bag behind?", "who picked up the bag?") is one that stood, and who did it is who was at
+// it when it came to stand or when it went (handover): a bag put down out of its carrier's
+// blob is learnt into the view where the carrier just was.
 import { asksAnyone, parseIntent, type Intent } from '../question/intent.ts';
 import { kindKnown, matchesSubject } from '../question/subject.ts';
 import type { PathPoint } from '../question/frame-place.ts';
@@ -51,17 +54,61 @@ export function closestApproach(t: Thing, target: Thing): { distance: number; at
   return best;
 }
 
-/** Finds the other thing and says which of `things` came beside it. */
-export async function relatedTo(run: PlanRun, all: Thing[], gather: (run: PlanRun) => Promise<{ matches: Thing[] }>): Promise<Related> {
+/**
+ * How long before a thing was known to stand it may have been put down: a still thing is learnt
+ * into the view (and kept as standing) stationarySeconds after it stopped changing, 30 s by
+ * default, and a frame or two later at the low analysis rates. Its taker was at it as long
+ * before it was last seen standing (the view cleared once it was carried off).
+ */
+export const HANDOVER_MS = 60_000;
+/** ... and this long after that moment (a frame or two). */
+const HANDOVER_SLACK_MS = 10_000;
+/** A path is looked at this often between its points for how close it came. */
+const STEP_MS = 1000;
+
+/** The stretch of time in which a thing was put down (start) or taken (end): before it was known to stand, or to be gone. */
+export function handover(target: Thing, edge: 'start' | 'end'): { from: number; to: number; at: number } {
+  const stands = target.standing?.length ? target.standing : [{ from: target.first, to: target.last }];
+  const at = edge === 'start' ? stands[0].from : stands.at(-1)!.to;
+  return { from: at - HANDOVER_MS, to: at + HANDOVER_SLACK_MS, at };
+}
+
+/** The closest `t` came to where `target` was during [from, to], its path followed step by step; undefined when it was not in view then. */
+export function closestDuring(t: Thing, target: Thing, from: number, to: number): { distance: number; at: number } | undefined {
+  const p = t.path ?? [];
+  if (!p.length || !target.path?.length || t.camera !== target.camera) return undefined;
+  const lo = Math.max(from, p[0].t), hi = Math.min(to, p.at(-1)!.t);
+  let best: { distance: number; at: number } | undefined;
+  for (let ts = lo; ts <= hi; ts += STEP_MS) {
+    const a = positionAt(p, ts)!, b = positionAt(target.path, ts)!;
+    const distance = Math.hypot(a.x - b.x, a.y - b.y);
+    if (!best || distance < best.distance) best = { distance, at: ts };
+  }
+  return best;
+}
+
+/** Finds the other thing and says which of `things` came beside it; one left or taken ("who left the bag behind?"): who was at it then. */
+export async function relatedTo(run: PlanRun, all: Thing[], gather: (run: PlanRun) => Promise<{ all: Thing[]; matches: Thing[] }>): Promise<Related> {
   const relation = run.intent.relation!;
-  const { matches } = await gather(run.sub(parseIntent(`When did ${relation.phrase} appear?`)));
-  const target = [...matches].sort((a, b) => (b.last - b.first) - (a.last - a.first))[0];
+  const sub = run.sub(parseIntent(`When did ${relation.phrase} appear?`));
+  const found = await gather(sub);
+  // A thing left or taken is one that stood: of those that match, or, when what moved matched first, of all that stood and match.
+  // Someone who stood a while is no thing left, nor a sign put up; what never moved of itself (put down) comes first.
+  const stood = (t: Thing) => !!t.standing?.length && t.shows === undefined && !['person', 'animal'].includes(t.detected ?? t.objectClass ?? '');
+  const candidates = !relation.edge ? found.matches
+    : found.matches.some(stood) ? found.matches.filter(stood) : found.all.filter((t) => stood(t) && matchesSubject(seen(t), sub.intent));
+  const target = [...candidates].sort((a, b) => Number(a.moving) - Number(b.moving) || (b.last - b.first) - (a.last - a.first))[0];
   if (!target) return { near: [] };
-  const near = all.filter((t) => t !== target && !sameThing(t, target))
-    .map((thing) => ({ thing, ...closestApproach(thing, target) }))
+  return { target, near: nearOf(all, target, relation.edge) };
+}
+
+/** Things of `all` that came beside `target` while it was in view, or, with an edge, at it when it was put down (start) or taken (end); closest first. */
+export function nearOf(all: Thing[], target: Thing, edge?: 'start' | 'end'): Related['near'] {
+  const window = edge ? handover(target, edge) : undefined;
+  return all.filter((t) => t !== target && !sameThing(t, target))
+    .map((thing) => ({ thing, ...(window ? closestDuring(thing, target, window.from, window.to) : closestApproach(thing, target)) }))
     .filter((n): n is Related['near'][number] => n.distance !== undefined && n.distance <= REACH)
     .sort((a, b) => a.distance - b.distance);
-  return { target, near };
 }
 
 const sameThing = (a: Thing, b: Thing) => a.camera === b.camera && a.first === b.first && a.last === b.last && a.colour === b.colour;

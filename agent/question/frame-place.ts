@@ -15,8 +15,9 @@ export interface Region { x0: number; x1: number; y0: number; y1: number }
 
 const THIRDS = { left: 0, centre: 1, right: 2, top: 0, middle: 1, bottom: 2 } as const;
 
-/** The region a place names; undefined when its words name no part of the frame ("at the gate"). */
+/** The region a place names; undefined when its words name no part of the frame ("at the gate"). A landmark found on the footage is its box ("under the light": where it lit). */
 export function regionOf(place: Place | undefined): Region | undefined {
+  if (place?.box) return { x0: place.box.x, x1: place.box.x + place.box.w, y0: place.box.y, y1: place.box.y + place.box.h };
   if (!place || (!place.x && !place.y)) return undefined;
   const x = place.x ? THIRDS[place.x] : undefined, y = place.y ? THIRDS[place.y] : undefined;
   return {
@@ -27,6 +28,11 @@ export function regionOf(place: Place | undefined): Region | undefined {
 
 /** "at the top left of the view", "on the left of the view", "in the middle of the view". */
 export function placeWords(place: Place): string {
+  if (place.box) {
+    const pc = (v: number) => Math.round(v * 100);
+    const b = place.box;
+    return `in the area the light lit (x ${pc(b.x)}–${pc(b.x + b.w)} %, y ${pc(b.y)}–${pc(b.y + b.h)} % of the view)`;
+  }
   if (place.x === 'centre' && place.y === 'middle') return 'in the middle of the view';
   if (place.x && place.y) return `at the ${place.y} ${place.x} of the view`;
   if (place.x) return place.x === 'centre' ? 'in the centre of the view' : `on the ${place.x} of the view`;

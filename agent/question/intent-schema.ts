@@ -23,8 +23,13 @@ export const IntentSchema = z.strictObject({
   otherClasses: z.array(ObjectClassSchema).optional().describe('Other classes the subject noun can name ("coach": a person, or a bus), for when the footage has none of the first'),
   subjectClass: z.enum(['person', 'vehicle', 'animal', 'light', 'text', 'place', 'time', 'thing']).optional().describe('What the subject is a kind of (WordNet), also when it is not a thing that moves'),
   direction: DirectionSchema.exclude(['none']).optional(),
-  place: z.strictObject({ words: z.string(), x: z.enum(['left', 'centre', 'right']).optional(), y: z.enum(['top', 'middle', 'bottom']).optional() }).optional()
-    .describe('Where the question places its subject ("at the top left": x left, y top; "at the gate": words only)'),
+  place: z.strictObject({
+    words: z.string(), x: z.enum(['left', 'centre', 'right']).optional(), y: z.enum(['top', 'middle', 'bottom']).optional(),
+    landmark: z.enum(['light']).optional().describe('The place is given by a light ("under the lamp", "in the lit area"): where it lit, found on the footage'),
+    box: z.strictObject({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }).optional()
+      .describe('The part of the frame the landmark covers once found (fractions of the frame): the lamp\'s lit area'),
+  }).optional()
+    .describe('Where the question places its subject ("at the top left": x left, y top; "at the gate": words only; "under the lamp": landmark light)'),
   text: z.string().optional().describe('Text the question quotes or shouts ("DELIVERY 42")'),
   event: z.enum(['appear', 'leave', 'pass', 'stay', 'present', 'move', 'change', 'seen']).optional().describe('The event the verb names'),
   form: z.enum(['yes-no', 'when', 'how-many', 'how-long', 'which-way', 'what', 'who', 'command', 'other']).optional().describe('How the question is asked: a yes/no question is answered yes or no'),
@@ -35,7 +40,10 @@ export const IntentSchema = z.strictObject({
     .describe('Two things put in order of time: the words for each, and whether the question asks which was earlier or later'),
   anchor: z.strictObject({ side: z.enum(['after', 'before', 'during']), phrase: z.string(), edge: z.enum(['start', 'end']), light: z.enum(['dark', 'light', 'on', 'off']).optional() }).optional()
     .describe('A time given by another event ("after the yellow truck left": after, the yellow truck, end; "while the van was parked": during, the van): the question is about the time after or before it, or while it was there; with light, the event is a change of light ("after dark": after, dark)'),
-  relation: z.strictObject({ words: z.string(), phrase: z.string(), verb: z.string(), prep: z.string().optional() }).optional()
+  relation: z.strictObject({
+    words: z.string(), phrase: z.string(), verb: z.string(), prep: z.string().optional(),
+    edge: z.enum(['start', 'end']).optional().describe('The subject left the thing there (start: "who left the bag behind?") or took it (end: "who picked up the bag?"): who was at it when it came to stand, or when it went'),
+  }).optional()
     .describe('A relative clause tying the subject to another thing ("the person who walked to the red car": words "who walked to the red car", phrase "the red car", verb walk, prep to): the subject is what came to that thing while it was in view'),
   atOnce: z.boolean().optional().describe('It asks about things there at the same moment ("more than three people at once", "how many were there together"), not those that came and went over the range'),
   busiest: z.enum(['most', 'least']).optional().describe('It asks when there was the most (or least) going on ("the busiest hour")'),

@@ -6,7 +6,9 @@ import { readNoun } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import { PARTICLES } from './verb-use.ts';
 import { COLOUR_WORDS } from '../../ingest/index.ts';
-import { AUXILIARIES as AUX, COLOUR_MODIFIERS, OFF_SCALE_COLOURS, FRAME_PLACES, LOCATIVE_PREPOSITIONS, TIME_PREPOSITIONS, VIEW_PREPOSITIONS, VIEW_WORDS } from './reading-rules.ts';
+import {
+  AUXILIARIES as AUX, COLOUR_MODIFIERS, OFF_SCALE_COLOURS, FRAME_PLACES, LIGHT_PLACE_PREPOSITIONS, LIT_WORDS, LOCATIVE_PREPOSITIONS, TIME_PREPOSITIONS, VIEW_PREPOSITIONS, VIEW_WORDS,
+} from './reading-rules.ts';
 import type { Token } from './read-question.ts';
 
 export const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
@@ -64,6 +66,50 @@ export function placePhrases(toks: Token[]): void {
   });
 }
 
+/** Longest phrase after a preposition read as a light's place ("the car park street light"). */
+const MAX_LIGHT_PHRASE = 4;
+
+/**
+ * A place given by a light: "parked under the light", "stood beneath the street lamp", "in the
+ * lit area", "by the floodlight" -- a preposition of place, an optional determiner, and a noun
+ * phrase whose head is a light source to WordNet, or that a word of light marks lit (LIT_WORDS).
+ * Where that is, the words do not say: the planner finds where the light lit on the footage
+ * (plan-landmark.ts). The preposition is marked `landmark`, the phrase `place` (no subject, no
+ * lamp asked about); the tagger's adjective for "under" and verb for "lit" are taken back.
+ */
+export function lightPlaces(toks: Token[]): void {
+  toks.forEach((p, i) => {
+    if (!LIGHT_PLACE_PREPOSITIONS.includes(p.norm) || p.time || p.quoted || p.direction || p.camera) return;
+    // "to" only as the second word of "next to", "close to".
+    if (p.norm === 'to' && !/^(?:next|close|near)$/.test(toks[i - 1]?.norm ?? '')) return;
+    let j = i + 1;
+    if (toks[j] && (toks[j].tags.has('Determiner') || DETERMINERS.has(toks[j].norm))) j++;
+    const phrase: number[] = [];
+    for (let k = j; k < toks.length && phrase.length < MAX_LIGHT_PHRASE; k++) {
+      const t = toks[k];
+      if (t.time || t.quoted || t.camera || t.tags.has('Preposition') || t.tags.has('Determiner') || t.tags.has('Pronoun') || AUX.has(t.norm)) break;
+      if (!(t.tags.has('Noun') || t.tags.has('Adjective') || LIT_WORDS.includes(t.norm) || readNoun(t.norm)?.cls === 'light')) break;
+      phrase.push(k);
+    }
+    const head = phrase.length ? toks[phrase.at(-1)!] : undefined;
+    if (!head) return;
+    const headCls = readNoun(head.norm)?.cls;
+    // "the light blue car": a light's word that modifies something else is none.
+    const lit = headCls === 'light' || LIT_WORDS.includes(head.norm) || (phrase.some((k) => LIT_WORDS.includes(toks[k].norm)) && (headCls === 'place' || headCls === 'thing'));
+    if (!lit) return;
+    // "next to": both words are the place's, "to" opens it.
+    if (p.norm === 'to') toks[i - 1].place = true;
+    p.place = true;
+    p.landmark = 'light';
+    p.tags.delete('Adjective'); p.tags.delete('Adverb'); p.tags.add('Preposition');
+    for (const k of phrase) {
+      const t = toks[k];
+      t.place = true;
+      if (t.tags.has('Verb')) { t.tags.delete('Verb'); for (const x of VERB_TENSES) t.tags.delete(x); t.tags.add(k === phrase.at(-1) ? 'Noun' : 'Adjective'); t.lemma = t.norm; }
+    }
+  });
+}
+
 const VIEW_PHRASES = VIEW_WORDS.map((w) => w.split(' '));
 
 /**
@@ -91,7 +137,7 @@ export function viewPhrases(toks: Token[]): void {
 const COLOURS = new Set<string>(COLOUR_WORDS);
 const isColourWord = (w: string) => COLOURS.has(w) || !!OFF_SCALE_COLOURS[w] || COLOUR_MODIFIERS.includes(w);
 
-export interface PlaceReading { words: string; x?: 'left' | 'centre' | 'right'; y?: 'top' | 'middle' | 'bottom' }
+export interface PlaceReading { words: string; x?: 'left' | 'centre' | 'right'; y?: 'top' | 'middle' | 'bottom'; landmark?: 'light' }
 
 /** The first place phrase, with the part of the frame its words name. */
 export function placeOf(toks: Token[]): PlaceReading | undefined {
@@ -101,7 +147,7 @@ export function placeOf(toks: Token[]): PlaceReading | undefined {
   // A determiner opens the phrase ("at the door"); after its words one opens the next ("this morning").
   while (toks[end] && (toks[end].place || (end === at + 1 && DETERMINERS.has(toks[end].norm))) && !toks[end].tags.has('Preposition')) end++;
   const words = toks.slice(at + 1, end);
-  const out: PlaceReading = { words: words.map((t) => t.norm).join(' ') };
+  const out: PlaceReading = { words: words.map((t) => t.norm).join(' '), ...(toks[at].landmark ? { landmark: toks[at].landmark } : {}) };
   for (const t of words) {
     const axis = FRAME_PLACES[t.norm];
     if (axis?.x && !out.x) out.x = axis.x;

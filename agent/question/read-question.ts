@@ -19,7 +19,7 @@ import {
 import { lazyModule } from '../../core/lazy-module.ts';
 import { DETERMINERS, placeOf, type PlaceReading } from './place-phrase.ts';
 import { anchorOf } from './anchor-phrase.ts';
-import { nearnessOf, relativeOf, type RelationReading } from './relative-clause.ts';
+import { handlingOf, nearnessOf, relativeOf, type RelationReading } from './relative-clause.ts';
 import { stayLengthOf, type StayCompare } from './stay-compare.ts';
 import { wornBy } from './worn-phrase.ts';
 import { lightOf } from './light-phrase.ts';
@@ -52,6 +52,8 @@ export interface Token {
   direction: boolean;
   /** Inside a place phrase ("at the top left", "in the far corner"): a place, never a verb. */
   place?: boolean;
+  /** Opens a place given by a light ("under the lamp", "in the lit area"): where the light lit (place-phrase.ts). */
+  landmark?: 'light';
 }
 
 export interface Noun {
@@ -234,7 +236,8 @@ function objectOf(toks: Token[], at: number, nouns: Noun[]): Noun | undefined {
 }
 
 function whichOf(toks: Token[]): 'first' | 'last' | undefined {
-  const free = toks.filter((t) => !t.time && !t.quoted);
+  // "next to the lamp" is a place, not the next of several.
+  const free = toks.filter((t) => !t.time && !t.quoted && !t.place);
   if (free.some((t) => FIRST_WORDS.includes(t.norm))) return 'first';
   if (free.some((t) => LAST_WORDS.includes(t.norm)) || /\bmost recent(?:ly)?\b/.test(free.map((t) => t.norm).join(' '))) return 'last';
   return undefined;
@@ -314,11 +317,12 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   // "What was the person who walked to the red car wearing?": the clause ties the subject to another
   // thing, whose words are not the subject's ("red" is the car's); the rest is read on its own.
   // "Did anybody go near the red car?": a preposition of nearness does the same in the main clause.
-  const related = relativeOf(bare, toks, (i) => (toks[i].tags.has('Verb') && !AUX.has(toks[i].norm) ? toks[i].lemma : undefined)) ?? nearnessOf(bare, toks, verbs);
+  // "Who left the bag behind?": the thing left (or taken) is read apart too; what is left may be only "who?".
+  const related = relativeOf(bare, toks, (i) => (toks[i].tags.has('Verb') && !AUX.has(toks[i].norm) ? toks[i].lemma : undefined)) ?? nearnessOf(bare, toks, verbs) ?? handlingOf(bare, toks, verbs, form);
   if (related) {
     const rest = cutOut(cleaned, bare, related);
-    const someone = /^(?:who|whom)\b/i.test(related.relation.words);
-    if (rest.split(' ').length >= 2) return { ...readQuestion(rest, { ...opts, ...(someone ? { someone } : {}), related: true }), relation: related.relation, ...(anchored ? { anchor: anchored.anchor } : {}) };
+    const someone = /^(?:who|whom)\b/i.test(related.relation.words) || !!related.relation.edge;
+    if (rest.split(' ').length >= 2 || related.relation.edge) return { ...readQuestion(rest, { ...opts, ...(someone ? { someone } : {}), related: true }), relation: related.relation, ...(anchored ? { anchor: anchored.anchor } : {}) };
   }
   const ordered = anchored && pairOf(cleaned, toks, verbs, form);
   if (anchored && !(ordered && /^(?:the|this|that|these|those)\b/i.test(ordered.a))) {

@@ -2,7 +2,8 @@
 // them the set's own sentences: colour words off the namer's scale, a bare "go" that is
 // leaving, a post-modified subject before its participle, a noun described by what it wears,
 // a sign named by its words whatever their part of speech, a preposition of nearness after a
-// verb of motion, and clock times written in words.
+// verb of motion, clock times written in words, a place given by a light ("under the lamp")
+// and a thing left or taken by someone ("who forgot their bag?").
 import { describe, it, expect } from 'vitest';
 import { readQuestion } from './read-question.ts';
 import { parseIntent } from './intent.ts';
@@ -173,5 +174,65 @@ describe('a participle after a relative pronoun is active: the pronoun is its su
 
   it('keeps a thing left after "was" a thing that stays', () => {
     expect(parseIntent('Was a bag left at the door?').event).toBe('stay');
+  });
+});
+
+describe('a place given by a light is the place, not the subject nor a lamp asked about', () => {
+  it.each([
+    ['Which car was parked under the light?', 'the light', 'stay'],
+    ['What was parked beneath the lamp?', 'the lamp', 'stay'],
+    ['Which vehicle stood in the lit area?', 'the lit area', 'stay'],
+    ['Which car stood under the street light?', 'the street light', 'stay'],
+    ['Was anything parked next to the lamp?', 'the lamp', 'stay'],
+    ['What car parked near the floodlight?', 'the floodlight', 'stay'],
+    ['Was anyone standing underneath the lights at 9 pm?', 'the lights', 'stay'],
+  ])('%s', (q, words, event) => {
+    const i = parseIntent(q);
+    expect(i.place).toMatchObject({ words, landmark: 'light' });
+    expect(i.kind).toBe('presence');
+    expect(i.event).toBe(event);
+    expect(i.light).toBeUndefined();
+    expect(i.subjectClass).not.toBe('light');
+    expect(i.which).toBeUndefined();
+  });
+
+  it('leaves a lamp switched, and a light colour, alone', () => {
+    expect(parseIntent('When did someone turn on the lights?').place).toBeUndefined();
+    expect(parseIntent('How long was the lamp on for?').place).toBeUndefined();
+    expect(parseIntent('Was the light blue car parked?').place).toBeUndefined();
+    expect(parseIntent('Which car was parked on the left?').place).toEqual({ words: 'the left', x: 'left' });
+  });
+});
+
+describe('a thing left or taken by the subject ties the subject to it', () => {
+  it.each([
+    ['Who left the bag behind?', 'the bag', 'start'],
+    ['Who abandoned the bag?', 'the bag', 'start'],
+    ['Who forgot their bag?', 'the bag', 'start'],
+    ['Which person left a suitcase behind?', 'a suitcase', 'start'],
+    ['Who dumped the box?', 'the box', 'start'],
+    ['Who put the parcel down?', 'the parcel', 'start'],
+    ['Who picked up the bag?', 'the bag', 'end'],
+    ['Who collected the parcel this afternoon?', 'the parcel', 'end'],
+    ['Did somebody forget a bag?', 'a bag', 'start'],
+    ['Did the woman in purple leave her suitcase behind?', 'the suitcase', 'start'],
+  ])('%s', (q, phrase, edge) => {
+    const i = parseIntent(q);
+    expect(i.relation).toMatchObject({ phrase, edge });
+    expect(i.objectClass).toBe('person');
+    expect(i.labels).not.toContain(phrase.split(' ').at(-1));
+  });
+
+  it('says what was done in the past, as the answer puts it', () => {
+    expect(parseIntent('Did somebody forget a bag?').relation?.words).toBe('that forgot a bag');
+    expect(parseIntent('Who came to collect the bag?').relation?.words).toBe('that collected the bag');
+  });
+
+  it('is no thing left when what was left is a place, or the thing itself is asked about', () => {
+    expect(parseIntent('Who left the lobby?').relation).toBeUndefined();
+    expect(parseIntent('Who left the building this morning?').relation).toBeUndefined();
+    expect(parseIntent('When did someone pick up the bag?').relation).toBeUndefined();
+    expect(parseIntent('Was a bag left at the door?').relation).toBeUndefined();
+    expect(parseIntent('Did the van leave the yard?').relation).toBeUndefined();
   });
 });

@@ -225,6 +225,16 @@ export const ORDER_WORDS: Record<string, 'earlier' | 'later'> = {
  */
 export const NEAR_PREPOSITIONS = ['right up to', 'up to', 'over to', 'next to', 'close to', 'in front of', 'near to', 'near', 'nearby', 'beside', 'besides', 'alongside',
   'by', 'past', 'towards', 'toward', 'around', 'round', 'behind', 'into', 'to', 'at'];
+/**
+ * Prepositions that put a thing at a light ("parked under the light", "stood beneath the lamp",
+ * "in the lit area", "by the floodlight"); one word each, after the prepositions of nearness
+ * ("next to": its "to"). The tagger makes adjectives of some ("under", "beneath", "near")
+ * after a participle it also reads as one ("was parked under"); a light's noun after them
+ * says they are prepositions. Not "on" ("turn on the lights" is the lamp switched).
+ */
+export const LIGHT_PLACE_PREPOSITIONS = ['under', 'underneath', 'beneath', 'below', 'by', 'beside', 'near', 'to', 'in', 'inside', 'within', 'at', 'alongside'];
+/** Words that say a place is lit ("the lit area", "the floodlit bay", "in the lamplight"): a light's place, as a lamp's noun is. */
+export const LIT_WORDS = ['lit', 'lighted', 'illuminated', 'floodlit', 'lamplit', 'lamplight', 'floodlighting', 'spotlit'];
 /** Verbs whose object is what the subject came beside ("did anyone approach the red car?"). */
 export const NEAR_VERBS = ['approach', 'reach', 'meet', 'join', 'pass', 'follow', 'visit', 'touch', 'circle', 'overtake'];
 

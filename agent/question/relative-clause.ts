@@ -7,8 +7,8 @@
 // does the same ("did anybody go near the red car?", nearnessOf).
 import type { Token } from './read-question.ts';
 import { PARTICLES, type VerbUse } from './verb-use.ts';
-import { NEAR_PREPOSITIONS, NEAR_VERBS, VERB_RULES } from './reading-rules.ts';
-import { verbClasses } from './verb-class.ts';
+import { GENERIC_PERSON, GENERIC_THING, NEAR_PREPOSITIONS, NEAR_VERBS, VERB_RULES } from './reading-rules.ts';
+import { classEvent, verbClasses } from './verb-class.ts';
 import { readNoun } from './noun-class.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
 import type Nlp from 'compromise';
@@ -21,6 +21,11 @@ export interface RelationReading {
   /** The clause's verb lemma and its preposition ("walk", "to"). */
   verb: string;
   prep?: string;
+  /**
+   * The subject left the thing there (start: "who left the bag behind?") or took it away (end:
+   * "who picked up the bag?"): who was at it when it came to stand, or when it went (handlingOf).
+   */
+  edge?: 'start' | 'end';
 }
 
 const PRONOUNS = new Set(['who', 'that', 'which', 'whom']);
@@ -129,4 +134,53 @@ function nounPhrase(toks: Token[], from: number): { last: number } | undefined {
     k++;
   }
   return last >= from ? { last } : undefined;
+}
+
+/** Verbs whose passive says a thing stays ("a bag left", "a parcel dropped"): in the active, what the subject did to it (VERB_RULES). */
+const LEAVING_VERBS = new Set(VERB_RULES.filter((r) => r.passive && r.event === 'stay').flatMap((r) => r.verbs));
+/** Particles that close such a clause: "left the bag behind", "put the box down". */
+const CLOSING_PARTICLES = ['behind', 'down', 'there', 'here', 'up', 'off', 'away'];
+/** Words that may open the object's noun phrase besides a determiner: "their bag", "his case". */
+const OWNERS = new Set(['their', 'his', 'her', 'its', 'my', 'your', 'our', 'a', 'an', 'the', 'this', 'that', 'some', 'any']);
+
+/**
+ * A thing the subject left or took: "who left the bag behind?", "who abandoned the suitcase?",
+ * "which person forgot their bag?", "who put the box down?", "who picked up the parcel?". A verb
+ * whose passive says a thing stays (a bag left, dropped, forgotten) -- or a verb of taking
+ * (verb-class.ts) -- in the active, asked who (or which person, or whether someone did: "did
+ * somebody forget a bag?"), with a thing as its object:
+ * not a place ("who left the lobby?") nor a thing that moves of itself. The subject is who was
+ * at the thing when it came to stand (put down out of their hands: edge start) or when it went
+ * (taken: edge end). The clause is read apart, as a relative clause is.
+ */
+export function handlingOf(question: string, toks: Token[], verbs: VerbUse[], form: string): { relation: RelationReading; start: number; end: number } | undefined {
+  if (form !== 'who' && form !== 'what' && form !== 'yes-no') return undefined;
+  for (const v of verbs) {
+    if (v.passive) continue;
+    const taking = !LEAVING_VERBS.has(v.lemma) && classEvent(v.lemma, v.particle)?.cls === 'take';
+    if (!LEAVING_VERBS.has(v.lemma) && !taking) continue;
+    // Asked about someone: "who ...", "which person / man ...", "did somebody ..." before the verb.
+    const before = toks.slice(0, v.at).filter((t) => !t.time);
+    const someone = before.some((t) => /^(?:who|whom)$/.test(t.norm) || GENERIC_PERSON.includes(t.norm)) || before.some((t) => t.tags.has('Noun') && readNoun(t.norm)?.cls === 'person');
+    if (!someone) continue;
+    let k = v.at + 1;
+    while (toks[k] && !toks[k].time && (PARTICLES.has(toks[k].norm) || toks[k].tags.has('Particle')) && !OWNERS.has(toks[k].norm)) k++;
+    const from = k;
+    while (toks[k] && !toks[k].time && OWNERS.has(toks[k].norm)) k++;
+    const np = nounPhrase(toks, k) ?? (toks[k] && GENERIC_THING.includes(toks[k].norm) ? { last: k } : undefined);
+    if (!np) continue;
+    const head = toks[np.last];
+    const cls = GENERIC_THING.includes(head.norm) ? 'thing' : readNoun(head.norm)?.cls;
+    if (cls !== 'thing' || head.camera || head.time) continue;
+    let end = np.last + 1;
+    while (toks[end] && !toks[end].time && CLOSING_PARTICLES.includes(toks[end].norm)) end++;
+    const endAt = toks[end]?.start ?? question.length;
+    const clean = (x: string) => x.replace(/[\s,?!.]+$/, '').trim();
+    // "their bag" is the thing asked about, as "the bag" is.
+    const phrase = clean(question.slice(toks[from].start, toks[np.last + 1]?.start ?? question.length)).replace(/^(?:their|his|her|its|my|your|our)\b/i, 'the');
+    // Said in the past whatever the question's tense ("did somebody forget a bag": "that forgot a bag").
+    const after = toks[v.at + 1] && toks[v.at + 1].start < endAt ? ` ${clean(question.slice(toks[v.at + 1].start, endAt))}` : '';
+    return { relation: { words: `that ${pastOf(v.lemma)}${after}`, phrase, verb: v.lemma, ...(v.particle ? { prep: v.particle } : {}), edge: taking ? 'end' : 'start' }, start: toks[v.at].start, end: endAt };
+  }
+  return undefined;
 }

@@ -9,12 +9,12 @@ import type * as Chrono from 'chrono-node';
 import { lazyModule } from '../../core/lazy-module.ts';
 import { readNoun } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
-import { AUXILIARIES as AUX, DIRECTION_PATTERNS, GENERIC_PERSON } from './reading-rules.ts';
+import { AUXILIARIES as AUX, DIRECTION_PATTERNS, GENERIC_PERSON, VERB_RULES } from './reading-rules.ts';
 import { EDGE_PHRASE } from '../time/edge-of.ts';
 import { FOOTAGE_SPAN } from '../time/footage-span.ts';
 import { dayPartSpans } from '../time/day-part.ts';
 import { wordedClocks } from '../time/worded-clock.ts';
-import { DETERMINERS, placePhrases, viewPhrases } from './place-phrase.ts';
+import { DETERMINERS, lightPlaces, placePhrases, viewPhrases } from './place-phrase.ts';
 import { lampPhrases } from './light-phrase.ts';
 import { PARTICLES } from './verb-use.ts';
 import { quotes, signPhrases } from './text-phrase.ts';
@@ -91,10 +91,31 @@ function bareAfterCopula(toks: Token[], i: number): boolean {
   return c < i - 1 && c >= 1 && toks[c].tags.has('Determiner') && toks[c - 1].tags.has('Copula');
 }
 
+/** Verbs whose passive names a stay ("was parked", "was left"): VERB_RULES' passive rules. */
+const PASSIVE_STAY_VERBS = new Set(VERB_RULES.filter((r) => r.passive && r.event === 'stay').flatMap((r) => r.verbs));
+
+/**
+ * "Which car was parked under the light?", "was anything parked next to the lamp?": compromise
+ * makes an adjective of the participle (and of the "under" after it). After a copula, with at
+ * most its subject between, a past participle of a verb whose passive names a stay is that
+ * passive, as "was parked by the gate" is tagged.
+ */
+function passiveParticiple(toks: Token[], i: number): string | undefined {
+  const t = toks[i];
+  if (!t.tags.has('Adjective') || t.tags.has('Verb') || t.time || t.quoted || !/(?:ed|en|t)$/.test(t.norm)) return undefined;
+  let c = i - 1;
+  while (c >= 0 && !toks[c].time && !toks[c].tags.has('Copula') && ['Noun', 'Pronoun', 'Determiner'].some((x) => toks[c].tags.has(x))) c--;
+  if (c < 0 || !toks[c].tags.has('Copula')) return undefined;
+  const lemma = IRREGULAR_VERBS[t.norm] ?? verbLemma(t.norm);
+  return lemma && lemma !== t.norm && PASSIVE_STAY_VERBS.has(lemma) ? lemma : undefined;
+}
+
 /** Takes back verbs compromise made of nouns: "what text was shown", "the yard lights come on". */
 function retag(toks: Token[]): void {
   toks.forEach((t, i) => {
     const prev = toks[i - 1], next = toks[i + 1];
+    const participle = passiveParticiple(toks, i);
+    if (participle) { t.tags.delete('Adjective'); for (const x of ['Verb', 'PastTense', 'Passive']) t.tags.add(x); t.lemma = participle; return; }
     // "left standing", "kept waiting": an -ing word right after a main verb is its participle, not a noun.
     // "were the two people talking", "was the man smoking": one right after a subject that moves, after its copula, too (not "was the parking lot").
     if (t.tags.has('Noun') && /ing$/.test(t.norm) && prev && ((prev.tags.has('Verb') && !prev.tags.has('Copula') && !AUX.has(prev.norm)) || progressive(toks, i))) {
@@ -151,6 +172,7 @@ export function tokenize(question: string, cameraWords: Set<string>): Token[] {
   retag(toks);
   lampPhrases(toks);
   viewPhrases(toks);
+  lightPlaces(toks);
   placePhrases(toks);
   signPhrases(toks);
   return toks;
