@@ -150,8 +150,9 @@ function modifiesLamp(toks: Token[], i: number, used: Set<number>): boolean {
 function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[]): Noun[] {
   const out: Noun[] = [];
   toks.forEach((t, i) => {
-    // "no one", "no-one" (the tagger splits it, and reads "one" as a number): nobody, a person.
-    if (t.norm === 'one' && toks[i - 1]?.norm === 'no' && !t.time && !t.quoted) return void out.push({ word: 'no one', lemma: 'no one', cls: 'person', generic: true });
+    // "no one", "no-one" (the tagger splits it, and reads "one" as a number): nobody, a person
+    // (its lemma the one word, which the planner knows for no kind of person: "No no one was there").
+    if (t.norm === 'one' && toks[i - 1]?.norm === 'no' && !t.time && !t.quoted) return void out.push({ word: 'no one', lemma: 'nobody', cls: 'person', generic: true });
     // A noun inside a place phrase names the place ("in the car park"), not what was there.
     if (t.time || t.quoted || t.camera || t.place || used.has(i) || DETERMINERS.has(t.norm) || !(t.tags.has('Noun') || t.tags.has('Pronoun'))) return;
     if (modifiesLamp(toks, i, used)) return;

@@ -176,6 +176,10 @@ describe('a minimizer under a negation asks about no one, however the question o
     expect(parseIntent('Was there not a car in the yard at noon?').negated).toBeUndefined();
     expect(parseIntent('Was there a soul in the hall at 3 am?')).toMatchObject({ kind: 'presence', labels: ['anyone'] });
   });
+
+  it('reads "no one (at all)" as nobody, a word the planner knows for anyone', () => {
+    expect(parseIntent('Was there no one at all in the car park at 2 am?')).toMatchObject({ kind: 'presence', negated: true, labels: ['nobody'] });
+  });
 });
 
 describe('"still" closing its clause is stillness: the absence of movement', () => {
