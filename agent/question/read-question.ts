@@ -298,10 +298,11 @@ function openingNegator(toks: Token[], form: QuestionForm): Token | undefined {
  * and its subject, with nothing after it but a time ("still at 16:00:05", "still at noon"), not
  * before what it modifies ("still there", "still parked", "still on", "still in the hall").
  */
-function closingPredicate(toks: Token[]): Token | undefined {
+function closingPredicate(toks: Token[], verbs: VerbUse[]): Token | undefined {
   const copula = toks.findIndex((t) => !t.time && t.tags.has('Copula'));
   if (copula < 0) return undefined;
-  return toks.find((t, i) => i > copula + 1 && !t.time && !t.quoted && PREDICATE_DENYING[t.norm]
+  // After a verb of its own it says how that was done ("was anyone standing still?": standing, not stillness).
+  return toks.find((t, i) => i > copula + 1 && !t.time && !t.quoted && PREDICATE_DENYING[t.norm] && !verbs.some((v) => v.at > copula && v.at < i && v.lemma !== 'be')
     && toks.slice(i + 1).every((x, k, rest) => x.time || (x.tags.has('Preposition') && !!rest[k + 1]?.time)));
 }
 
@@ -372,7 +373,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     if (named === 'stay') event = named;
   }
   const free = toks.filter((t) => !t.time && !t.quoted);
-  const denying = free.find((t) => DENYING_ADJECTIVES[t.norm]) ?? closingPredicate(toks);
+  const denying = free.find((t) => DENYING_ADJECTIVES[t.norm]) ?? closingPredicate(toks, verbs);
   if (!event) event = free.map((t) => EVENT_NOUNS[t.lemma] ?? EVENT_NOUNS[t.norm]).find(Boolean) ?? (denying ? DENYING_ADJECTIVES[denying.norm] ?? PREDICATE_DENYING[denying.norm] : undefined);
   // "in view", "around", and being in the view itself: "how many people were in the hall?".
   if (!event && (PRESENT_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower)) || toks.some((t) => t.view))) event = 'present';
