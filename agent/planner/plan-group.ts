@@ -1,5 +1,5 @@
-// "Did anyone come through as a pair?", "did two people walk in together?": whether things
-// came as a group over a range -- in view together, or one close behind another (a pair who
+// "Did anyone come through as a pair?", "were two people standing together at 12:35?": whether
+// things were there as a group -- in view together, or one close behind another (a pair who
 // walk half a minute apart are together, and the tracker often loses a walker for a few seconds
 // before the next is found, so stays that touch within GROUP_GAP_MS are one group). The group
 // is the largest run of matching stays, those of one colour counted once (the registry may keep
@@ -39,7 +39,7 @@ export async function planGroup(run: PlanRun): Promise<PlanOutcome> {
   if (n < 2) {
     const seen = things.slice(0, 8).map((t) => `${words(t)} ${clock(t.first, run.zoneOf(t.camera))}–${clock(t.last, run.zoneOf(t.camera))}`);
     return {
-      answer: `No two ${counted(subject, 2)} came together (${run.zone}): none was in view with another or within ${GROUP_GAP_MS / 1000} s of one.${seen.length ? ` Seen alone: ${seen.join('; ')}${things.length > 8 ? '; …' : ''}.` : ''}`,
+      answer: `No two ${counted(subject, 2)} were together (${run.zone}): none was in view with another or within ${GROUP_GAP_MS / 1000} s of one.${seen.length ? ` Seen alone: ${seen.join('; ')}${things.length > 8 ? '; …' : ''}.` : ''}`,
       citations: mergeCitations(things.slice(0, 4).map((t) => ({ camera: t.camera, start: t.first, end: t.last + 1 }))), confidence: 2, count: n, events: [],
     };
   }
@@ -47,7 +47,7 @@ export async function planGroup(run: PlanRun): Promise<PlanOutcome> {
   const members = group.map((t) => `a ${words(t)} ${clock(t.first, tz)}–${clock(t.last, tz)}${t.moving ? ` moving ${t.direction.replace(/-/g, ' ')}` : ''}`);
   const citations: Citation[] = group.map((t) => ({ camera: t.camera, start: t.first, end: t.last + 1 }));
   return {
-    answer: `${run.intent.compare && n < run.intent.compare.n ? 'At most ' : ''}${n} ${counted(subject, n)} came together (${run.zone})${run.cameraIds.length > 1 ? ` on ${group[0].camera}` : ''}: ${members.join('; ')} -- in view together or one within ${GROUP_GAP_MS / 1000} s of the other.`,
+    answer: `${run.intent.compare && n < run.intent.compare.n ? 'At most ' : ''}${n} ${counted(subject, n)} were together (${run.zone})${run.cameraIds.length > 1 ? ` on ${group[0].camera}` : ''}: ${members.join('; ')} -- in view together or one within ${GROUP_GAP_MS / 1000} s of the other.`,
     citations: mergeCitations(citations), confidence: 2, count: n,
     events: group.map((t) => ({ camera: t.camera, ts: t.first, what: `${words(t)} in the group` })),
   };

@@ -27,9 +27,8 @@ function pluralOf(subject: string): string {
   return subject.replace(/\S+$/, (w) => w === 'person' ? 'people' : nlp(`the ${w}`).nouns().toPlural().text().replace(/^the /, '') || `${w}s`);
 }
 
-/** A count at a moment of what was there, or of what was there together ("were two people standing together at 12:35?"). */
 export function isHeadcount(run: Pick<PlanRun, 'intent' | 'scope'>): boolean {
-  return run.intent.kind === 'count' && (run.intent.event === 'present' || !!run.intent.atOnce) && run.scope.to - run.scope.from <= MOMENT_MS;
+  return run.intent.kind === 'count' && run.intent.event === 'present' && run.scope.to - run.scope.from <= MOMENT_MS;
 }
 
 /**
@@ -164,7 +163,7 @@ export async function planHeadcount(run: PlanRun): Promise<PlanOutcome> {
   for (const camera of run.cameraIds) {
     const r = await run.call(rewindTool, {
       camera, ranges: [{ from: iso(at - AROUND_MS), to: iso(at + AROUND_MS) }], question: `How many ${subject} are in view?`,
-      look: lookFor('count', { ...intent, event: 'present', query: subject }), maxFrames: 6,
+      look: lookFor('count', { ...intent, query: subject }), maxFrames: 6,
     });
     if (!r.ok) failures.push(`${camera}: ${r.error}`);
     else if (!r.data?.frames.length) failures.push(`${camera}: no recording then`);
