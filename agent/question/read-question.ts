@@ -303,7 +303,8 @@ function closingPredicate(toks: Token[], verbs: VerbUse[]): Token | undefined {
   if (copula < 0) return undefined;
   // After a verb of its own it says how that was done ("was anyone standing still?": standing, not stillness).
   return toks.find((t, i) => i > copula + 1 && !t.time && !t.quoted && PREDICATE_DENYING[t.norm] && !verbs.some((v) => v.at > copula && v.at < i && v.lemma !== 'be')
-    && toks.slice(i + 1).every((x, k, rest) => x.time || (x.tags.has('Preposition') && !!rest[k + 1]?.time)));
+    // A preposition may open the time ("still at noon": the tagger leaves "at" out of it), not stand before one ("still on at 22:00").
+    && toks.slice(i + 1).every((x, k, rest) => x.time || (x.tags.has('Preposition') && !!rest[k + 1]?.time && !rest[k + 1].tags.has('Preposition'))));
 }
 
 export interface ReadOptions {

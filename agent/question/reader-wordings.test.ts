@@ -196,6 +196,8 @@ describe('"still" closing its clause is stillness: the absence of movement', () 
     expect(parseIntent('Was the woman still waiting at ten?')).toMatchObject({ kind: 'presence', event: 'stay' });
     expect(parseIntent('Was the van still in the yard at 9?').kind).toBe('presence');
     expect(parseIntent('Was the lorry stationary at 10?')).toMatchObject({ kind: 'moved', negated: true });
+    expect(parseIntent('Was the lamp still on at 22:00?').negated).toBeUndefined();
+    expect(parseIntent('Was the floodlight still lit at 23:00?').negated).toBeUndefined();
     // After a verb of its own it says how: standing, not stillness.
     expect(parseIntent('Was anyone standing still?')).toMatchObject({ kind: 'presence', event: 'stay' });
     expect(parseIntent('Was anyone standing still?').negated).toBeUndefined();
