@@ -13,8 +13,12 @@ import { seenOf } from '../tools/rewind-answer.ts';
 import { crossingLine, recountOnRecording } from './recount.ts';
 import { crossingsOfKind } from './recount-kind.ts';
 import { planAgain } from './plan-again.ts';
+import { planGroup } from './plan-group.ts';
 
 export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
+  // "Did anyone come through as a pair?", "were two people standing together at 12:35?": a group,
+  // together or one close behind another, named member by member.
+  if (run.intent.group && run.intent.kind === 'count') return planGroup(run);
   if (isHeadcount(run)) return planHeadcount(run);
   if (isPeakCount(run) && run.intent.atOnce) return atOnceCount(run, await planPeakCount(run), await inViewTogether(run));
   if (isPeakCount(run)) return largerCount(await planPeakCount(run), await planThings(run));

@@ -46,6 +46,7 @@ export const IntentSchema = z.strictObject({
   }).optional()
     .describe('A relative clause tying the subject to another thing ("the person who walked to the red car": words "who walked to the red car", phrase "the red car", verb walk, prep to): the subject is what came to that thing while it was in view'),
   atOnce: z.boolean().optional().describe('It asks about things there at the same moment ("more than three people at once", "how many were there together"), not those that came and went over the range'),
+  group: z.boolean().optional().describe('It asks whether things came as a group ("as a pair", "side by side", "together"): in view together or one close behind another, at least compare.n of them'),
   busiest: z.enum(['most', 'least']).optional().describe('It asks when there was the most (or least) going on ("the busiest hour")'),
   again: z.boolean().optional().describe('It asks about coming again: an appearance after the first ("did the van come back?", "when did the coach return?")'),
   negated: z.boolean().optional().describe('The question asks about absence ("was the yard empty?", "did nobody come?")'),

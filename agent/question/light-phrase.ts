@@ -7,7 +7,7 @@ import { nounLemmas, nounSenses, verbLemma } from './wordnet.ts';
 import {
   BECOME_VERBS, LAMP_CHANGE_VERBS, BRIGHT_WORDS, DARK_WORDS, DAWN_NOUNS, DUSK_NOUNS, FIRST_WORDS, KEPT_VERBS, LAMP_ACT_WORDS, LAMP_OFF_WORDS, LAMP_ON_WORDS, LAST_WORDS,
   LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, SCENE_LIT_WORDS, SCENE_PRONOUNS, STATE_ADVERBS, STATE_NEGATORS, SUDDEN_WORDS, SUN_DOWN_VERBS, SUN_UP_VERBS,
-  SWITCH_VERBS, TIME_PREPOSITIONS, EVENT_NOUNS, VERB_RULES, type QuestionForm, type ReadingSlots,
+  SWITCH_VERBS, TIME_PREPOSITIONS, EVENT_NOUNS, VERB_RULES, IN_DARK_NOUNS, IN_LIGHT_NOUNS, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import type { Noun, Token, VerbUse } from './read-question.ts';
 
@@ -61,6 +61,10 @@ function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, for
     // A participle before its particle ("switched on") modifies nothing.
     const lamp = subject === 'lamp' && !usedColour.has(i) && (!modifies || t.tags.has('Verb')) ? lampState(t, next, form, moment) : undefined;
     if (lamp) return lamp;
+    if (subject === 'scene' && !periods) {
+      const light = inLight(toks, i);
+      if (light) return { to: light, state: true };
+    }
     if (subject === 'scene' && !periods && !usedColour.has(i) && !modifies) {
       if (DARK_WORDS.includes(t.norm)) return { to: 'dark', state: true };
       if (BRIGHT_WORDS.includes(t.norm) || SCENE_LIT_WORDS.includes(t.norm)) return { to: 'light', state: true };
@@ -74,6 +78,16 @@ function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, for
     subject = cls === 'light' ? 'lamp' : cls === 'place' || SCENE_PRONOUNS.includes(t.norm) ? 'scene' : undefined;
   }
   return undefined;
+}
+
+/** "in darkness", "in the dark", "in total darkness", "in daylight" at toks[i]: the light a scene is in (not "in the dark corner"). */
+export function inLight(toks: Token[], i: number): 'dark' | 'light' | undefined {
+  if (toks[i]?.norm !== 'in' || toks[i].time) return undefined;
+  let j = i + 1;
+  while (toks[j] && !toks[j].time && (toks[j].tags.has('Determiner') || STATE_ADVERBS.includes(toks[j].norm) || ['total', 'complete', 'full', 'pitch'].includes(toks[j].norm))) j++;
+  const n = toks[j], after = toks[j + 1];
+  if (!n || n.time || (after && !after.time && after.tags.has('Noun'))) return undefined;
+  return IN_DARK_NOUNS.includes(n.norm) ? 'dark' : IN_LIGHT_NOUNS.includes(n.norm) ? 'light' : undefined;
 }
 
 /**
@@ -111,11 +125,14 @@ export function lightOf(toks: Token[], verbs: VerbUse[], nouns: Noun[], usedColo
     if (lamp && v.particle && LIGHT_OFF_PARTICLES.includes(v.particle)) return { to: 'dark', source: 'lamp', sudden: true };
     if (['darken', 'dim', 'blacken'].includes(v.lemma)) return { to: 'dark', ...(lamp ? { source: 'lamp' as const } : {}), ...(sudden ? { sudden } : {}) };
     if (['brighten', 'lighten'].includes(v.lemma) || (lamp && v.lemma === 'light')) return { to: 'light', ...(lamp ? { source: 'lamp' as const } : {}), ...(sudden ? { sudden } : {}) };
+    // "When did the lobby light up?", "when was the hall lit?", "when did it get lit?": a scene lit
+    // is its lights coming on (a lamp's own is the line above); "did anyone light a cigarette" has an object.
+    if (v.lemma === 'light' && (v.particle === 'up' || (!v.particle && !v.object))) return { to: 'light', sudden: true };
     const after = toks.slice(v.at + 1, v.at + 3).find((t) => !t.tags.has('Adverb') || DARK_WORDS.includes(t.norm) || BRIGHT_WORDS.includes(t.norm));
     const afterAt = after ? toks.indexOf(after) : -1;
     const asState = after && !usedColour.has(afterAt) && !(toks[afterAt + 1] && toks[afterAt + 1].tags.has('Noun') && !toks[afterAt + 1].time);
     if (BECOME_VERBS.includes(v.lemma) && asState && DARK_WORDS.includes(after!.norm)) return { to: 'dark', ...(sudden ? { sudden } : {}) };
-    if (BECOME_VERBS.includes(v.lemma) && asState && BRIGHT_WORDS.includes(after!.norm) && v.lemma !== 'be') return { to: 'light', ...(sudden ? { sudden } : {}) };
+    if (BECOME_VERBS.includes(v.lemma) && asState && (BRIGHT_WORDS.includes(after!.norm) || SCENE_LIT_WORDS.includes(after!.norm)) && v.lemma !== 'be') return { to: 'light', ...(sudden ? { sudden } : {}) };
   }
   // "after dark", "before dawn", "until sunset": a time given by the light, not the change asked about.
   const timed = (i: number) => TIME_PREPOSITIONS.includes(toks[i - 1]?.norm ?? '') || (TIME_PREPOSITIONS.includes(toks[i - 2]?.norm ?? '') && toks[i - 1].tags.has('Determiner'));

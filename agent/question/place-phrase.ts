@@ -7,7 +7,7 @@ import { verbLemma } from './wordnet.ts';
 import { PARTICLES } from './verb-use.ts';
 import { COLOUR_WORDS } from '../../ingest/index.ts';
 import {
-  AUXILIARIES as AUX, COLOUR_MODIFIERS, OFF_SCALE_COLOURS, FRAME_PLACES, LIGHT_PLACE_PREPOSITIONS, LIT_WORDS, LOCATIVE_PREPOSITIONS, TIME_PREPOSITIONS, VIEW_PREPOSITIONS, VIEW_WORDS,
+  AUXILIARIES as AUX, COLOUR_MODIFIERS, IN_DARK_NOUNS, IN_LIGHT_NOUNS, OFF_SCALE_COLOURS, FRAME_PLACES, LIGHT_PLACE_PREPOSITIONS, LIT_WORDS, LOCATIVE_PREPOSITIONS, TIME_PREPOSITIONS, VIEW_PREPOSITIONS, VIEW_WORDS,
 } from './reading-rules.ts';
 import type { Token } from './read-question.ts';
 
@@ -54,6 +54,8 @@ export function placePhrases(toks: Token[]): void {
     if (!DETERMINERS.has(toks[i + 1]?.norm ?? '') && phrase.length && phrase.every((k) => isColourWord(toks[k].norm))) return;
     // After "in", "on", "at" a head noun that WordNet reads as a thing or a place ("the loading
     // bay", "the pavement") is the place; never one it reads as a person, vehicle or animal.
+    // "in darkness", "in the dark", "in daylight": the light the scene is in (light-phrase.ts), no place.
+    if (phrase.length && [...IN_DARK_NOUNS, ...IN_LIGHT_NOUNS].includes(toks[phrase.at(-1)!].norm)) return;
     const head = phrase.at(-1), headReading = head !== undefined && toks[head].tags.has('Noun') ? readNoun(toks[head].norm) : undefined;
     const placeHead = LOCATIVE_PREPOSITIONS.includes(p.norm) && headReading?.cls === 'thing' && headReading.candidates.includes('place');
     if (!placeHead && !phrase.some((k) => readNoun(toks[k].norm)?.cls === 'place')) return;

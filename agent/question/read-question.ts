@@ -11,9 +11,9 @@ import { COLOUR_WORDS } from '../../ingest/index.ts';
 import { readNoun, type NounClass } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import {
-  AGAIN_VERBS, AGAIN_WORDS, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
+  AGAIN_VERBS, AGAIN_WORDS, ANYONE_IDIOMS, PREDICATE_DENYING, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
   AUXILIARIES, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
-  APPROXIMATORS, AT_ONCE, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
+  APPROXIMATORS, AT_ONCE, GROUP_SIZES, GROUP_WORDS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
   type AnswerKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
@@ -152,13 +152,16 @@ function modifiesLamp(toks: Token[], i: number, used: Set<number>): boolean {
 function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[]): Noun[] {
   const out: Noun[] = [];
   toks.forEach((t, i) => {
-    // "no one", "no-one" (the tagger splits it, and reads "one" as a number): nobody, a person.
-    if (t.norm === 'one' && toks[i - 1]?.norm === 'no' && !t.time && !t.quoted) return void out.push({ word: 'no one', lemma: 'no one', cls: 'person', generic: true });
+    // "no one", "no-one" (the tagger splits it, and reads "one" as a number): nobody, a person
+    // (its lemma the one word, which the planner knows for no kind of person: "No no one was there").
+    if (t.norm === 'one' && toks[i - 1]?.norm === 'no' && !t.time && !t.quoted) return void out.push({ word: 'no one', lemma: 'nobody', cls: 'person', generic: true });
     // A noun inside a place phrase names the place ("in the car park"), not what was there.
     if (t.time || t.quoted || t.camera || t.place || used.has(i) || DETERMINERS.has(t.norm) || !(t.tags.has('Noun') || t.tags.has('Pronoun'))) return;
     if (modifiesLamp(toks, i, used)) return;
     if (toks[i - 1] && /^(?:what|which)$/.test(toks[i - 1].norm) && /^(?:time|way|direction|side|colou?rs?)$/.test(t.norm)) return;
     if (/^colou?rs?$/.test(t.norm) && toks[i + 1]?.norm === 'of') return;
+    // "not a soul", "was there a soul about?": anyone at all.
+    if (ANYONE_IDIOMS.includes(t.norm)) return void out.push({ word: t.norm, lemma: 'anyone', cls: 'person', generic: true });
     if (GENERIC_PERSON.includes(t.norm)) return void out.push({ word: t.norm, lemma: t.norm, cls: 'person', generic: true, ...(t.norm === 'people' ? { plural: true } : {}) });
     if (GENERIC_THING.includes(t.norm)) return void out.push({ word: t.norm, lemma: t.norm, generic: true });
     // An event noun is no subject ("any movement"), unless it is made of things that move ("any traffic": vehicles passing).
@@ -258,6 +261,20 @@ function compareOf(question: string, toks: Token[]): ReadingSlots['compare'] {
 }
 
 /**
+ * "Did anyone come through as a pair?", "did two people arrive together?", "were three people
+ * in a group?": yes or no, whether at least the group's size was in view at once -- the size a
+ * group word names ("a pair"), else a number said for the subject ("two people"), else two.
+ */
+function groupOf(question: string, lower: string, toks: Token[], form: QuestionForm): ReadingSlots['compare'] {
+  if (form !== 'yes-no' || !GROUP_WORDS.test(lower)) return undefined;
+  const named = toks.find((t) => !t.time && !t.quoted && GROUP_SIZES[t.norm]);
+  if (named) return { op: '>=', n: GROUP_SIZES[named.norm] };
+  const nums = nlp(question).numbers().json({ offset: true }) as { number?: { num?: number }; offset: { start: number } }[];
+  const said = nums.find((n) => { const t = toks.find((x) => x.start === n.offset.start); return t && !t.time && !t.quoted && typeof n.number?.num === 'number'; });
+  return { op: '>=', n: Math.max(2, said?.number?.num ?? 2) };
+}
+
+/**
  * The "not" on the auxiliary that opens a yes/no question ("wasn't the light on?", "didn't
  * anyone come?", "isn't there a van?", "was not the lamp lit?"): in English it asks the same as
  * the positive question, expecting a yes, so it negates nothing. A "not" after the subject ("was
@@ -269,13 +286,29 @@ function openingNegator(toks: Token[], form: QuestionForm): Token | undefined {
   const [aux, next, after] = free;
   if (!aux || !AUX.has(aux.norm)) return undefined;
   const not = next?.norm === 'not' ? next : next?.norm === 'there' && after?.norm === 'not' ? after : undefined;
-  // "Was there not anyone in the yard?": a "not" said in full before "anyone" makes it "no one".
-  const binds = not && not.text.toLowerCase() === 'not' && ANY_WORDS.includes(free[free.indexOf(not) + 1]?.norm ?? '');
+  if (!not) return undefined;
+  // "Was there not anyone in the yard?": a "not" said in full before "anyone" makes it "no one";
+  // "was there not a soul", "wasn't there a single person": a minimizer (after its "a") always does.
+  let at = free.indexOf(not) + 1;
+  while (free[at] && ['there', 'a', 'an'].includes(free[at].norm)) at++;
+  const bound = free[at]?.norm ?? '';
+  const binds = (not.text.toLowerCase() === 'not' && NOT_BINDERS.includes(bound)) || MINIMIZERS.includes(bound);
   return binds ? undefined : not;
 }
 
-/** Words that, after a "not" said in full, are "no one", "nothing". */
-const ANY_WORDS = ['anyone', 'anybody', 'anything'];
+/**
+ * A word that denies only as the predicate ("was the street completely still?"): after a copula
+ * and its subject, with nothing after it but a time ("still at 16:00:05", "still at noon"), not
+ * before what it modifies ("still there", "still parked", "still on", "still in the hall").
+ */
+function closingPredicate(toks: Token[], verbs: VerbUse[]): Token | undefined {
+  const copula = toks.findIndex((t) => !t.time && t.tags.has('Copula'));
+  if (copula < 0) return undefined;
+  // After a verb of its own it says how that was done ("was anyone standing still?": standing, not stillness).
+  return toks.find((t, i) => i > copula + 1 && !t.time && !t.quoted && PREDICATE_DENYING[t.norm] && !verbs.some((v) => v.at > copula && v.at < i && v.lemma !== 'be')
+    // A preposition may open the time ("still at noon": the tagger leaves "at" out of it), not stand before one ("still on at 22:00").
+    && toks.slice(i + 1).every((x, k, rest) => x.time || (x.tags.has('Preposition') && !!rest[k + 1]?.time && !rest[k + 1].tags.has('Preposition'))));
+}
 
 export interface ReadOptions {
   /** Words naming cameras (ids, names, locations): not subjects. */
@@ -345,14 +378,16 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     if (named === 'stay') event = named;
   }
   const free = toks.filter((t) => !t.time && !t.quoted);
-  const denying = free.find((t) => DENYING_ADJECTIVES[t.norm]);
-  if (!event) event = free.map((t) => EVENT_NOUNS[t.lemma] ?? EVENT_NOUNS[t.norm]).find(Boolean) ?? (denying ? DENYING_ADJECTIVES[denying.norm] : undefined);
+  const denying = free.find((t) => DENYING_ADJECTIVES[t.norm]) ?? closingPredicate(toks, verbs);
+  if (!event) event = free.map((t) => EVENT_NOUNS[t.lemma] ?? EVENT_NOUNS[t.norm]).find(Boolean) ?? (denying ? DENYING_ADJECTIVES[denying.norm] ?? PREDICATE_DENYING[denying.norm] : undefined);
   // "in view", "around", and being in the view itself: "how many people were in the hall?".
   if (!event && (PRESENT_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower)) || toks.some((t) => t.view))) event = 'present';
   // "Who was at the gate?", "What is at the dock now?": being somewhere is presence.
   if (!event && verbs.some((v) => v.lemma === 'be') && ['what', 'who', 'yes-no'].includes(form)) event = 'present';
   const which = whichOf(toks);
-  if (event === 'seen') event = which === 'last' ? 'leave' : 'appear';
+  // Seen is being in view: counted, what was in view ("how many people could be seen at 12:00:12?");
+  // asked when, the first or last moment of it ("when was the van last seen?": when it left).
+  if (event === 'seen') event = form === 'how-many' ? 'present' : which === 'last' ? 'leave' : 'appear';
   const rhetorical = openingNegator(toks, form);
   const negated = !!denying || free.some((t) => t !== rhetorical && (NEGATORS.includes(t.norm) || t.tags.has('Negative'))) || /\bno one\b/.test(lower);
   const light = lightOf(toks, verbs, nouns, used, lower, form);
@@ -371,13 +406,15 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const place = placeOf(toks);
   // "more than ten seconds" is a stay's length, not a count.
   const stay = opts.stay ?? stayLengthOf(lower);
-  const compare = stay ? undefined : compareOf(cleaned.replace(/[?!]+$/, ''), toks);
+  const counted = stay ? undefined : compareOf(cleaned.replace(/[?!]+$/, ''), toks);
+  const group = stay || counted ? undefined : groupOf(cleaned, lower, toks, form);
+  const compare = counted ?? group;
   const slots: ReadingSlots = {
     form, ...(event ? { event } : {}), ...(light ? { light } : {}), negated,
     ...(subject?.cls ? { subjectClass: subject.cls } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up' && !(SHOW_VERBS.includes(v.lemma) && subject?.cls && MOVING.has(subject.cls))),
-    ...(which ? { which } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(AT_ONCE.test(lower) ? { atOnce: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, asksColour: ASKS_COLOUR.test(lower) || (form === 'what' && verbs.some((v) => WEAR_VERBS.includes(v.lemma))), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
+    ...(which ? { which } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(AT_ONCE.test(lower) || GROUP_WORDS.test(lower) ? { atOnce: true } : {}), ...(group ? { group: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, asksColour: ASKS_COLOUR.test(lower) || (form === 'what' && verbs.some((v) => WEAR_VERBS.includes(v.lemma))), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
   };
   const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;
   const direction = slots.asksDirection ? undefined : DIRECTION_PATTERNS.find(([re]) => re.test(lower))?.[1];

@@ -236,3 +236,130 @@ describe('a thing left or taken by the subject ties the subject to it', () => {
     expect(parseIntent('Did the van leave the yard?').relation).toBeUndefined();
   });
 });
+
+// The eighth set's kinds and polarities (issue 15), in wordings of its mechanisms, not its sentences.
+describe('a minimizer under a negation asks about no one, however the question opens', () => {
+  it.each([
+    ['Was there not a soul in the car park at nine?', ['anyone']],
+    ["Wasn't there a single person at the gate this morning?", ['person']],
+    ['Was there not one van in the yard at noon?', ['van']],
+    ['Was there not a living soul about after midnight?', ['anyone']],
+  ])('%s', (q, labels) => {
+    const i = parseIntent(q);
+    expect(i.kind).toBe('presence');
+    expect(i.negated).toBe(true);
+    expect(i.labels).toEqual(labels);
+  });
+
+  it('keeps a "not" that only expects a yes, and "a soul" without one anyone', () => {
+    expect(parseIntent("Wasn't there anyone at the door at six?").negated).toBeUndefined();
+    expect(parseIntent('Was there not a car in the yard at noon?').negated).toBeUndefined();
+    expect(parseIntent('Was there a soul in the hall at 3 am?')).toMatchObject({ kind: 'presence', labels: ['anyone'] });
+  });
+
+  it('reads "no one (at all)" as nobody, a word the planner knows for anyone', () => {
+    expect(parseIntent('Was there no one at all in the car park at 2 am?')).toMatchObject({ kind: 'presence', negated: true, labels: ['nobody'] });
+  });
+});
+
+describe('"still" closing its clause is stillness: the absence of movement', () => {
+  it.each([
+    'Was the car park completely still at 9 pm?',
+    'Was the hall still at noon?',
+    'Was everything totally still at 2 am?',
+  ])('%s', (q) => {
+    expect(parseIntent(q)).toMatchObject({ kind: 'moved', event: 'move', negated: true });
+  });
+
+  it('keeps "still" before what it modifies an adverb', () => {
+    expect(parseIntent('Was the van still there at 9?')).toMatchObject({ kind: 'presence', event: 'present' });
+    expect(parseIntent('Was the woman still waiting at ten?')).toMatchObject({ kind: 'presence', event: 'stay' });
+    expect(parseIntent('Was the van still in the yard at 9?').kind).toBe('presence');
+    expect(parseIntent('Was the lorry stationary at 10?')).toMatchObject({ kind: 'moved', negated: true });
+    expect(parseIntent('Was the lamp still on at 22:00?').negated).toBeUndefined();
+    expect(parseIntent('Was the floodlight still lit at 23:00?').negated).toBeUndefined();
+    // After a verb of its own it says how: standing, not stillness.
+    expect(parseIntent('Was anyone standing still?')).toMatchObject({ kind: 'presence', event: 'stay' });
+    expect(parseIntent('Was anyone standing still?').negated).toBeUndefined();
+  });
+});
+
+describe('a participle the tagger made an adjective is the verb it comes from', () => {
+  it.each([
+    ['When was the cyclist last spotted?', 'leave', 'last'],
+    ['What time was the lorry last observed?', 'leave', 'last'],
+    ['When was the woman in green first spotted?', 'appear', 'first'],
+  ])('%s → %s', (q, kind, which) => {
+    const r = readQuestion(q);
+    expect(r.kind, r.rule).toBe(kind);
+    expect(r.which).toBe(which);
+  });
+
+  it('reads "nothing moving" as movement denied, "anything moving" as movement', () => {
+    expect(parseIntent('Was there nothing moving in the car park at 3 am?')).toMatchObject({ kind: 'moved', negated: true });
+    expect(parseIntent('Was anything moving at midnight?')).toMatchObject({ kind: 'moved' });
+    expect(parseIntent('Was anything moving at midnight?').negated).toBeUndefined();
+  });
+
+  it('keeps the last appearance apart from the last moment seen', () => {
+    expect(readQuestion('When did the man in red appear for the last time?')).toMatchObject({ kind: 'appear', edge: 'start', which: 'last' });
+    expect(parseIntent('Was the yard deserted at noon?')).toMatchObject({ kind: 'presence', negated: true });
+  });
+});
+
+describe('a scene lit up, or in the dark, is the light', () => {
+  it.each([
+    ['When did the car park light up?', 'light'],
+    ['What time was the hall lit?', 'light'],
+    ['When did the yard become illuminated?', 'light'],
+  ])('a change: %s', (q, kind) => {
+    const r = readQuestion(q);
+    expect(r.kind, r.rule).toBe(kind);
+    expect(r.light?.state).toBeUndefined();
+  });
+
+  it.each([
+    ['Was the car park in darkness at 2 am?', 'dark'],
+    ['Was the hall in the dark at midnight?', 'dark'],
+    ['Was the depot in total darkness at 23:30?', 'dark'],
+    ['Was the yard in daylight at 7?', 'light'],
+  ])('a state: %s', (q, kind) => {
+    const i = parseIntent(q);
+    expect(i.kind).toBe(kind);
+    expect(i.light?.state).toBe(true);
+    expect(i.place).toBeUndefined();
+  });
+
+  it('keeps a dark place a place, and a lamp lit a lamp', () => {
+    expect(parseIntent('Was the man in the dark corner at 9?')).toMatchObject({ kind: 'presence', place: { words: 'the dark corner' } });
+    expect(parseIntent('When was the lamp lit?').light).toMatchObject({ to: 'light', source: 'lamp' });
+  });
+});
+
+describe('counted, being seen is being in view', () => {
+  it.each([
+    'How many cars could be seen at 10:06?',
+    'How many people were spotted at noon?',
+    'Roughly how many walkers were visible at 12:00:30?',
+  ])('%s', (q) => {
+    expect(parseIntent(q)).toMatchObject({ kind: 'count', event: 'present' });
+  });
+});
+
+describe('a group asked yes or no is at least its size together', () => {
+  it.each([
+    ['Did people walk past in pairs?', 2],
+    ['Did two people arrive together?', 2],
+    ['Were three people walking side by side?', 3],
+    ['Did anybody come as a couple this afternoon?', 2],
+    ['Did the visitors leave in a group?', 2],
+  ])('%s', (q, n) => {
+    expect(parseIntent(q)).toMatchObject({ kind: 'count', group: true, atOnce: true, compare: { op: '>=', n } });
+  });
+
+  it('keeps a count at once with its own number no group', () => {
+    const i = parseIntent('Were more than five people in the hall at the same time?');
+    expect(i.group).toBeUndefined();
+    expect(i.compare).toEqual({ op: '>', n: 5 });
+  });
+});

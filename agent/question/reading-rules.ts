@@ -80,7 +80,13 @@ export const EVENT_NOUNS: Record<string, EventKind> = {
 export const DENYING_ADJECTIVES: Record<string, EventKind> = {
   empty: 'present', deserted: 'present', vacant: 'present', unoccupied: 'present', clear: 'present', abandoned: 'present',
   quiet: 'move', calm: 'move', silent: 'move', motionless: 'move', uneventful: 'move', peaceful: 'move', static: 'move',
+  stationary: 'move', inactive: 'move', lifeless: 'move', tranquil: 'move', hushed: 'move',
 };
+/**
+ * Adjectives that deny only as the predicate, closing their clause ("was the street completely
+ * still (at 16:00)?"), and are adverbs elsewhere ("was the van still there", "still parked").
+ */
+export const PREDICATE_DENYING: Record<string, EventKind> = { still: 'move' };
 
 /** Adjectives / adverbs that say something was there. */
 export const PRESENT_WORDS = ['present', 'visible', 'around', 'there', 'here', 'inside', 'about', 'in view', 'in sight', 'on camera', 'in frame', 'in the frame', 'in shot'];
@@ -107,6 +113,9 @@ export const SUN_UP_VERBS = ['rise', 'come', 'break', 'dawn'];
 export const LAMP_ON_WORDS = ['on', 'lit', 'burning', 'shining', 'glowing', 'bright', 'illuminated'];
 export const LAMP_OFF_WORDS = ['off', 'out', 'unlit', 'dark'];
 export const SCENE_LIT_WORDS = ['lit', 'illuminated'];
+/** Nouns of the light a scene is in ("was the lobby in darkness", "in the dark", "in daylight"): its state, never a place. */
+export const IN_DARK_NOUNS = ['dark', 'darkness', 'gloom', 'blackness', 'shadow', 'shadows', 'shade'];
+export const IN_LIGHT_NOUNS = ['light', 'daylight', 'sunlight', 'sunshine', 'brightness'];
 export const STATE_ADVERBS = ['still', 'already', 'yet', 'all', 'fully', 'completely', 'really', 'properly', 'quite', 'very', 'well', 'brightly'];
 /** Negation inside the state ("was the lamp not on", "wasn't the lamp on"): passed over there, read as the question's negation (or not). */
 export const STATE_NEGATORS = ['not', 'never'];
@@ -166,6 +175,13 @@ export const DIRECTION_PATTERNS: [RegExp, 'left-to-right' | 'right-to-left' | 't
 ];
 /** Words that ask how many were there at one moment, not how many came and went ("more than three people at once"). */
 export const AT_ONCE = /\b(?:(?:all )?at once|at the same time|at (?:any )?one time|at a time|simultaneously|together|in one go)\b/;
+/**
+ * Words that ask about things in view together as a group ("did anyone come through as a pair?",
+ * "were people walking side by side?", "did two people arrive together?"): asked yes or no, at
+ * least as many as the group (GROUP_SIZES, else a number said, else two) at the same moment.
+ */
+export const GROUP_WORDS = /\b(?:as|in) (?:a )?(?:pairs?|couples?|duos?|groups?|twos|threes|fours|bunch|crowd|gang)\b|\bside by side\b|\b(?:with|alongside|next to) (?:each other|one another)\b|\b(?:arm in arm|hand in hand)\b|\btogether\b/;
+export const GROUP_SIZES: Record<string, number> = { pair: 2, pairs: 2, couple: 2, couples: 2, duo: 2, duos: 2, twos: 2, threes: 3, fours: 4 };
 /** Words that make a question approximate without changing what it asks ("roughly how many", "about what time"). */
 export const APPROXIMATORS = ['roughly', 'about', 'approximately', 'approx', 'around', 'more or less', 'circa', 'give or take', 'estimate', 'ballpark', 'round about', 'just about', 'nearly', 'almost'];
 /** Auxiliary verbs: never the main verb when another verb follows. */
@@ -204,6 +220,19 @@ export const LAST_WORDS = ['last', 'latest', 'final', 'finally', 'lastly', 'most
 /** Nouns and pronouns that ask about anyone / anything at all. */
 export const GENERIC_PERSON = ['anyone', 'anybody', 'someone', 'somebody', 'everyone', 'everybody', 'nobody', 'no one', 'noone', 'no-one', 'who', 'people', 'person', 'persons', 'human', 'humans'];
 export const GENERIC_THING = ['anything', 'something', 'nothing', 'everything', 'thing', 'things', 'object', 'objects', 'one', 'it', 'what'];
+/** Nouns that, in a question or under a negation, stand for anyone at all ("not a soul", "was there a soul about?"). */
+export const ANYONE_IDIOMS = ['soul', 'souls'];
+/**
+ * Words that, right after a "not" said in full (or its "a"), make it bind to the noun phrase
+ * it opens: "was there not anyone", "not one car", "not any van" are "no one", "no car",
+ * however the question opens ("wasn't there anyone?" expects a yes).
+ */
+export const NOT_BINDERS = ['anyone', 'anybody', 'anything', 'any', 'one'];
+/**
+ * Minimizers: words that are said only under a negation, which they always take ("not a soul",
+ * "wasn't there a single person?", "not a living soul"): the question asks about no one.
+ */
+export const MINIMIZERS = ['soul', 'souls', 'single', 'living'];
 export const NEGATORS = ['not', "n't", 'never', 'no', 'nobody', 'nothing', 'none', 'no one', 'noone', 'no-one', 'neither', 'nor'];
 
 /** Superlatives of activity: "the busiest hour", "when was it quietest", "which hour had the most traffic". */
@@ -302,6 +331,8 @@ export interface ReadingSlots {
   stay?: { op: '>' | '>=' | '<' | '<='; seconds?: number; than?: string };
   /** It asks about things there at the same moment ("at once", "together"), not over the range one after another. */
   atOnce?: boolean;
+  /** It asks whether things came as a group ("as a pair", "side by side", "together"), yes or no. */
+  group?: boolean;
   /** "more than three cars": the count the question compares with. */
   compare?: { op: '>' | '>=' | '<' | '<=' | '='; n: number };
 }

@@ -39,7 +39,33 @@ export function verbsOf(toks: Token[]): VerbUse[] {
     const awaited = awaitedVerb(toks, aux, subjectRunEnd(toks, aux, end)) ?? awaitedVerb(toks, aux, end);
     if (awaited) out.push(awaited);
   }
+  if (!out.some((v) => !AUX.has(v.word) && v.lemma !== 'be')) {
+    const p = predicateParticiple(toks);
+    if (p) out.push(p);
+  }
   return out.sort((a, b) => a.at - b.at);
+}
+
+/** Verbs the rules name: a participle of one is worth taking back from the tagger's adjective. */
+const RULE_VERBS = new Set(VERB_RULES.flatMap((r) => r.verbs));
+
+/**
+ * A participle the tagger made an adjective of, after a copula and its subject and before no
+ * noun it could modify: "when was the man in purple last spotted?", "was anything moving at
+ * noon?", "when was the car last observed?" -- the passive or progressive of a verb the rules
+ * name ("deserted", "closed" stay adjectives: no rule names them).
+ */
+function predicateParticiple(toks: Token[]): VerbUse | undefined {
+  const copula = toks.findIndex((t) => !t.time && t.tags.has('Copula'));
+  if (copula < 0) return undefined;
+  for (let i = copula + 2; i < toks.length; i++) {
+    const t = toks[i], next = toks[i + 1];
+    if (t.time || t.quoted || t.camera || t.place || !t.tags.has('Adjective') || !/(?:ed|en|ing)$/.test(t.norm)) continue;
+    if (next && !next.time && next.tags.has('Noun')) continue;
+    const lemma = verbLemma(t.norm);
+    if (lemma && lemma !== t.norm && RULE_VERBS.has(lemma)) return { ...use(toks, i, lemma), ...(t.norm.endsWith('ing') ? {} : { passive: true }) };
+  }
+  return undefined;
 }
 
 /** The word do-support awaits, back from `end`: one WordNet has as a verb, right after a noun, adjective or pronoun. */
