@@ -34,6 +34,14 @@ const LIGHT: Row[] = [
   ['Did anything move after 22:00?', 'moved', { anchor: undefined }],
 ];
 
+/** The other thing's own verb after an auxiliary ("had left", "was gone", "has driven off"): the auxiliary is no part of its name. */
+const ORDER_AUX: Row[] = [
+  ['Did the black car come through after the white van had left?', 'order', { pair: { a: 'the black car', b: 'the white van', order: 'later', bEvent: 'leave' } }],
+  ['Did the taxi turn up before the green lorry had gone?', 'order', { pair: { a: 'the taxi', b: 'the green lorry', order: 'earlier', bEvent: 'leave' } }],
+  ['Did the courier arrive after the man in grey has driven off?', 'order', { pair: { a: 'the courier', b: 'the man in grey', order: 'later', bEvent: 'leave' } }],
+  ['Did the fox show up before the cyclist had arrived?', 'order', { pair: { a: 'the fox', b: 'the cyclist', order: 'earlier', bEvent: 'appear' } }],
+];
+
 function check([q, kind, slots]: Row): void {
   const intent = parseIntent(q) as unknown as Record<string, unknown>;
   expect(intent.kind, q).toBe(kind);
@@ -57,4 +65,8 @@ describe('the light an anchor on a lamp is pinned by', () => {
     expect(parseIntent('When did the lights come on?').light).toMatchObject({ to: 'light', source: 'lamp' });
     expect(parseIntent('When did the lights go off?').light).toMatchObject({ to: 'dark', source: 'lamp' });
   });
+});
+
+describe('the other thing of an order, its verb after an auxiliary', () => {
+  it.each(ORDER_AUX)('%s', (...row) => check(row));
 });
