@@ -3,7 +3,9 @@
 // small dark one), and the sign came first. Asked how long the bag stood, the answer is the
 // bag's stay, not the sign's: a standing thing that came and stood with a text read there is
 // its sign (agent/planner/sign-things.ts). Found by the seventh held-out set ("How long did the
-// bag sit on the floor?" answered with the RECEPTION CLOSED sign's hour).
+// bag sit on the floor?" answered with the RECEPTION CLOSED sign's hour). The sign's text gives
+// a time too ("while the wet floor sign was up"), as a thing's stay does: found by the eighth
+// set ("did anyone walk by while the tow zone sign was up?" was asked of the whole evening).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,4 +53,18 @@ describe('a sign and a bag, both standing', () => {
     console.log(r.answer);
     expect(r.answer).toMatch(/showing the text "WET FLOOR"/);
   }, 90_000);
+});
+
+describe('a time given by the sign', () => {
+  const now = START + 599_000, seconds = (ts: number) => (ts - START) / 1000;
+
+  it('answers over the time its text was shown: the carrier then, nobody before it went up', async () => {
+    const r = await ask(agent.ctx, { question: 'Did anyone walk by while the wet floor sign was up?', now });
+    console.log(r.answer);
+    expect(r.answer).toMatch(/^Yes\. While the wet floor sign was there \(09:00:3\d–09:03:[1-2]\d UTC\)/);
+    expect(Math.abs(seconds(r.events[0].ts) - 80)).toBeLessThanOrEqual(8);
+    const before = await ask(agent.ctx, { question: 'Did anybody come in before the WET FLOOR notice went up?', now });
+    console.log(before.answer);
+    expect(before.answer).toMatch(/^No\. Before the "WET FLOOR" notice came \(09:00:3\d UTC\)/);
+  }, 120_000);
 });

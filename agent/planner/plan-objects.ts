@@ -9,6 +9,7 @@ import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './
 import { atOnceCount, isCrowdCount, isHeadcount, isPeakCount, largerCount, planHeadcount, planPeakCount } from './plan-headcount.ts';
 import { LEAD_MS, MAX_CONFIRM, TAIL_MS, elsewhereAnswer, gatherThings, matching, pin, pinnedThing, subjectWords, whereWords, words, counted, type Thing } from './plan-things.ts';
 import { describeSeen, nameAgrees, specificNoun } from '../question/subject.ts';
+import { labelClass } from '../question/noun-class.ts';
 import { seenOf } from '../tools/rewind-answer.ts';
 import { crossingLine, recountOnRecording } from './recount.ts';
 import { crossingsOfKind } from './recount-kind.ts';
@@ -128,8 +129,7 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
       (others.length ? ` Other matching sightings: ${others.join('; ')}.` : ''),
     citations: mergeCitations([{ camera: target.camera, start: target.first, end: target.last + 1 }, ...pinned.citations]),
     confidence: pinned.ts !== undefined && !misnamed ? 3 : 2,
-    // Named something else, it is not known to be one; named nothing, nothing says it is not (as counts take it, unconfirmedKind).
-    ...(misnamed && kind && named ? { unconfirmedKind: kind } : {}),
+    ...kindDoubt(intent, named),
     events: [{ camera: target.camera, ts: at, what: setOff !== undefined ? 'moved off' : edge === 'start' ? 'appeared' : 'left' }, ...(stand ? [{ camera: target.camera, ts: stand.from, what: 'stopped' }] : [])],
   };
 }
@@ -155,6 +155,21 @@ export function unconfirmedKind(run: Pick<PlanRun, 'intent' | 'zone' | 'zoneOf'>
       `${things.slice(0, 10).map((t) => `${clock(t.first, run.zoneOf(t.camera))}–${clock(t.last, run.zoneOf(t.camera))} a ${words(t)}`).join('; ')}${things.length > 10 ? '; …' : ''}.`,
     citations: mergeCitations(things.map((t) => ({ camera: t.camera, start: t.first, end: t.last + 1 }))), confidence: 1, events: [], count: 0,
   };
+}
+
+/**
+ * How sure the thing answered about is the kind asked ("the scooter"), from what the detector (or
+ * the registry) named it. Named another kind of the class asked (a car: a vehicle too), it is not
+ * known to be one (`unconfirmedKind`): that name says what it is instead. Named nothing, or a
+ * thing of another class (a "tv" for what drove across the yard vehicle-sized), the detector
+ * saw nothing that speaks against the tracker's match by class and colour: it stands, as the
+ * nearest match, not confirmed (`nearestKind`). Asked no specific kind, or named it, nothing.
+ */
+export function kindDoubt(intent: PlanRun['intent'], named: string | undefined): Pick<PlanOutcome, 'unconfirmedKind' | 'nearestKind'> {
+  const kind = specificNoun(intent);
+  if (!kind || (named && nameAgrees(intent, named))) return {};
+  const sameClass = !!named && (!intent.objectClass || labelClass(named) === intent.objectClass);
+  return sameClass ? { unconfirmedKind: kind } : { nearestKind: kind };
 }
 
 const unnamed = (t: Thing) => !t.detected && (t.label === 'object' || t.label === 'thing');

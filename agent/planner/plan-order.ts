@@ -33,17 +33,31 @@ export async function planOrder(run: PlanRun): Promise<PlanOutcome> {
   const facts = (early.did === late.did ? `${cap(early.phrase)} ${did} first, at ${clock(early.ts!, tz)} ${tz}; ${late.phrase} at ${clock(late.ts!, run.zoneOf(late.camera!))}`
     : `${cap(early.phrase)} ${early.did} first, at ${clock(early.ts!, tz)} ${tz}; ${late.phrase} ${late.did} at ${clock(late.ts!, run.zoneOf(late.camera!))}`) + `, ${duration(late.ts! - early.ts!)} later.` +
     ` (${early.out.answer} ${late.out.answer})`;
-  // "Did A come before B?" holds when A is the earlier; "after", when it is the later. When either
-  // is only the nearest match to its kind (the scooter the detector called a car), the order of
-  // the two sightings is told, but no yes or no is claimed about the things asked of.
+  // "Did A come before B?" holds when A is the earlier; "after", when it is the later.
   const holds = pair.order === 'earlier' ? early === a : late === a;
-  const unsure = [a, b].filter((x) => x.out.unconfirmedKind).map((x) => `no ${x.out.unconfirmedKind} was confirmed`);
   return {
-    answer: unsure.length ? `Not known: ${unsure.join(' and ')}, so the order below is of the nearest matches. ${facts}` : polarIfAsked(run.intent, holds, facts),
+    answer: orderAnswer(run.intent, holds, [a, b], facts),
     citations: mergeCitations([...early.out.citations, ...late.out.citations]),
     confidence: Math.min(early.out.confidence, late.out.confidence) as PlanOutcome['confidence'],
     events: [...first.out.events.slice(0, 1), ...(first === early ? late : early).out.events.slice(0, 1)],
   };
+}
+
+/**
+ * The answer to an order of two things. When either is only the nearest match to its kind, the
+ * detector having named it another kind of the same class (the scooter it called a car), the
+ * order of the two sightings is told, but no yes or no is claimed about the things asked of:
+ * that name says the thing asked may not be there at all. When the detector named it nothing, or
+ * a thing of another class (a "tv" for a vehicle-sized thing that drove across the yard), it saw
+ * nothing that speaks against the match by class and colour the tracker made: yes or no stands
+ * on that match, and says that the kind is not confirmed.
+ */
+export function orderAnswer(intent: Pick<PlanRun['intent'], 'negated' | 'form'>, holds: boolean, sides: { phrase: string; out: Pick<PlanOutcome, 'unconfirmedKind' | 'nearestKind'> }[], facts: string): string {
+  const unsure = sides.filter((x) => x.out.unconfirmedKind).map((x) => `no ${x.out.unconfirmedKind} was confirmed`);
+  if (unsure.length) return `Not known: ${unsure.join(' and ')}, so the order below is of the nearest matches. ${facts}`;
+  const nearest = sides.filter((x) => x.out.nearestKind).map((x) => `${x.phrase} as a ${x.out.nearestKind}`);
+  const basis = nearest.length ? `By class and colour as tracked (the object detector did not confirm ${nearest.join(' nor ')}): ` : '';
+  return polarIfAsked(intent, holds, `${basis}${basis ? facts.charAt(0).toLowerCase() + facts.slice(1) : facts}`);
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

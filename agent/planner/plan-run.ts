@@ -14,8 +14,10 @@ export interface PlanOutcome {
   confidence: Confidence;
   events: { camera: string; ts: number; what: string }[];
   count?: number;
-  /** The thing answered about is only the nearest match to the kind asked, not confirmed as one (the detector named it another kind, or nothing). */
+  /** The thing answered about is only the nearest match to the kind asked: the detector named it another kind of its class (a car, asked for a scooter). */
   unconfirmedKind?: string;
+  /** The thing answered about matched by class and colour, and the detector did not confirm it as the kind asked: it named it nothing, or a thing of another class. */
+  nearestKind?: string;
 }
 
 export interface ToolResultOf<T> {

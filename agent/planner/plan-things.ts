@@ -19,7 +19,7 @@ import type Nlp from 'compromise';
 import { lazyModule } from '../../core/lazy-module.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun, type ToolResultOf } from './plan-run.ts';
 import { relatedMatches, relatedTo, type Related } from './relation.ts';
-import { markSigns, signAnswers } from './sign-things.ts';
+import { markSignsOf, signAnswers } from './sign-things.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
 
@@ -274,7 +274,7 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   // stand in, as the registry gives only entities that overlap it.
   const inScope = (t: Thing) => t.last >= scope.from && t.first < scope.to;
   const all = (entities.length ? entities : fromHits(search.data?.hits ?? []).filter(inScope)).filter((t) => afterAnchor(t, scope.after));
-  markSigns(all, browse.data?.rollups ?? []);
+  await markSignsOf(run, all, browse.data?.rollups ?? []);
   let matches = matching(run, all);
   // A noun that can name two kinds of thing ("coach": a trainer or a bus) is read as the
   // other kind when the footage has none of the first but some of that.

@@ -2,8 +2,12 @@
 // it was last read, is the sign (board, notice) that showed it: the keeper knows a sign put up
 // only as "a standing white object", and the OCR knows its words but not where it stood. Asked
 // how long a bag stood, what was left behind or whether a vehicle was there, a sign is no answer.
-import type { BrowseRollup } from '../tools/browse-tool.ts';
+// The texts a range's rollups hold are those read in its hours: a sign put up before the range
+// (the depot's LOADING BAY 3 board, up at 13:45, asked about from 14:00) had its text read
+// before them, so the hours of the arrivals they miss are browsed as well.
+import { browseTool, type BrowseRollup } from '../tools/browse-tool.ts';
 import type { Thing } from './plan-things.ts';
+import { iso, type PlanRun } from './plan-run.ts';
 
 /**
  * How far apart the thing's arrival and the text's first read may be: a stand is known three
@@ -20,6 +24,26 @@ export function textShownBy(t: Thing, rollups: BrowseRollup[]): string | undefin
     if (read) return read.text;
   }
   return undefined;
+}
+
+/**
+ * What to browse besides the range for the texts read when standing things arrived: the span of
+ * the arrivals no rollup given covers (a thing that stood in the range but came before it), on
+ * their cameras; undefined when every arrival is covered.
+ */
+export function arrivalsMissed(things: Thing[], rollups: BrowseRollup[]): { from: number; to: number; cameras: string[] } | undefined {
+  const covered = (t: Thing) => rollups.some((r) => r.camera === t.camera && r.start <= t.first - SAME_ARRIVAL_MS && r.end >= t.first + SAME_ARRIVAL_MS);
+  const missed = things.filter((t) => t.standing?.length && !covered(t));
+  if (!missed.length) return undefined;
+  const firsts = missed.map((t) => t.first);
+  return { from: Math.min(...firsts) - SAME_ARRIVAL_MS, to: Math.max(...firsts) + SAME_ARRIVAL_MS, cameras: [...new Set(missed.map((t) => t.camera))] };
+}
+
+/** Marks each standing thing that showed a text, browsing the arrivals the range's rollups miss; every plan that gathers things does this. */
+export async function markSignsOf(run: PlanRun, things: Thing[], rollups: BrowseRollup[]): Promise<void> {
+  const missed = arrivalsMissed(things, rollups);
+  const back = missed ? await run.call(browseTool, { from: iso(missed.from), to: iso(missed.to), cameras: missed.cameras }) : undefined;
+  markSigns(things, [...rollups, ...(back?.data?.rollups ?? [])]);
 }
 
 /** Marks each standing thing that showed a text (`shows`). */

@@ -34,6 +34,29 @@ const LIGHT: Row[] = [
   ['Did anything move after 22:00?', 'moved', { anchor: undefined }],
 ];
 
+/** A text shown (a sign, a notice, words in quotes or capitals) gives a time as a thing's stay or edge does. */
+const TEXT: Row[] = [
+  ['Did anyone walk by while the tow zone sign was up?', 'appear', { anchor: { side: 'during', phrase: 'the tow zone sign' }, subjectClass: 'person', text: undefined }],
+  ['Did any vehicle come by while the DELIVERY 42 sign was up?', 'appear', { anchor: { side: 'during', phrase: 'the "DELIVERY 42" sign' }, subjectClass: 'vehicle', text: undefined }],
+  ['How many people passed during the WET FLOOR warning?', 'count', { anchor: { side: 'during', phrase: 'the "WET FLOOR" warning' }, subjectClass: 'person' }],
+  ['Was anybody about whilst the wet floor notice was showing?', 'presence', { anchor: { side: 'during', phrase: 'the wet floor notice' }, subjectClass: 'person' }],
+  ['Did a lorry pull in while "GATE 7 CLOSED" was displayed?', 'appear', { anchor: { side: 'during', phrase: '"GATE 7 CLOSED"' }, subjectClass: 'vehicle' }],
+  ['Was anyone there while the sign said "TOW ZONE"?', 'presence', { anchor: { side: 'during', phrase: 'the sign "TOW ZONE"' }, subjectClass: 'person' }],
+  ['Did anyone come in after the tow zone sign was taken down?', 'appear', { anchor: { side: 'after', phrase: 'the tow zone sign', edge: 'end' }, subjectClass: 'person' }],
+  ['Did a car come before the notice went up?', 'appear', { anchor: { side: 'before', phrase: 'the notice', edge: 'start' }, subjectClass: 'vehicle' }],
+  // the text is the subject, the time given by a thing: no text anchor
+  ['What did the sign say after the van left?', 'text', { anchor: { side: 'after', phrase: 'the van', edge: 'end' } }],
+  ['Was the sign up after 9 pm?', 'text', { anchor: undefined }],
+];
+
+/** The other thing's own verb after an auxiliary ("had left", "was gone", "has driven off"): the auxiliary is no part of its name. */
+const ORDER_AUX: Row[] = [
+  ['Did the black car come through after the white van had left?', 'order', { pair: { a: 'the black car', b: 'the white van', order: 'later', bEvent: 'leave' } }],
+  ['Did the taxi turn up before the green lorry had gone?', 'order', { pair: { a: 'the taxi', b: 'the green lorry', order: 'earlier', bEvent: 'leave' } }],
+  ['Did the courier arrive after the man in grey has driven off?', 'order', { pair: { a: 'the courier', b: 'the man in grey', order: 'later', bEvent: 'leave' } }],
+  ['Did the fox show up before the cyclist had arrived?', 'order', { pair: { a: 'the fox', b: 'the cyclist', order: 'earlier', bEvent: 'appear' } }],
+];
+
 function check([q, kind, slots]: Row): void {
   const intent = parseIntent(q) as unknown as Record<string, unknown>;
   expect(intent.kind, q).toBe(kind);
@@ -57,4 +80,12 @@ describe('the light an anchor on a lamp is pinned by', () => {
     expect(parseIntent('When did the lights come on?').light).toMatchObject({ to: 'light', source: 'lamp' });
     expect(parseIntent('When did the lights go off?').light).toMatchObject({ to: 'dark', source: 'lamp' });
   });
+});
+
+describe('the other thing of an order, its verb after an auxiliary', () => {
+  it.each(ORDER_AUX)('%s', (...row) => check(row));
+});
+
+describe('a time given by a text shown (while the sign was up)', () => {
+  it.each(TEXT)('%s', (...row) => check(row));
 });

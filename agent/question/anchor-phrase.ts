@@ -4,9 +4,12 @@
 // phrase, read in agent/time, and never an anchor) and, maybe, its verb. The planner finds
 // when that thing came or went and asks the rest of the question over the time before or after.
 // "While the blue van was parked" is the time the thing was there; "after dark", "before dawn"
-// and "since the lights came on" are times given by a change of light, found on the recording.
+// and "since the lights came on" are times given by a change of light, found on the recording;
+// "while the tow zone sign was up", "after DELIVERY 42 was taken down" by a text shown (a sign,
+// a notice, words in quotes or capitals): when it was first and last read.
 import { LAMP_ACT_WORDS, LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, type EventKind } from './reading-rules.ts';
 import { readNoun } from './noun-class.ts';
+import { quotedText } from './text-phrase.ts';
 
 export interface AnchorReading {
   /** The rest of the question is about the time after (or before) the anchor, or while it was there. */
@@ -46,6 +49,27 @@ const LAMP_OFF = new Set(LIGHT_OFF_PARTICLES);
 /** The longest light clause ("until it had got light"), so "before the van left in the dark" is no light anchor. */
 const LIGHT_CLAUSE_WORDS = 5;
 
+/**
+ * Whether a clause names a text shown and no thing that moves: a noun of text ("sign", "notice",
+ * "warning"), words in quotes or a sign's own words (marked quoted by text-phrase.ts), or words
+ * in capitals ("while DELIVERY 42 was up").
+ */
+function namesText(toks: AnchorToken[], from: number, end: number, clause: string): boolean {
+  return toks.slice(from, end).some((t) => !t.time && (t.quoted || (t.tags.has('Noun') && readNoun(t.norm)?.cls === 'text'))) || quotedText(clause) !== undefined;
+}
+
+/**
+ * A text anchor's words, its text in quotes, so asking when it was shown reads it whatever its
+ * case: "while 'GATE 7 CLOSED' was up" and "the DELIVERY 42 sign" quote it where it stands;
+ * "while the sign said 'TOW ZONE'" has it after its verb, past the phrase, and adds it.
+ */
+function textNamed(named: string, said: string | undefined): string {
+  const bare = named.replace(/["“”]/g, '').trim();
+  if (!said) return bare;
+  const at = bare.toLowerCase().indexOf(said.toLowerCase());
+  return at < 0 ? `${bare} "${said}"` : `${bare.slice(0, at)}"${bare.slice(at, at + said.length)}"${bare.slice(at + said.length)}`;
+}
+
 /** The change of light a clause names: a lamp with on/off is switched; otherwise a word for dark or light. */
 function lightTurnOf(toks: AnchorToken[], from: number, end: number): LightTurn | undefined {
   const words = toks.slice(from, end).map((t) => t.norm);
@@ -71,10 +95,15 @@ export function anchorOf(
     const side = SIDES[toks[i].norm];
     // "prior to the van": the "to" belongs to the preposition.
     const from = toks[i].norm === 'prior' ? (toks[i + 1]?.norm === 'to' ? i + 2 : -1) : i + 1;
-    if (!side || from < 0 || !free(toks[i]) || !free(toks[from])) continue;
+    if (!side || from < 0 || !free(toks[i]) || !toks[from] || toks[from].time) continue;
     const comma = toks.findIndex((t, j) => j > i && /,\s*$/.test(question.slice(t.start, toks[j + 1]?.start ?? question.length)));
     const end = comma < 0 ? toks.length : comma + 1;
-    if (!o.names(from, end)) {
+    // From after the word before it, so a quote that opens the clause is in it.
+    const clause = question.slice(toks[from - 1].start, end < toks.length ? toks[end].start : question.length).replace(/^\S+/, '');
+    // A text shown ("while the tow zone sign was up", "after 'EXIT' went"): its reads, as a thing's stay or edge.
+    const shown = !o.names(from, end) && namesText(toks, from, end, clause);
+    if (!free(toks[from]) && !shown) continue;
+    if (!o.names(from, end) && !shown) {
       // "after dark", "before the lights went off": the time is given by the light (never "while").
       const light = side === 'during' ? undefined : lightTurnOf(toks, from, end);
       if (!light) continue;
@@ -94,7 +123,8 @@ export function anchorOf(
     const stop = Math.min(verb ? verb.at : end, aux < 0 ? end : aux);
     const phrase = question.slice(toks[from].start, stop < toks.length ? toks[stop].start : question.length).replace(/[\s,:;?!.]+$/, '').trim();
     // Auxiliaries inside the clause ("before the van had left") are not part of the phrase.
-    const words = phrase.split(/\s+/).filter((w) => !o.aux.has(w.toLowerCase())).join(' ');
+    const named = phrase.split(/\s+/).filter((w) => !o.aux.has(w.toLowerCase())).join(' ');
+    const words = shown ? textNamed(named, quotedText(clause)) : named;
     if (!words) continue;
     return { anchor: { side, phrase: words, edge }, start: toks[i].start, end: end < toks.length ? toks[end].start : question.length };
   }

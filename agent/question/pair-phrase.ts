@@ -51,8 +51,10 @@ export function pairOf(question: string, toks: Token[], verbs: VerbUse[], form: 
   if (at < 0 || !verb || !names(1, verb.at) || !names(at + 1, toks.length)) return undefined;
   // Each side may have a verb of its own: "did the red car arrive before the white van left?"
   // asks when the car came and when the van went, and "left" is no part of the van's name.
+  // An auxiliary before that verb ("after the white van had left") is no part of the name either.
   const bVerb = verbs.find((v) => v.at > at + 1 && !AUX.has(v.word));
-  const bEnd = bVerb && names(at + 1, bVerb.at) ? bVerb.at : toks.length;
+  const bAux = bVerb ? toks.findIndex((t, j) => j > at + 1 && j < bVerb.at && free(t) && AUX.has(t.norm)) : -1;
+  const bEnd = bVerb && names(at + 1, bAux < 0 ? bVerb.at : bAux) ? (bAux < 0 ? bVerb.at : bAux) : toks.length;
   const side = (v: VerbUse | undefined) => { const e = v && eventOf([v]).event; return e === 'appear' || e === 'leave' ? e : undefined; };
   const aEvent = side(verb), bEvent = bEnd < toks.length ? side(bVerb) : undefined;
   return { a: text(1, verb.at), b: text(at + 1, bEnd), order: ORDER_WORDS[toks[at].norm], ...(aEvent ? { aEvent } : {}), ...(bEvent ? { bEvent } : {}) };

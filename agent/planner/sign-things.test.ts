@@ -1,0 +1,51 @@
+// A standing thing that came with a text is that text's sign, whatever range is asked about: a
+// range that starts after the sign went up has rollups that never read its text, so the hours
+// of the arrivals they miss are browsed too (the depot's LOADING BAY 3 board, up 13:45-14:45,
+// was "a white vehicle-sized object" that came past between 2 and 4 pm).
+import { describe, expect, it } from 'vitest';
+import type { BrowseRollup } from '../tools/browse-tool.ts';
+import { parseIntent } from '../question/intent.ts';
+import { fitsSubject, type Thing } from './plan-things.ts';
+import { arrivalsMissed, markSigns } from './sign-things.ts';
+
+const H = 3_600_000, M = 60_000;
+const DAY = Date.parse('2026-11-28T00:00:00Z');
+const at = (h: number) => DAY + h * H;
+
+const board = (): Thing => ({
+  camera: 'depot', colour: 'white', label: 'object', size: 'vehicle', first: at(13.75), last: at(14.75), direction: 'none',
+  entered: false, left: false, moving: false, windows: [], objectClass: 'vehicle', standing: [{ from: at(13.75) + 32_000, to: at(14.75) }],
+});
+const parked = (): Thing => ({ ...board(), colour: 'red', first: at(12), last: at(16), standing: [{ from: at(12), to: at(16) }] });
+const hour = (h: number, text: BrowseRollup['text'] = []): BrowseRollup => ({
+  camera: 'depot', granularity: 'hour', start: at(h), end: at(h + 1), summary: '', activityWindows: 1, coveredMs: H, events: [], text, lighting: [], gaps: [],
+});
+const LOADING = { text: 'LOADING BAY 3', first: at(13.75), last: at(13.75) + 32_000 };
+
+describe('the hours browsed for signs', () => {
+  it('are those of arrivals before the range, whose text the range\'s rollups never read', () => {
+    const range = [hour(14), hour(15)];
+    expect(arrivalsMissed([board()], range)).toEqual({ from: at(13.75) - M, to: at(13.75) + M, cameras: ['depot'] });
+    expect(arrivalsMissed([board(), parked()], range)).toEqual({ from: at(12) - M, to: at(13.75) + M, cameras: ['depot'] });
+  });
+
+  it('are none when the rollups hold every arrival, or nothing stood', () => {
+    expect(arrivalsMissed([board()], [hour(13), hour(14)])).toBeUndefined();
+    expect(arrivalsMissed([{ ...board(), standing: undefined }], [hour(14)])).toBeUndefined();
+  });
+});
+
+describe('a sign found by the text read when it came', () => {
+  it('is no vehicle once the rollups of its arrival are given, though the range asked begins after it', () => {
+    const vehicle = parseIntent('Did any vehicle come past between 2 and 4 pm?');
+    const inRange = [board()];
+    markSigns(inRange, [hour(14), hour(15)]);
+    expect(fitsSubject(vehicle, inRange[0])).toBe(true); // what the range alone knew: a white vehicle-sized thing
+    const withArrival = [board(), parked()];
+    markSigns(withArrival, [hour(13, [LOADING]), hour(14), hour(15)]);
+    expect(withArrival[0].shows).toBe('LOADING BAY 3');
+    expect(fitsSubject(vehicle, withArrival[0])).toBe(false);
+    // A car parked before the text was read is no sign of it.
+    expect(withArrival[1].shows).toBeUndefined();
+  });
+});
