@@ -2,7 +2,7 @@
 // and 16:00:15", "between 2 and 5 in the afternoon", on the day the question names (the last
 // such weekday) or today.
 import { at, dayOf, joined, namedDay, pastDay, type TimeRange } from './local-day.ts';
-import { hourIn, partOf } from './day-part.ts';
+import { DAYTIME, hourIn, partOf } from './day-part.ts';
 
 const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2})?(?::\d{2})?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?|noon|midday|midnight`;
 /** Clocks said as words. Midnight ending a range is the end of its day: the range runs past it. */
@@ -49,10 +49,31 @@ export function betweenHours(q: string, now: number, zone: string): TimeRange | 
   const range = { text: m[0], index: m.index };
   const part = partOf(q, now, zone);
   const named = part?.day ? undefined : namedDay(q, now, zone, range, part);
-  const [x, y] = settle(a, b, part?.span);
+  const daytime = !part && bothTwelve(a, b);
+  const [x, y] = daytime ? inDaytime(a, b) : settle(a, b, part?.span);
   // A weekday is the last one (pastDay); with no day named, today's hours even if still to come.
   const day = part?.day ?? (named ? pastDay(named, now, zone, (d) => at(zone, d, x, a.minute, a.second)) : dayOf(now, zone));
-  const from = at(zone, day, x, a.minute, a.second), to = at(zone, day, y, b.minute, b.second);
-  // "between 22:00 and 02:00" runs past midnight, in local hours across a change of clocks.
-  return { from, to: to > from ? to : at(zone, day, y + 24, b.minute, b.second), text: joined(range, part, named) };
+  const span = (h0: number, h1: number) => {
+    const from = at(zone, day, h0, a.minute, a.second), to = at(zone, day, h1, b.minute, b.second);
+    // "between 22:00 and 02:00" runs past midnight, in local hours across a change of clocks.
+    return { from, to: to > from ? to : at(zone, day, h1 + 24, b.minute, b.second) };
+  };
+  const other = daytime ? (x >= 12 ? span(x - 12, y - 12) : span(x + 12, y + 12)) : undefined;
+  return { ...span(x, y), text: joined(range, part, named), ...(other ? { otherHalf: other } : {}) };
+}
+
+/** Both ends said as 12-hour clocks with no am/pm: "between 2 and 4", "from 8 to 11". */
+function bothTwelve(a: Clock, b: Clock): boolean {
+  return a.twelve && b.twelve && !a.meridiem && !b.meridiem;
+}
+
+/**
+ * A range of two bare 12-hour clocks is in the day's hours as a clock said alone is (DAYTIME:
+ * "between 2 and 4" is 14-16, "between 8 and 11" 08-11, "between 5 and 7" 17-19), its end in its
+ * start's half of the day, or the next half when it would come before the start ("between 10 and
+ * 2" is 10-14). The caller keeps the other half for when only it has footage.
+ */
+export function inDaytime(a: Clock, b: Clock): [number, number] {
+  const x = hourIn(a.hour, DAYTIME), y = (b.hour % 12) + (x >= 12 ? 12 : 0);
+  return [x, y > x ? y : y + 12];
 }

@@ -316,3 +316,24 @@ describe('resolveTime: clocks written other ways, hours said alone, bounds said 
     expect(r.otherHalf && [iso(r.otherHalf.from), iso(r.otherHalf.to)]).toEqual(['2026-11-28T03:15:00.000Z', '2026-11-28T03:45:00.000Z']);
   });
 });
+
+describe('resolveTime: a range of two bare 12-hour clocks is in the day\'s hours, as an hour said alone', () => {
+  const SAT = '2026-11-28T23:50:00Z';
+  it.each(at([
+    ['did anyone come between 2 and 4?', SAT, 'UTC', '2026-11-28T14:00:00.000Z', '2026-11-28T16:00:00.000Z', 'between 2 and 4'],
+    ['any vehicles from 8 to 11', SAT, 'UTC', '2026-11-28T08:00:00.000Z', '2026-11-28T11:00:00.000Z', 'from 8 to 11'],
+    ['between 5 and 7', SAT, 'UTC', '2026-11-28T17:00:00.000Z', '2026-11-28T19:00:00.000Z', 'between 5 and 7'],
+    ['between 11 and 1', SAT, 'UTC', '2026-11-28T11:00:00.000Z', '2026-11-28T13:00:00.000Z', 'between 11 and 1'],
+    ['between 2:30 and 3:15', SAT, 'UTC', '2026-11-28T14:30:00.000Z', '2026-11-28T15:15:00.000Z', 'between 2:30 and 3:15'],
+    // A half of the day said by either end, or a 24-hour clock, settles it as before.
+    ['between 2 and 4 am', SAT, 'UTC', '2026-11-28T02:00:00.000Z', '2026-11-28T04:00:00.000Z', 'between 2 and 4 am'],
+    ['between 02:00 and 04:00', SAT, 'UTC', '2026-11-28T02:00:00.000Z', '2026-11-28T04:00:00.000Z', 'between 02:00 and 04:00'],
+  ]))('$q (now $now, $zone)', check);
+
+  it('keeps the other half for the footage to settle', () => {
+    const r = resolveTime('between 2 and 4', { now: Date.parse(SAT), timezone: 'UTC' })!;
+    expect(r.otherHalf && [iso(r.otherHalf.from), iso(r.otherHalf.to)]).toEqual(['2026-11-28T02:00:00.000Z', '2026-11-28T04:00:00.000Z']);
+    const e = resolveTime('between 8 and 11', { now: Date.parse(SAT), timezone: 'UTC' })!;
+    expect(e.otherHalf && [iso(e.otherHalf.from), iso(e.otherHalf.to)]).toEqual(['2026-11-28T20:00:00.000Z', '2026-11-28T23:00:00.000Z']);
+  });
+});
