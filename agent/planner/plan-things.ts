@@ -151,13 +151,13 @@ export function elsewhereAnswer(run: PlanRun, elsewhere: Thing[], subject: strin
   };
 }
 
-/** `withStill`: things that never moved match too, with those that did (how long a parked car stayed is a stay). */
 /** The thing is of what the question asks: its colour, kind and way; a sign only when text or no kind is asked (sign-things.ts). */
 export function fitsSubject(intent: PlanRun['intent'], t: Thing): boolean {
   return (t.shows === undefined || signAnswers(intent)) &&
     matchesSubject({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size, direction: t.direction }, intent);
 }
 
+/** `withStill`: things that never moved match too, with those that did (how long a parked car stayed is a stay). */
 export function matching(run: Pick<PlanRun, 'intent'> & { scope?: Pick<PlanRun['scope'], 'from' | 'to'> }, things: Thing[], o: { anywhere?: boolean; withStill?: boolean } = {}): Thing[] {
   const subjectMatches = preferExactColour(things.filter((t) => fitsSubject(run.intent, t)), run.intent, (t) => t.colour);
   const m = preferNamed(o.anywhere ? subjectMatches : placed(run, subjectMatches), run.intent, (t) => t.detected);

@@ -247,15 +247,20 @@ function whichOf(toks: Token[]): 'first' | 'last' | undefined {
 }
 
 /** "more than three cars", "at least 2 people": compromise reads the number; the words before it say how it compares. */
+/** The numbers the question says outside its times and quotes ("more than three", "two people"), where each starts. */
+function saidNumbers(question: string, toks: Token[]): { n: number; start: number }[] {
+  const nums = nlp(question).numbers().json({ offset: true }) as { number?: { num?: number }; offset: { start: number } }[];
+  return nums.flatMap((x) => {
+    const tok = toks.find((t) => t.start === x.offset.start);
+    return tok && !tok.time && !tok.quoted && typeof x.number?.num === 'number' ? [{ n: x.number.num, start: x.offset.start }] : [];
+  });
+}
+
 function compareOf(question: string, toks: Token[]): ReadingSlots['compare'] {
-  const doc = nlp(question);
-  const nums = doc.numbers().json({ offset: true }) as { text: string; number?: { num?: number }; offset: { start: number } }[];
-  for (const n of nums) {
-    const tok = toks.find((t) => t.start === n.offset.start);
-    if (!tok || tok.time || tok.quoted || typeof n.number?.num !== 'number') continue;
-    const before = question.slice(0, n.offset.start).toLowerCase();
+  for (const { n, start } of saidNumbers(question, toks)) {
+    const before = question.slice(0, start).toLowerCase();
     const op = COMPARE_WORDS.find(([re]) => re.test(before))?.[1];
-    if (op) return { op, n: n.number.num };
+    if (op) return { op, n };
   }
   return undefined;
 }
@@ -269,9 +274,7 @@ function groupOf(question: string, lower: string, toks: Token[], form: QuestionF
   if (form !== 'yes-no' || !GROUP_WORDS.test(lower)) return undefined;
   const named = toks.find((t) => !t.time && !t.quoted && GROUP_SIZES[t.norm]);
   if (named) return { op: '>=', n: GROUP_SIZES[named.norm] };
-  const nums = nlp(question).numbers().json({ offset: true }) as { number?: { num?: number }; offset: { start: number } }[];
-  const said = nums.find((n) => { const t = toks.find((x) => x.start === n.offset.start); return t && !t.time && !t.quoted && typeof n.number?.num === 'number'; });
-  return { op: '>=', n: Math.max(2, said?.number?.num ?? 2) };
+  return { op: '>=', n: Math.max(2, saidNumbers(question, toks)[0]?.n ?? 2) };
 }
 
 /**

@@ -2,6 +2,7 @@
 // and a share of one: "in the late morning", "early this evening", "mid-afternoon", "first
 // thing", "in the early hours". chrono reads one as a single hour ("in the afternoon" as
 // 15:00); a question about footage means the hours it spans.
+import type * as Chrono from 'chrono-node';
 import { at, dayOf, joined, namedDay, pastDay, type Day, type TimeRange } from './local-day.ts';
 
 /** Parts of the day in local hours; the night runs on to 06:00 the next day. */
@@ -100,6 +101,12 @@ export function hourIn(h: number, [a, b]: [number, number]): number {
  * morning"); the caller, who knows where there is footage, may still take the other half.
  */
 export const DAYTIME: [number, number] = [6, 18];
+
+/** A clock chrono read (its words `text`) said as a 12-hour one with no half of the day: an hour 1-11, no am/pm, no leading zero ("09:30" is a 24-hour clock). */
+export function saidTwelveHour(c: Chrono.ParsedComponents, text: string): boolean {
+  const h = c.get('hour');
+  return !c.isCertain('meridiem') && h !== null && h >= 1 && h <= 11 && !/\b0\d[:.]/.test(text);
+}
 
 /** "since" just before a part of the day or its day: "since yesterday evening", "since Monday afternoon". */
 const SINCE = /\bsince\s+$/i;

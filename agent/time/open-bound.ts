@@ -4,7 +4,7 @@
 import type * as Chrono from 'chrono-node';
 import { at, dayOf, fieldsOf, joined, namedDay, parse, pastDay, type Day, type NamedDay, type Piece, type TimeRange } from './local-day.ts';
 import { readClock, settle, type Clock } from './clock-range.ts';
-import { DAYTIME, hourIn, partOf } from './day-part.ts';
+import { DAYTIME, hourIn, partOf, saidTwelveHour } from './day-part.ts';
 
 /**
  * A bound said as near its time ("just before midnight", "shortly after noon", "a little after
@@ -44,7 +44,7 @@ function clockOf(c: Chrono.ParsedComponents, said: string, span: [number, number
   // A day alone ("since yesterday") starts at its midnight, whatever clock chrono implies.
   if (!c.isCertain('hour')) return { hour: 0, minute: 0, second: 0, twelve: false };
   const spoken = SPOKEN.test(said), read = c.get('hour')!;
-  const twelve = !spoken && !c.isCertain('meridiem') && read >= 1 && read <= 11 && !/\b0\d[:.]/.test(said);
+  const twelve = !spoken && saidTwelveHour(c, said);
   const hour = twelve ? hourIn(read, span) : read;
   return { hour, minute: c.get('minute') ?? 0, second: c.get('second') ?? 0, meridiem: spoken ? (hour < 12 ? 'am' : 'pm') : undefined, twelve: false };
 }

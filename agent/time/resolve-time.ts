@@ -11,7 +11,7 @@
 import type * as Chrono from 'chrono-node';
 import { isValidZone, localParts } from './zone.ts';
 import { addDays, at, dayOf, parse, type TimeRange } from './local-day.ts';
-import { DAYTIME, dayPart, hourIn, partOf } from './day-part.ts';
+import { DAYTIME, dayPart, hourIn, partOf, saidTwelveHour } from './day-part.ts';
 import { BETWEEN, betweenHours } from './clock-range.ts';
 import { boundPair, openBound } from './open-bound.ts';
 import { edgeOf } from './edge-of.ts';
@@ -75,7 +75,7 @@ function chronoTime(q: string, hits: Chrono.ParsedResult[], now: number, zone: s
   const around = !/^at\b/i.test(hit.text) && /\b(?:around|about|approximately|circa|~)\s*$/i.test(q.slice(0, hit.index));
   const half = around ? AROUND_HALF_WIDTH : k.isCertain('second') ? 1000 : AT_HALF_WIDTH;
   const said = around ? `around ${text}` : text;
-  if (!twelveHour(hit)) return { from: start - half, to: start + half, text: said };
+  if (!saidTwelveHour(hit.start, hit.text)) return { from: start - half, to: start + half, text: said };
   // A 12-hour clock: a part of the day beside it says its half ("at 9:30 in the evening"); else
   // it is the day's hour ("half three" is 15:30), and the other half is kept for the caller, who
   // knows where there is footage.
@@ -91,12 +91,6 @@ function withPart(said: string, hit: Chrono.ParsedResult, part: { text: string; 
   const end = hit.index + hit.text.length;
   if (part.index + part.text.length <= hit.index || part.index >= end) return `${said} ${part.text}`;
   return part.index + part.text.length > end ? `${said}${part.text.slice(end - part.index)}` : said;
-}
-
-/** A clock said as a 12-hour one with no half of the day: an hour 1-11, no am/pm, no leading zero ("09:30" is a 24-hour clock). */
-function twelveHour(hit: Chrono.ParsedResult): boolean {
-  const h = hit.start.get('hour');
-  return !hit.start.isCertain('meridiem') && h !== null && h >= 1 && h <= 11 && !/\b0\d[:.]/.test(hit.text);
 }
 
 /** Resolves the first time expression in a question; undefined when it names no time. */
