@@ -19,6 +19,14 @@ const UPPER = /^(?:before|earlier|until|till|til|up)/i;
 const JOIN = /^\s*,?\s*(?:and|but)?\s*$/i;
 /** A clock whose words say its half of the day, which a bare number joined to it shares. */
 const SPOKEN = /\d\s*[ap]\.?m\b|\b(?:morning|afternoon|evening|night)\b/i;
+/** An am/pm said with the digits. */
+const MERIDIEM = /\d\s*[ap]\.?m\b/i;
+/**
+ * What may follow a number alone that makes it a clock ("any cars after 3?", "after 8 in the
+ * evening", "since 4 today"): the end of the clause, or a word that is no thing counted. "After
+ * 3 cars passed", "after 2 minutes" name things or a length, not a time.
+ */
+const CLOCK_FOLLOWS = /^(?:\s*$|\s*[?.!,;:)]|\s+(?:today|yesterday|tonight|this|last|on|in|at|and|or|but|then|o'?clock|sharp|did|was|were|is|are|has|had|have|when|while)\b)/i;
 
 /** One open end as said: its word's sense and the time after it. */
 interface Bound extends Piece {
@@ -29,8 +37,10 @@ interface Bound extends Piece {
   instant?: number;
   /** The day the bound's own words name ("8 am yesterday", "since Monday"). */
   ownDay?: NamedDay;
-  /** A number alone ("after 8"): a clock only when joined to another bound ("after 8 and before 10 am"). */
+  /** A number alone ("after 8"): a clock when joined to another bound ("after 8 and before 10 am") or when it `standsAlone`. */
   bare: boolean;
+  /** A number alone that ends its clause or is followed by time words ("any cars after 3?"), not by a thing counted ("after 3 cars passed"). */
+  standsAlone: boolean;
   /** Said as near its time ("just before"): the minutes on its side of it. */
   near?: number;
 }
@@ -40,12 +50,13 @@ interface Bound extends Piece {
  * part of the day the question names ("after 7:00 yesterday evening" is 19:00), else the day's
  * ("shortly after 3" is 15:00), as a clock alone is (resolve-time.ts).
  */
-function clockOf(c: Chrono.ParsedComponents, said: string, span: [number, number]): Clock {
+function clockOf(c: Chrono.ParsedComponents, said: string, span: [number, number], now: number, zone: string): Clock {
   // A day alone ("since yesterday") starts at its midnight, whatever clock chrono implies.
   if (!c.isCertain('hour')) return { hour: 0, minute: 0, second: 0, twelve: false };
   const spoken = SPOKEN.test(said), read = c.get('hour')!;
-  const twelve = !spoken && saidTwelveHour(c, said);
-  const hour = twelve ? hourIn(read, span) : read;
+  // A part of the day in the clock's own words ("10 last night") gives it its half where chrono did not.
+  const twelve = !MERIDIEM.test(said) && !c.isCertain('meridiem') && saidTwelveHour(c, said);
+  const hour = twelve ? hourIn(read, partOf(said, now, zone)?.span ?? span) : read;
   return { hour, minute: c.get('minute') ?? 0, second: c.get('second') ?? 0, meridiem: spoken ? (hour < 12 ? 'am' : 'pm') : undefined, twelve: false };
 }
 
@@ -56,7 +67,7 @@ function readBound(q: string, m: RegExpExecArray, now: number, zone: string): Bo
   const own = c && (c.isCertain('day') || c.isCertain('weekday'));
   const read = c && (c.isCertain('hour') || (word === 'since' && own));
   const said = read ? h.text : /^\d{1,2}(?:[:.]\d{2})?\b/.exec(tail)?.[0];
-  const clock = said && (read ? clockOf(c, said, partOf(q, now, zone)?.span ?? DAYTIME) : readClock(said));
+  const clock = said && (read ? clockOf(c, said, partOf(q, now, zone)?.span ?? DAYTIME, now, zone) : readClock(said));
   if (!clock) return undefined;
   // "from 15:00" alone begins a range or names a place; "from 15:00 on(wards)" is a bound.
   const on = /^\s+on(?:wards?)?\b/i.exec(tail.slice(said.length))?.[0] ?? '';
@@ -65,11 +76,18 @@ function readBound(q: string, m: RegExpExecArray, now: number, zone: string): Bo
   const ownDay = read && own ? { day: instant === undefined ? fieldsOf(c) : dayOf(instant, zone), text: '', index: 0, weekday: !c.isCertain('day') } : undefined;
   const text = q.slice(m.index, m.index + m[0].length + said.length + on.length);
   const near = m[1] ? NEAR[m[1].toLowerCase().replace(/\s+/g, ' ')] : undefined;
-  return { text, index: m.index, upper: UPPER.test(word), since: word === 'since', clock, instant, ownDay, bare: !read, ...(near ? { near: near * MINUTE } : {}) };
+  const standsAlone = !read && CLOCK_FOLLOWS.test(tail.slice(said.length + on.length));
+  return { text, index: m.index, upper: UPPER.test(word), since: word === 'since', clock, instant, ownDay, bare: !read, standsAlone, ...(near ? { near: near * MINUTE } : {}) };
 }
 
 const readBounds = (q: string, now: number, zone: string) =>
   [...q.matchAll(BOUND)].map((m) => readBound(q, m, now, zone)).filter((b): b is Bound => !!b);
+
+/** The one open end a question says whose time is a clock: read by chrono, or a number standing alone. */
+const clockBound = (q: string, now: number, zone: string) => readBounds(q, now, zone).find((x) => !x.bare || x.standsAlone);
+
+/** Whether the question bounds its range by a number standing alone as a clock ("after 3"), which chrono does not read; a part of the day then only gives it its half. */
+export const namesBoundClock = (q: string, now: number, zone: string): boolean => readBounds(q, now, zone).some((b) => b.standsAlone);
 
 /**
  * An upper bound runs from the start of its day; a lower bound to the end of its day, or to
@@ -77,13 +95,15 @@ const readBounds = (q: string, now: number, zone: string) =>
  * name ("8 am yesterday"), else the one the rest of the question names, else today.
  */
 export function openBound(q: string, now: number, zone: string): TimeRange | undefined {
-  const b = readBounds(q, now, zone).find((x) => !x.bare);
+  const b = clockBound(q, now, zone);
   if (!b) return undefined;
   // A part of the day gives the bound's clock its half ("before 5 this afternoon"); its words, where chrono did not read them with the clock, join the bound's.
   const found = partOf(q, now, zone);
   const part = found && (found.index < b.index || found.index >= b.index + b.text.length) ? found : undefined;
   const named = b.ownDay ?? namedDay(q, now, zone, b, part);
-  const clock = [b.clock.hour, b.clock.minute, b.clock.second];
+  // A 12-hour number alone is in the hours of the part of the day said beside it, else the day's ("after 3" is 15:00).
+  const hour = b.bare && b.clock.twelve ? hourIn(b.clock.hour, part?.span ?? DAYTIME) : b.clock.hour;
+  const clock = [hour, b.clock.minute, b.clock.second];
   if (b.upper && !clock.some(Boolean)) clock[0] = 24; // "until midnight" is the end of the day, not its start
   const time = (d: Day) => b.instant ?? at(zone, d, clock[0], clock[1], clock[2]);
   const d = pastDay(named, now, zone, b.upper ? (x) => at(zone, x, 0) : time);

@@ -121,8 +121,9 @@ describe('resolveTime: open-ended bounds', () => {
   it('leaves words that are no bound alone', () => {
     expect(range('did it happen after 3 cars passed?')).toBeUndefined();
     expect(range('which way did they go from the left?')).toBeUndefined();
-    // A number alone is a clock only joined to another bound.
+    // A number followed by a thing counted or a length is no clock.
     expect(resolveTime('after 3 cars passed and before 5 pm', { now: NOW, timezone: BERLIN })?.text).toBe('before 5 pm');
+    expect(range('what was seen after 3 people came in')).toBeUndefined();
   });
 });
 
@@ -309,6 +310,13 @@ describe('resolveTime: clocks written other ways, hours said alone, bounds said 
     ['right before 14:00', SAT, 'UTC', '2026-11-28T13:45:00.000Z', '2026-11-28T14:00:00.000Z', 'right before 14:00'],
     ['not long after 3', SAT, 'UTC', '2026-11-28T15:00:00.000Z', '2026-11-28T15:30:00.000Z', 'not long after 3:00'],
     ['soon after 21:00 in Berlin', SAT, BERLIN, '2026-11-28T20:00:00.000Z', '2026-11-28T20:30:00.000Z', 'soon after 21:00'],
+    // A number alone that ends its clause or is followed by time words is a clock, in the day's hours or the part's said beside it.
+    ['any cars after 3?', SAT, 'UTC', '2026-11-28T15:00:00.000Z', '2026-11-28T23:59:59.000Z', 'after 3'],
+    ['anyone since 4 today', SAT, 'UTC', '2026-11-28T16:00:00.000Z', '2026-11-28T23:59:59.000Z', 'since 4 today'],
+    ['any vans before 9', SAT, 'UTC', '2026-11-28T00:00:00.000Z', '2026-11-28T09:00:00.000Z', 'before 9'],
+    ['anything after 8 in the evening', SAT, 'UTC', '2026-11-28T20:00:00.000Z', '2026-11-28T23:59:59.000Z', 'after 8 in the evening'],
+    // A part of the day in a clock's own words gives it its half.
+    ['who came after 10 last night', SAT, 'UTC', '2026-11-27T22:00:00.000Z', '2026-11-28T00:00:00.000Z', 'after 10 last night'],
   ]))('$q (now $now, $zone)', check);
 
   it('keeps the other half of an hour said alone for the footage to settle', () => {
