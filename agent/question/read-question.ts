@@ -149,14 +149,14 @@ function modifiesLamp(toks: Token[], i: number, used: Set<number>): boolean {
   return j > i + 1 && readNoun(toks[j - 1].norm)?.cls === 'light';
 }
 
-function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[]): Noun[] {
+function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[], verbWords: Set<number>): Noun[] {
   const out: Noun[] = [];
   toks.forEach((t, i) => {
     // "no one", "no-one" (the tagger splits it, and reads "one" as a number): nobody, a person
     // (its lemma the one word, which the planner knows for no kind of person: "No no one was there").
     if (t.norm === 'one' && toks[i - 1]?.norm === 'no' && !t.time && !t.quoted) return void out.push({ word: 'no one', lemma: 'nobody', cls: 'person', generic: true });
     // A noun inside a place phrase names the place ("in the car park"), not what was there.
-    if (t.time || t.quoted || t.camera || t.place || used.has(i) || DETERMINERS.has(t.norm) || !(t.tags.has('Noun') || t.tags.has('Pronoun'))) return;
+    if (t.time || t.quoted || t.camera || t.place || used.has(i) || verbWords.has(i) || DETERMINERS.has(t.norm) || !(t.tags.has('Noun') || t.tags.has('Pronoun'))) return;
     if (modifiesLamp(toks, i, used)) return;
     if (toks[i - 1] && /^(?:what|which)$/.test(toks[i - 1].norm) && /^(?:time|way|direction|side|colou?rs?)$/.test(t.norm)) return;
     if (/^colou?rs?$/.test(t.norm) && toks[i + 1]?.norm === 'of') return;
@@ -369,7 +369,9 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const { colours, phrases, near, used } = coloursOf(toks);
   const again = againOf(toks, verbs);
   if (again.back !== undefined && again.back >= 0) used.add(again.back);
-  const nouns = nounsOf(toks, used, prefer);
+  // A word read as the verb, or as its particle, is no noun ("did anything drive past?": the tagger's nouns).
+  const verbWords = new Set(verbs.filter((v) => !AUX.has(v.word) && v.lemma !== 'be').flatMap((v) => [v.at, ...(v.particle && v.next ? [toks.indexOf(v.next)] : [])]));
+  const nouns = nounsOf(toks, used, prefer, verbWords);
   const named = eventOf(verbs);
   let { event } = named;
   const { verb } = named;
@@ -405,6 +407,9 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const taking = event === 'leave' && verb && !verb.passive && verb.object && classEvent(verb.lemma, verb.particle)?.cls === 'take';
   const taken = taking ? objectOf(toks, verb.at, nouns) : undefined;
   const subject = taken ?? nouns.find((n) => n.cls && MOVING.has(n.cls)) ?? nouns.find((n) => n.cls === 'text') ?? nouns.find((n) => n.cls === 'light') ?? nouns.find((n) => n.cls === 'thing' && !n.generic);
+  // A subject that names no kind ("did anything drive past?", "what drove in?") is of the kind its verb says does it.
+  // Not a passive one's: what "was parked" may be any thing that stands ("is anything parked there?").
+  const implied = subject || opts.someone ? undefined : verbs.filter((v) => !v.passive).map((v) => VERB_IMPLIES[v.lemma]).find((c) => c && MOVING.has(c));
   const text = quotedText(cleaned) ?? textHint(toks);
   const place = placeOf(toks);
   // "more than ten seconds" is a stay's length, not a count.
@@ -414,7 +419,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const compare = counted ?? group;
   const slots: ReadingSlots = {
     form, ...(event ? { event } : {}), ...(light ? { light } : {}), negated,
-    ...(subject?.cls ? { subjectClass: subject.cls } : {}), genericSubject: !subject || subject.generic,
+    ...(subject?.cls ?? implied ? { subjectClass: subject?.cls ?? implied } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up' && !(SHOW_VERBS.includes(v.lemma) && subject?.cls && MOVING.has(subject.cls))),
     ...(which ? { which } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(AT_ONCE.test(lower) || GROUP_WORDS.test(lower) ? { atOnce: true } : {}), ...(group ? { group: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, asksColour: ASKS_COLOUR.test(lower) || (form === 'what' && verbs.some((v) => WEAR_VERBS.includes(v.lemma))), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),

@@ -363,3 +363,22 @@ describe('a group asked yes or no is at least its size together', () => {
     expect(i.compare).toEqual({ op: '>', n: 5 });
   });
 });
+
+describe('a subject that names no kind is of the kind its verb says does it', () => {
+  it.each([
+    ['Did anything drive past after 3?', 'vehicle'],
+    ['What drove past the yard in the morning?', 'vehicle'],
+    ['Did something drive by?', 'vehicle'],
+    ['What walked past the gate?', 'person'],
+  ])('%s', (q, cls) => {
+    const i = parseIntent(q);
+    expect(i.objectClass).toBe(cls);
+    // the verb the tagger took for a noun is no label ("drive")
+    expect(i.labels).not.toContain('drive');
+  });
+
+  it('leaves a passive verb\'s subject of any kind, and a named subject its own', () => {
+    expect(parseIntent('Is anything parked in the car park?').objectClass).toBeUndefined();
+    expect(parseIntent('Which way did the brown car drive?').labels).toEqual(['car']);
+  });
+});
