@@ -135,7 +135,15 @@ describe('vigil ask over the day', () => {
     const none = await a('How long was the green tractor in the yard?');
     expect(none.events).toEqual([]);
     expect(none.answer).toMatch(/^No green tractor was seen/);
-  }, 120_000);
+    // A number alone after a bound is a day clock ("after 3" is 15:00), and what drove is a vehicle, never the walkers.
+    const drove = await a('Did anything drive past after 3?');
+    expect(drove.answer).toMatch(/^Yes\./);
+    expect(drove.events.map((e) => e.ts)).toEqual([o('white-van-leaves').visibleFromMs, o('black-car').visibleFromMs]);
+    const morning = await a('What drove past the yard in the morning?');
+    expect(morning.events.map((e) => e.ts)).toEqual([van.visibleFromMs, o('red-car').visibleFromMs]);
+    // "Right before" an event is the quarter hour before it: nobody in the hour to 23:00, though people came earlier.
+    expect((await a('Was anybody around right before the lights went off?')).answer).toMatch(/^No\. In the 15 minutes before the lights went off/);
+  }, 150_000);
 
   it('reports the injection sign as text seen and carries on with the question asked', async () => {
     const r = await ask(agent.ctx, { question: 'What text was shown this afternoon?', now: Date.parse('2026-11-27T23:59:59Z') });

@@ -43,11 +43,14 @@ export async function planAnchored(run: PlanRun, answer: (run: PlanRun) => Promi
   }
   const tz = run.zoneOf(at.camera);
   const end = until?.ts ?? at.ts;
-  const from = anchor.side === 'before' ? run.scope.from : Math.max(run.scope.from, at.ts);
-  const to = anchor.side === 'after' ? run.scope.to : Math.min(run.scope.to, anchor.side === 'during' ? end + 1 : at.ts);
+  // "Right before", "just after": the minutes said near it on its side, not the rest of the range;
+  // asked which came next or last ("the car right after the van"), the order says it, however far.
+  const near = run.intent.which ? 0 : (anchor.nearMinutes ?? 0) * 60_000;
+  const from = anchor.side === 'before' ? (near ? Math.max(run.scope.from, at.ts - near) : run.scope.from) : Math.max(run.scope.from, at.ts);
+  const to = anchor.side === 'after' ? (near ? Math.min(run.scope.to, end + near) : run.scope.to) : Math.min(run.scope.to, anchor.side === 'during' ? end + 1 : at.ts);
   const when = anchor.side === 'during'
     ? `while ${what} (${clock(at.ts, tz)}–${clock(end, tz)} ${tz})`
-    : `${anchor.side} ${what} (${clock(at.ts, tz)} ${tz})`;
+    : `${near ? `in the ${anchor.nearMinutes} minutes ` : ''}${anchor.side} ${what} (${clock(at.ts, tz)} ${tz})`;
   if (to <= from) {
     const side = anchor.side === 'during' ? 'while it was there' : anchor.side;
     return {

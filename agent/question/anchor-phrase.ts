@@ -10,6 +10,7 @@
 import { LAMP_ACT_WORDS, LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, type EventKind } from './reading-rules.ts';
 import { readNoun } from './noun-class.ts';
 import { quotedText } from './text-phrase.ts';
+import { nearWordBefore } from '../time/near-words.ts';
 
 export interface AnchorReading {
   /** The rest of the question is about the time after (or before) the anchor, or while it was there. */
@@ -20,6 +21,8 @@ export interface AnchorReading {
   edge: 'start' | 'end';
   /** A change of light instead of a thing: it got dark or light, lamps came on or went off. */
   light?: LightTurn;
+  /** Said as near it ("right before", "just after"): the minutes on its side of it that are meant, not the rest of the range. */
+  nearMinutes?: number;
 }
 
 export type LightTurn = 'dark' | 'light' | 'on' | 'off';
@@ -48,6 +51,17 @@ const LAMP_ON = new Set([...LIGHT_ON_PARTICLES, ...LAMP_ACT_WORDS]);
 const LAMP_OFF = new Set(LIGHT_OFF_PARTICLES);
 /** The longest light clause ("until it had got light"), so "before the van left in the dark" is no light anchor. */
 const LIGHT_CLAUSE_WORDS = 5;
+
+/** "Right before", "just after": the minutes meant on the anchor's side (never "while"). */
+function nearOf(question: string, at: number, side: AnchorReading['side']): { nearMinutes?: number } {
+  const near = side === 'during' ? undefined : nearWordBefore(question.slice(0, at));
+  return near ? { nearMinutes: near.minutes } : {};
+}
+
+/** Where the anchor's words start: at its near word, which is cut out with it. */
+function nearStart(question: string, at: number, side: AnchorReading['side']): number {
+  return (side === 'during' ? undefined : nearWordBefore(question.slice(0, at))?.index) ?? at;
+}
 
 /**
  * Whether a clause names a text shown and no thing that moves: a noun of text ("sign", "notice",
@@ -108,7 +122,7 @@ export function anchorOf(
       const light = side === 'during' ? undefined : lightTurnOf(toks, from, end);
       if (!light) continue;
       const phrase = question.slice(toks[from].start, end < toks.length ? toks[end].start : question.length).replace(/[\s,:;?!.]+$/, '').trim();
-      return { anchor: { side, phrase, edge: 'start', light }, start: toks[i].start, end: end < toks.length ? toks[end].start : question.length };
+      return { anchor: { side, phrase, edge: 'start', light, ...nearOf(question, toks[i].start, side) }, start: nearStart(question, toks[i].start, side), end: end < toks.length ? toks[end].start : question.length };
     }
     // A word after the thing's noun that WordNet has as a verb of coming or going ("the yellow
     // truck left", whose "left" the tagger took for the side) is this clause's verb too.
@@ -126,7 +140,7 @@ export function anchorOf(
     const named = phrase.split(/\s+/).filter((w) => !o.aux.has(w.toLowerCase())).join(' ');
     const words = shown ? textNamed(named, quotedText(clause)) : named;
     if (!words) continue;
-    return { anchor: { side, phrase: words, edge }, start: toks[i].start, end: end < toks.length ? toks[end].start : question.length };
+    return { anchor: { side, phrase: words, edge, ...nearOf(question, toks[i].start, side) }, start: nearStart(question, toks[i].start, side), end: end < toks.length ? toks[end].start : question.length };
   }
   return undefined;
 }

@@ -238,6 +238,19 @@ function objectOf(toks: Token[], at: number, nouns: Noun[]): Noun | undefined {
   return undefined;
 }
 
+/**
+ * "Which vehicle came after the white van left?", "what car arrived before the lights went off?":
+ * one thing asked by a wh-word that determines a singular noun, at a time given by another event,
+ * is the one next to that event: the first after it, the last before it.
+ */
+function nextOf(toks: Token[], side: ReadOptions['anchorSide'], form: QuestionForm): 'first' | 'last' | undefined {
+  if (!side || side === 'during' || form !== 'what') return undefined;
+  const at = toks.findIndex((t) => !t.time && /^(?:what|which)$/.test(t.norm));
+  const noun = toks[at + 1];
+  const singular = at >= 0 && !!noun && noun.tags.has('Noun') && !noun.tags.has('Plural') && !noun.tags.has('Pronoun') && !noun.time && !noun.quoted;
+  return singular ? (side === 'after' ? 'first' : 'last') : undefined;
+}
+
 function whichOf(toks: Token[]): 'first' | 'last' | undefined {
   // "next to the lamp" is a place, not the next of several.
   const free = toks.filter((t) => !t.time && !t.quoted && !t.place);
@@ -322,6 +335,8 @@ export interface ReadOptions {
   someone?: boolean;
   /** A relation was cut out of the question: its verb had a complement there, and is no bare verb ("did anybody go [near the red car]"). */
   related?: boolean;
+  /** The side of a time given by another event, cut out of the question ("after the white van left"). */
+  anchorSide?: 'after' | 'before' | 'during';
 }
 
 /** Verbs of text that also take any object: "show me the white van" asks for the van, "what did the sign show" for text. */
@@ -363,7 +378,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const ordered = anchored && pairOf(cleaned, toks, verbs, form);
   if (anchored && !(ordered && /^(?:the|this|that|these|those)\b/i.test(ordered.a))) {
     const rest = cutOut(cleaned, bare, anchored);
-    if (rest.split(' ').length >= 2) return { ...readQuestion(rest, opts), anchor: anchored.anchor };
+    if (rest.split(' ').length >= 2) return { ...readQuestion(rest, { ...opts, anchorSide: anchored.anchor.side }), anchor: anchored.anchor };
   }
   const prefer = [...new Set([...(opts.someone ? ['person' as const] : []), ...verbs.map((v) => VERB_IMPLIES[v.lemma]).filter(Boolean)])];
   const { colours, phrases, near, used } = coloursOf(toks);
@@ -389,7 +404,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   if (!event && (PRESENT_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower)) || toks.some((t) => t.view))) event = 'present';
   // "Who was at the gate?", "What is at the dock now?": being somewhere is presence.
   if (!event && verbs.some((v) => v.lemma === 'be') && ['what', 'who', 'yes-no'].includes(form)) event = 'present';
-  const which = whichOf(toks);
+  const which = whichOf(toks) ?? nextOf(toks, opts.anchorSide, form);
   // Seen is being in view: counted, what was in view ("how many people could be seen at 12:00:12?");
   // asked when, the first or last moment of it ("when was the van last seen?": when it left).
   if (event === 'seen') event = form === 'how-many' ? 'present' : which === 'last' ? 'leave' : 'appear';

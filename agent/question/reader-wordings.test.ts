@@ -382,3 +382,35 @@ describe('a subject that names no kind is of the kind its verb says does it', ()
     expect(parseIntent('Which way did the brown car drive?').labels).toEqual(['car']);
   });
 });
+
+describe('a time given by another event, said as near it', () => {
+  it.each([
+    ['Was anybody around right before the lights went off?', 'before', 15],
+    ['Did anyone come in just after the white van left?', 'after', 30],
+    ['Who arrived shortly before the red car?', 'before', 30],
+  ])('%s', (q, side, minutes) => {
+    const i = parseIntent(q);
+    expect(i.anchor).toMatchObject({ side, nearMinutes: minutes });
+    // the near word is the time's, not a place ("right")
+    expect(i.place).toBeUndefined();
+  });
+
+  it('is the rest of the range when said plainly, and never "while"', () => {
+    expect(parseIntent('Did anyone come in after the white van left?').anchor?.nearMinutes).toBeUndefined();
+    expect(parseIntent('Did anyone come in while the van was parked?').anchor?.nearMinutes).toBeUndefined();
+  });
+});
+
+describe('one thing asked by "which <noun>" at a time given by another event is the one next to it', () => {
+  it.each([
+    ['Which vehicle came by after the worker in blue had gone?', 'first'],
+    ['What car arrived before the lights went off?', 'last'],
+  ])('%s', (q, which) => {
+    expect(parseIntent(q)).toMatchObject({ which, anchor: {} });
+  });
+
+  it('leaves many asked for many', () => {
+    expect(parseIntent('Which cars came after the white van arrived?').which).toBeUndefined();
+    expect(parseIntent('What came in after the white van arrived?').which).toBeUndefined();
+  });
+});

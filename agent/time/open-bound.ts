@@ -5,14 +5,9 @@ import type * as Chrono from 'chrono-node';
 import { at, dayOf, fieldsOf, joined, namedDay, parse, pastDay, type Day, type NamedDay, type Piece, type TimeRange } from './local-day.ts';
 import { readClock, settle, type Clock } from './clock-range.ts';
 import { DAYTIME, hourIn, partOf, saidTwelveHour } from './day-part.ts';
+import { NEAR_MINUTES, NEAR_PATTERN } from './near-words.ts';
 
-/**
- * A bound said as near its time ("just before midnight", "shortly after noon", "a little after
- * 9 pm") is a short stretch on its side of it, not the rest of the day: minutes each word means.
- */
-const NEAR: Record<string, number> = { just: 30, shortly: 30, soon: 30, 'a little': 30, 'a bit': 30, 'not long': 30, right: 15, immediately: 15 };
-const NEAR_WORDS = Object.keys(NEAR).sort((a, b) => b.length - a.length).map((w) => w.replace(/\s+/g, String.raw`\s+`)).join('|');
-const BOUND = new RegExp(String.raw`\b(?:(${NEAR_WORDS})\s+)?(before|earlier than|until|till|til|up to|up until|after|later than|since|from)\s+`, 'gi');
+const BOUND = new RegExp(String.raw`\b(?:(${NEAR_PATTERN})\s+)?(before|earlier than|until|till|til|up to|up until|after|later than|since|from)\s+`, 'gi');
 const MINUTE = 60_000;
 const UPPER = /^(?:before|earlier|until|till|til|up)/i;
 /** What may stand between two bounds that make one range. */
@@ -75,7 +70,8 @@ function readBound(q: string, m: RegExpExecArray, now: number, zone: string): Bo
   const instant = read && c.isCertain('timezoneOffset') ? c.date().getTime() : undefined;
   const ownDay = read && own ? { day: instant === undefined ? fieldsOf(c) : dayOf(instant, zone), text: '', index: 0, weekday: !c.isCertain('day') } : undefined;
   const text = q.slice(m.index, m.index + m[0].length + said.length + on.length);
-  const near = m[1] ? NEAR[m[1].toLowerCase().replace(/\s+/g, ' ')] : undefined;
+  // A bound said near its time ("just before midnight") is a short stretch on its side of it, not the rest of the day.
+  const near = m[1] ? NEAR_MINUTES[m[1].toLowerCase().replace(/\s+/g, ' ')] : undefined;
   const standsAlone = !read && CLOCK_FOLLOWS.test(tail.slice(said.length + on.length));
   return { text, index: m.index, upper: UPPER.test(word), since: word === 'since', clock, instant, ownDay, bare: !read, standsAlone, ...(near ? { near: near * MINUTE } : {}) };
 }
