@@ -244,6 +244,86 @@ function carpark(d: number): ReturnType<Builder> {
   };
 }
 
+/**
+ * A day outside a corner shop on a high street, meant to start at local midnight (set
+ * duration=86400, render at 0.25 fps like "depot" and "lobby") on the street background (a
+ * brick front with windows, a pavement people walk along and a two-lane road below it), which
+ * no other day-long scene uses: a late-autumn day, dark until a dawn drift 07:00-08:20 and again
+ * after a dusk drift 15:40-16:40, a street lamp over the left of the view (a pool of light)
+ * that is on from midnight until 07:36 and again 16:24-23:48, cars both ways in both lanes, a
+ * green lorry that stops in the road 09:21-09:58 while its courier in yellow leaves a brown
+ * parcel at the shop door (collected at 12:48 by someone in white), a person in red who waits
+ * on the pavement for half an hour, two people walking along together, a person in green who
+ * comes by early and again after lunch, a white car parked under the lamp in the evening, a
+ * last person late at night, and three signs (OPEN in the morning, BACK AT 1:30 over lunch, a
+ * sale in the afternoon). Every change falls on a whole second divisible by 4 (a frame at 0.25 fps).
+ */
+function shopfront(d: number): ReturnType<Builder> {
+  // whole seconds of the day first, as in "lobby", so that on a 24 h render a change falls exactly on a frame
+  const at = (hours: number, minutes = 0, seconds = 0) => ((hours * 3600 + minutes * 60 + seconds) * d) / 86400;
+  const PAVEMENT = 0.42, FAR = 0.66, NEAR = 0.83;
+  const CAR: [number, number] = [0.16, 0.12], VAN: [number, number] = [0.24, 0.17], LORRY: [number, number] = [0.34, 0.25];
+  const drive = (id: string, colour: ColourName, t0: number, leftToRight: boolean, y: number, size: [number, number] = CAR) => ({
+    id, colour, shape: 'box' as const, width: size[0], height: size[1],
+    path: leftToRight ? [{ t: t0, x: -0.2, y }, { t: t0 + at(0, 1), x: 1.2, y }] : [{ t: t0, x: 1.2, y }, { t: t0 + at(0, 1), x: -0.2, y }],
+  });
+  const person = (id: string, colour: ColourName, keys: [number, number][]) => ({
+    id, colour, shape: 'person' as const, width: 0.04, height: 0.22, path: keys.map(([t, x]) => ({ t, x, y: PAVEMENT })),
+  });
+  const walk = (id: string, colour: ColourName, t0: number, leftToRight: boolean, seconds = 120, x0 = 0.03, x1 = 0.97) =>
+    person(id, colour, leftToRight ? [[t0, x0], [t0 + at(0, 0, seconds), x1]] : [[t0, x1], [t0 + at(0, 0, seconds), x0]]);
+  const DOOR = 0.24, PARCEL_Y = 0.48;
+  const LAMP = { x: 0.05, y: 0.3, w: 0.4, h: 0.65, gain: 2.2 };
+  return {
+    name: 'shopfront', background: 'street', initialLight: 0.2,
+    lighting: [
+      { t: at(7), level: 1, transitionSeconds: at(1, 20) },
+      { t: at(15, 40), level: 0.2, transitionSeconds: at(1) },
+    ],
+    // the same street lamp: on through the night until 07:36, on again at 16:24 until 23:48
+    lamps: [{ ...LAMP, on: 0, off: at(7, 36) }, { ...LAMP, on: at(16, 24), off: at(23, 48) }],
+    objects: [
+      drive('silver-car', 'silver', at(2, 16), false, NEAR),
+      // comes by early, in the dark under the lamp, and again after lunch the other way
+      walk('paper-green', 'green', at(6, 4), true),
+      drive('blue-car', 'blue', at(8, 24), true, FAR),
+      drive('orange-car', 'orange', at(8, 44), false, NEAR),
+      // drives in from the left, stops in the far lane 09:21-09:58, drives on to the right
+      { id: 'green-lorry', colour: 'green', shape: 'box', width: LORRY[0], height: LORRY[1], path: [
+        { t: at(9, 20), x: -0.2, y: 0.62 }, { t: at(9, 21), x: 0.5, y: 0.62 },
+        { t: at(9, 58), x: 0.5, y: 0.62 }, { t: at(9, 59), x: 1.2, y: 0.62 }] },
+      // walks in from the right with a parcel, puts it down at the shop door at 09:25, walks back out to the right
+      person('courier-yellow', 'yellow', [[at(9, 24), 0.97], [at(9, 25), DOOR + 0.03], [at(9, 26), 0.97]]),
+      { id: 'parcel-brown', colour: 'brown', shape: 'box', width: 0.05, height: 0.08, path: [
+        { t: at(9, 24), x: 0.94, y: PARCEL_Y }, { t: at(9, 25), x: DOOR, y: PARCEL_Y },
+        { t: at(12, 48), x: DOOR, y: PARCEL_Y }, { t: at(12, 49), x: -0.02, y: PARCEL_Y }] },
+      walk('walker-black', 'black', at(10, 4), false),
+      // walks in from the right, waits on the pavement 10:41-11:13, walks back out to the right
+      person('waiting-red', 'red', [[at(10, 40), 0.97], [at(10, 41), 0.8], [at(11, 13), 0.8], [at(11, 14), 0.97]]),
+      // two people walking along together, side by side
+      walk('pair-purple', 'purple', at(11, 40), true, 160, 0.09, 0.97),
+      walk('pair-orange', 'orange', at(11, 40), true, 160, 0.03, 0.91),
+      // walks in from the left, picks up the parcel at 12:48 and carries it back out to the left
+      person('collector-white', 'white', [[at(12, 47), 0.03], [at(12, 48), DOOR + 0.03], [at(12, 49), 0.03]]),
+      drive('red-car', 'red', at(13, 4), false, FAR),
+      walk('paper-green-back', 'green', at(13, 36), false),
+      drive('yellow-van', 'yellow', at(14, 20), true, FAR, VAN),
+      drive('brown-car', 'brown', at(17, 8), true, NEAR),
+      // drives in from the right, parks under the lamp 18:41-21:16, drives off to the left
+      { id: 'white-car', colour: 'white', shape: 'box', width: CAR[0], height: CAR[1], path: [
+        { t: at(18, 40), x: 1.2, y: NEAR }, { t: at(18, 41), x: 0.3, y: NEAR },
+        { t: at(21, 16), x: 0.3, y: NEAR }, { t: at(21, 17), x: -0.2, y: NEAR }] },
+      walk('late-blue', 'blue', at(22, 52), false),
+    ],
+    // below the burned-in clock's strip and text (the top 0.11 of the frame)
+    texts: [
+      { text: 'OPEN', from: at(8), until: at(12, 32), x: 0.06, y: 0.14, size: 0.06 },
+      { text: 'BACK AT 1:30', from: at(12, 32), until: at(13, 32), x: 0.06, y: 0.14, size: 0.06 },
+      { text: 'SALE 20% OFF', from: at(14), until: at(16), x: 0.55, y: 0.14, size: 0.06 },
+    ],
+  };
+}
+
 export const BUILTIN_SCENES: Record<string, { describe: string; build: Builder }> = {
   street: { describe: 'vehicles crossing both ways, a person walking, a "DELIVERY 42" sign shown for a while, lights dropping near the end', build: street },
   quiet: { describe: 'an empty yard: only sensor noise and a slow lighting drift', build: quiet },
@@ -251,5 +331,6 @@ export const BUILTIN_SCENES: Record<string, { describe: string; build: Builder }
   depot: { describe: 'a day at a depot gate from midnight (set duration=86400) on the parking background: a van parked 07:41-09:55, a person waiting 15:31-15:45, two people walking together, a large truck, signs, dawn, dusk and a security lamp 18:30-22:15', build: depot },
   lobby: { describe: 'a day in an office lobby from midnight (set duration=86400), indoors on the lobby background: people only, lights on 06:58 and off 22:05, a courier waiting, two people standing together, a bag left on the floor 14:00-16:41, a cleaner with a trolley, two signs', build: lobby },
   carpark: { describe: 'an evening at a car park from 18:00 (set duration=21600, fps 1 or more) on the parking background: dusk, a lamp over part of the view 18:57-23:41, a white van parked from the start leaving at 20:12, a red car parked 19:20-22:48, people passing each other, a black car driving through, two signs', build: carpark },
+  shopfront: { describe: 'a day outside a corner shop from midnight (set duration=86400) on the street background: dawn 07:00-08:20, dusk 15:40-16:40, a street lamp on until 07:36 and again 16:24-23:48, cars both ways, a green lorry stopped 09:21-09:58, a parcel left at the door 09:25-12:48, a person waiting half an hour, two people walking together, a car parked under the lamp 18:41-21:16, three signs', build: shopfront },
   day: { describe: 'a day in a yard from midnight (set duration=86400): dawn, dusk, yard light on/off, vans, cars and people at scripted hours, a delivery sign, a sign that tries a prompt injection', build: day },
 };

@@ -22,7 +22,7 @@ export type HeldOutKind =
   | 'left-behind' | 'group'
   // the sixth set (held-out-questions-6.ts)
   | 'local-light' | 'parked';
-export type SceneKey = 'day' | 'street' | 'hall' | 'depot' | 'lobby' | 'carpark';
+export type SceneKey = 'day' | 'street' | 'hall' | 'depot' | 'lobby' | 'carpark' | 'shopfront';
 export type Way = 'left-to-right' | 'right-to-left' | 'top-to-bottom' | 'bottom-to-top';
 
 export interface HeldOutScene {
@@ -48,6 +48,9 @@ export const LOBBY_URL = 'synthetic:lobby?width=480&height=270&fps=0.25&duration
 /** The sixth set's scene: the builtin "carpark" evening, 18:00-24:00 at 1 fps (a lamp over part of the view, vehicles parked). */
 export const CARPARK_START = Date.parse('2026-11-23T18:00:00Z');
 export const CARPARK_URL = 'synthetic:carpark?width=480&height=270&fps=1&duration=21600&noise=1';
+/** The ninth set's scene: the builtin "shopfront" day (the street background, a lorry stopped in the road, a parcel left at a shop door, a street lamp). */
+export const SHOPFRONT_START = Date.parse('2026-11-21T00:00:00Z');
+export const SHOPFRONT_URL = 'synthetic:shopfront?width=480&height=270&fps=0.25&duration=86400&noise=1';
 
 export const HELD_OUT_SCENES: Record<SceneKey, HeldOutScene> = {
   day: { key: 'day', camera: DAY_CAMERA, startMs: DAY_START, source: { synthetic: DAY_URL }, now: Date.parse('2026-11-27T23:59:59Z') },
@@ -56,6 +59,7 @@ export const HELD_OUT_SCENES: Record<SceneKey, HeldOutScene> = {
   depot: { key: 'depot', camera: 'depot', startMs: DEPOT_START, source: { synthetic: DEPOT_URL }, now: Date.parse('2026-11-28T23:59:59Z') },
   lobby: { key: 'lobby', camera: 'lobby', startMs: LOBBY_START, source: { synthetic: LOBBY_URL }, now: Date.parse('2026-11-25T23:59:59Z') },
   carpark: { key: 'carpark', camera: 'carpark', startMs: CARPARK_START, source: { synthetic: CARPARK_URL }, now: Date.parse('2026-11-23T23:59:59Z') },
+  shopfront: { key: 'shopfront', camera: 'shopfront', startMs: SHOPFRONT_START, source: { synthetic: SHOPFRONT_URL }, now: Date.parse('2026-11-21T23:59:59Z') },
 };
 
 export type HeldOutExpectation =
