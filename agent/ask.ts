@@ -75,7 +75,7 @@ export async function resolveScope(ctx: AgentContext, o: AskOptions): Promise<Ag
   const footage = FOOTAGE_SPAN.test(question) ? await footageExtent(ctx, cameras.map((c) => c.id)) : undefined;
   const t = resolveTime(question, { now, timezone: zone, ...(footage ? { footage } : {}) });
   if (t) {
-    const scope = { question, from: t.from, to: t.to, timeText: t.text, cameras, now };
+    const scope = { question, from: t.from, to: t.to, timeText: t.text, cameras, now, ...(t.moment ? { moment: t.moment } : {}) };
     // "At half past nine" of an evening's footage: a 12-hour clock is the half of the day there is footage of.
     const half = t.otherHalf && t.otherHalf.from > t.from ? 'the later one' : 'the earlier one';
     const other = t.otherHalf && t.otherHalf.from <= now ? { ...scope, ...t.otherHalf, timeText: `${t.text} (${half}: only it has footage)` } : undefined;

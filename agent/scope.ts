@@ -17,4 +17,6 @@ export interface AgentScope {
    * that had come by then and was gone by it (the truck itself), or came with it, is not after it.
    */
   after?: number;
+  /** The range was said as a deadline ("by 7pm"): the moment itself, which a question about a state is asked at. */
+  moment?: { from: number; to: number };
 }

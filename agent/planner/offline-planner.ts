@@ -69,15 +69,17 @@ async function planFor(run: PlanRun): Promise<PlanOutcome> {
 
 export async function runOfflinePlanner(o: { ctx: AgentContext; scope: AgentScope; onStep?: (s: Step) => void }): Promise<AgentResult> {
   const intent = parseIntent(o.scope.question, { cameraWords: cameraWords(o.scope) });
-  const run = new PlanRun(o.ctx, o.scope, intent, o.onStep);
+  // "Were the lights off by 22:30?", "was anyone there by 9?": a state by a deadline is the state at it; a change ("had the lamp come on by 7pm?") is looked for up to it.
+  const scope = o.scope.moment && (intent.light?.state || intent.kind === 'presence') ? { ...o.scope, ...o.scope.moment } : o.scope;
+  const run = new PlanRun(o.ctx, scope, intent, o.onStep);
   // "after the yellow truck left": the anchor's moment first, then the question's own plan after it.
   // "under the light": where the light lit, found on the footage, is the part of the frame asked about.
   const plan = intent.place?.landmark ? (r: PlanRun) => planAtLandmark(r, planFor) : planFor;
   let out = intent.anchor ? await planAnchored(run, plan) : await plan(run);
   out = answerAsAsked(run.intent, out);
   return {
-    question: o.scope.question, answer: out.answer, from: o.scope.from, to: o.scope.to, timeText: o.scope.timeText,
-    cameras: o.scope.cameras.map((c) => c.id), citations: out.citations, confidence: out.confidence, mode: 'offline',
+    question: scope.question, answer: out.answer, from: scope.from, to: scope.to, timeText: scope.timeText,
+    cameras: scope.cameras.map((c) => c.id), citations: out.citations, confidence: out.confidence, mode: 'offline',
     steps: run.steps, events: out.events, ...(out.count !== undefined ? { count: out.count } : {}),
   };
 }

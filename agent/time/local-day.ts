@@ -17,6 +17,11 @@ export interface TimeRange {
    * range twelve hours on, for the caller to take when only that half has footage.
    */
   otherHalf?: { from: number; to: number };
+  /**
+   * Said as a deadline ("by 7pm"): the range runs up to it, for whether a thing had happened by
+   * then; a question about a state then ("were the lights off by 22:30?") is about this moment.
+   */
+  moment?: { from: number; to: number };
 }
 
 export type Day = { year: number; month: number; day: number };

@@ -7,9 +7,9 @@ import { readClock, settle, type Clock } from './clock-range.ts';
 import { DAYTIME, hourIn, partOf, saidTwelveHour } from './day-part.ts';
 import { NEAR_MINUTES, NEAR_PATTERN } from './near-words.ts';
 
-const BOUND = new RegExp(String.raw`\b(?:(${NEAR_PATTERN})\s+)?(before|earlier than|until|till|til|up to|up until|after|later than|since|from)\s+`, 'gi');
+const BOUND = new RegExp(String.raw`\b(?:(${NEAR_PATTERN})\s+)?(before|earlier than|until|till|til|up to|up until|by|after|later than|since|from)\s+`, 'gi');
 const MINUTE = 60_000;
-const UPPER = /^(?:before|earlier|until|till|til|up)/i;
+const UPPER = /^(?:before|earlier|until|till|til|up|by)$|^(?:earlier|up) /i;
 /** What may stand between two bounds that make one range. */
 const JOIN = /^\s*,?\s*(?:and|but)?\s*$/i;
 /** A clock whose words say its half of the day, which a bare number joined to it shares. */
@@ -38,6 +38,8 @@ interface Bound extends Piece {
   standsAlone: boolean;
   /** Said as near its time ("just before"): the minutes on its side of it. */
   near?: number;
+  /** "By 7pm": up to it, and the moment itself for a state ("were the lights off by 22:30?"). */
+  deadline: boolean;
 }
 
 /**
@@ -67,13 +69,15 @@ function readBound(q: string, m: RegExpExecArray, now: number, zone: string): Bo
   // "from 15:00" alone begins a range or names a place; "from 15:00 on(wards)" is a bound.
   const on = /^\s+on(?:wards?)?\b/i.exec(tail.slice(said.length))?.[0] ?? '';
   if (word === 'from' && !on) return undefined;
+  // "By 7pm" is a deadline; "by at 10:15", "by around noon" say where the thing went by, then when.
+  if (word === 'by' && /^(?:at|around|about|on|in|during)\b/i.test(tail)) return undefined;
   const instant = read && c.isCertain('timezoneOffset') ? c.date().getTime() : undefined;
   const ownDay = read && own ? { day: instant === undefined ? fieldsOf(c) : dayOf(instant, zone), text: '', index: 0, weekday: !c.isCertain('day') } : undefined;
   const text = q.slice(m.index, m.index + m[0].length + said.length + on.length);
   // A bound said near its time ("just before midnight") is a short stretch on its side of it, not the rest of the day.
   const near = m[1] ? NEAR_MINUTES[m[1].toLowerCase().replace(/\s+/g, ' ')] : undefined;
   const standsAlone = !read && CLOCK_FOLLOWS.test(tail.slice(said.length + on.length));
-  return { text, index: m.index, upper: UPPER.test(word), since: word === 'since', clock, instant, ownDay, bare: !read, standsAlone, ...(near ? { near: near * MINUTE } : {}) };
+  return { text, index: m.index, upper: UPPER.test(word), since: word === 'since', deadline: word === 'by', clock, instant, ownDay, bare: !read, standsAlone, ...(near ? { near: near * MINUTE } : {}) };
 }
 
 const readBounds = (q: string, now: number, zone: string) =>
@@ -105,6 +109,7 @@ export function openBound(q: string, now: number, zone: string): TimeRange | und
   const d = pastDay(named, now, zone, b.upper ? (x) => at(zone, x, 0) : time);
   const t = time(d), dayEnd = at(zone, d, 24), text = joined(b.ownDay ? undefined : named, b, part);
   if (b.near) return b.upper ? { from: t - b.near, to: t, text } : { from: t, to: Math.min(t + b.near, Math.max(now, t + 1)), text };
+  if (b.deadline) return { from: at(zone, d, 0), to: t, text, moment: { from: t - MINUTE, to: t + MINUTE } };
   if (b.upper) return { from: at(zone, d, 0), to: t, text };
   return { from: t, to: now > t && (b.since || now < dayEnd) ? now : dayEnd, text };
 }

@@ -315,9 +315,20 @@ describe('resolveTime: clocks written other ways, hours said alone, bounds said 
     ['anyone since 4 today', SAT, 'UTC', '2026-11-28T16:00:00.000Z', '2026-11-28T23:59:59.000Z', 'since 4 today'],
     ['any vans before 9', SAT, 'UTC', '2026-11-28T00:00:00.000Z', '2026-11-28T09:00:00.000Z', 'before 9'],
     ['anything after 8 in the evening', SAT, 'UTC', '2026-11-28T20:00:00.000Z', '2026-11-28T23:59:59.000Z', 'after 8 in the evening'],
+    // A deadline runs up to its time ("had the lamp come on by 7pm?"), its moment kept for a state.
+    ['had the lamp come on by 7pm?', SAT, 'UTC', '2026-11-28T00:00:00.000Z', '2026-11-28T19:00:00.000Z', 'by 7pm'],
+    ['had the van left by 10?', SAT, 'UTC', '2026-11-28T00:00:00.000Z', '2026-11-28T10:00:00.000Z', 'by 10'],
+    // ... but "by at" is where a thing went by, then when.
+    ['did anyone walk by at 10:15', SAT, 'UTC', '2026-11-28T10:14:00.000Z', '2026-11-28T10:16:00.000Z', 'at 10:15'],
     // A part of the day in a clock's own words gives it its half.
     ['who came after 10 last night', SAT, 'UTC', '2026-11-27T22:00:00.000Z', '2026-11-28T00:00:00.000Z', 'after 10 last night'],
   ]))('$q (now $now, $zone)', check);
+
+  it('keeps a deadline\'s moment for a question about a state then', () => {
+    const r = resolveTime('were the lights off by half ten at night?', { now: Date.parse(SAT), timezone: 'UTC' })!;
+    expect(r.moment && [iso(r.moment.from), iso(r.moment.to)]).toEqual(['2026-11-28T22:29:00.000Z', '2026-11-28T22:31:00.000Z']);
+    expect(resolveTime('did 3 cars drive by?', { now: Date.parse(SAT), timezone: 'UTC' })).toBeUndefined();
+  });
 
   it('keeps the other half of an hour said alone for the footage to settle', () => {
     const r = resolveTime('around half three', { now: Date.parse(SAT), timezone: 'UTC' })!;
