@@ -14,6 +14,10 @@ describe('clock times said in words', () => {
     ['what did the sign say at ten fifteen?', 'what did the sign say at 10:15?'],
     ['at eleven forty-five', 'at 11:45'],
     ['at five past 11', 'at 11:05'],
+    // Midnight and noon as the hour: the 24-hour clock.
+    ['was the lamp on at ten to midnight?', 'was the lamp on at 23:50?'],
+    ['at five past midnight', 'at 00:05'],
+    ['at twenty past noon', 'at 12:20'],
     ['between ten thirty and 11', 'between 10:30 and 11'],
     // Written other ways: the European clock, the military one, dotted, an hour alone.
     ['how many vans went by after 17h30?', 'how many vans went by after 17:30?'],

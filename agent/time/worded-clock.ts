@@ -32,10 +32,13 @@ const DOTTED_ENDS = String.raw`(?=\s*(?:${ENDS}|(?:to|until|till)\b|-))`;
 const PATTERNS: [RegExp, (m: RegExpExecArray) => [hour: number, minute: number, h24?: boolean] | undefined][] = [
   // "half past nine", "a quarter to ten", "twenty past six", "ten minutes to eight", "quarter after five"
   // ("from ten to twelve" is a range of hours, not 11:50; "10 to 12" only with "minutes").
-  [new RegExp(String.raw`(?<!\b(?:from|between)\s+)\b(?:(a\s+)?(quarter|half)|(${MINUTE}|five)(?:\s+minutes?)?|([1-5]?\d)\s+minutes?)\s+(past|after|to|till)\s+(${HOUR})\b(?![:.]\d)${MERIDIEM}`, 'gi'), (m) => {
+  // Midnight and noon are hours of the 24-hour clock here ("ten to midnight" is 23:50, "five past noon" 12:05).
+  [new RegExp(String.raw`(?<!\b(?:from|between)\s+)\b(?:(a\s+)?(quarter|half)|(${MINUTE}|five)(?:\s+minutes?)?|([1-5]?\d)\s+minutes?)\s+(past|after|to|till)\s+(${HOUR}|midnight|noon|midday)\b(?![:.]\d)${MERIDIEM}`, 'gi'), (m) => {
     const minutes = m[2] ? (m[2].toLowerCase() === 'half' ? 30 : 15) : wordsToNumber(m[3] ?? m[4]);
-    const hour = wordsToNumber(m[6]), to = /^(?:to|till)$/i.test(m[5]);
+    const named = NAMED_HOURS[m[6].toLowerCase()];
+    const hour = named ?? wordsToNumber(m[6]), to = /^(?:to|till)$/i.test(m[5]);
     if (minutes === undefined || hour === undefined || minutes >= 60 || (m[2]?.toLowerCase() === 'half' && to)) return undefined;
+    if (named !== undefined) return to ? [hour - 1, 60 - minutes, true] : [hour % 24, minutes, true];
     return to ? [hour === 1 ? 12 : hour - 1, 60 - minutes] : [hour, minutes];
   }],
   // "nine o'clock"
@@ -57,6 +60,9 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => [hour: number, minute: number, 
   // "around 3", "about three in the afternoon", "shortly before 6": an hour alone, 12-hour.
   [new RegExp(String.raw`(?<=\b${BARE_OPENS}\s+)(${HOUR})(?:\s*-?ish)?\b${MERIDIEM}${BARE_ENDS}`, 'gi'), (m) => { const h = wordsToNumber(m[1]); return h === undefined ? undefined : [h, 0]; }],
 ];
+
+/** Hours named by a word, on the 24-hour clock (midnight as the end of the day, so "ten to" it is 23:50). */
+const NAMED_HOURS: Record<string, number> = { midnight: 24, noon: 12, midday: 12 };
 
 function wordsToNumber(said: string): number | undefined {
   const w = said.toLowerCase().replace(/^(?:oh|o)\s/, '').trim();
