@@ -49,3 +49,14 @@ describe('a sign found by the text read when it came', () => {
     expect(withArrival[1].shows).toBeUndefined();
   });
 });
+
+describe('a sign asked about with no kind named', () => {
+  it('answers what was there or shown, not what was parked or left', () => {
+    const signs = [board()];
+    markSigns(signs, [hour(13, [LOADING])]);
+    expect(fitsSubject(parseIntent('Was anything there at 14:00?'), signs[0])).toBe(true);
+    expect(fitsSubject(parseIntent('What did the sign say at 14:00?'), signs[0])).toBe(true);
+    expect(fitsSubject(parseIntent('Was anything still parked at 14:00?'), signs[0])).toBe(false);
+    expect(fitsSubject(parseIntent('Was anything left by the gate at 14:00?'), signs[0])).toBe(false);
+  });
+});

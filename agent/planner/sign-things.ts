@@ -54,7 +54,12 @@ export function markSigns(things: Thing[], rollups: BrowseRollup[]): void {
   }
 }
 
-/** A sign answers a question about text, or one that names no kind of thing; not one about a bag, a person or a car. */
-export function signAnswers(intent: { subjectClass?: string | null }): boolean {
-  return !intent.subjectClass || intent.subjectClass === 'text';
+/**
+ * A sign answers a question about text, or one that names no kind of thing; not one about a bag,
+ * a person or a car, nor one about what stood ("was anything still parked?", "was anything left
+ * there?"): a sign put up is shown, not parked or left.
+ */
+export function signAnswers(intent: { subjectClass?: string | null; event?: string }): boolean {
+  if (intent.subjectClass === 'text') return true;
+  return !intent.subjectClass && intent.event !== 'stay';
 }
