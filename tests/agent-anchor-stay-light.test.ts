@@ -79,3 +79,16 @@ describe('a time given by a change of light', () => {
     expect(before.events.every((e) => e.ts < at(DARK))).toBe(true);
   }, 90_000);
 });
+
+describe('a time given by the stretches a light was on or off', () => {
+  it('answers over the time the lights were off: the car in the dark, and nothing of the walkers before', async () => {
+    const off = await ask(agent.ctx, { question: 'Did any vehicle come by while the lights were off?', now: NOW });
+    console.log(off.answer);
+    expect(off.answer).toMatch(/^Yes\. While the lights were off/);
+    expect(off.events.length).toBeGreaterThan(0);
+    expect(off.events.every((e) => e.ts >= at(DARK))).toBe(true);
+    const nobody = await ask(agent.ctx, { question: 'Did anyone walk past while the lights were off?', now: NOW });
+    console.log(nobody.answer);
+    expect(nobody.answer).toMatch(/^No\. While the lights were off/);
+  }, 90_000);
+});

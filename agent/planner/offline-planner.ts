@@ -24,7 +24,7 @@ import { planAnchored } from './plan-anchored.ts';
 import { planStayCompare } from './plan-stay-compare.ts';
 import { planAtLandmark } from './plan-landmark.ts';
 import { planHandled } from './plan-handled.ts';
-import { COMPARE, polarAnswer } from './polar-answer.ts';
+import { answerAsAsked } from './polar-answer.ts';
 import type { Intent } from '../question/intent.ts';
 
 /**
@@ -32,13 +32,6 @@ import type { Intent } from '../question/intent.ts';
  * cars?", "did the lights go off after 22:00?"); plans that answer yes/no themselves (moved,
  * presence, the light as it was) already start so.
  */
-function answerAsAsked(intent: Intent, out: PlanOutcome): PlanOutcome {
-  const kinds = ['appear', 'leave', 'count', 'find', 'text', ...(intent.light?.state ? [] : ['dark', 'light'])];
-  if (intent.form !== 'yes-no' || /^(?:yes|no)\./i.test(out.answer) || !kinds.includes(intent.kind)) return out;
-  const holds = intent.compare && out.count !== undefined ? COMPARE[intent.compare.op](out.count, intent.compare.n) : out.events.length > 0 || (out.count ?? 0) > 0;
-  return { ...out, answer: polarAnswer({ negated: intent.negated }, holds, out.answer) };
-}
-
 /** Words that name the cameras in scope (ids, names, locations): places, never the subject. */
 function cameraWords(scope: AgentScope): string[] {
   return scope.cameras.flatMap((c) => [c.id, c.name ?? '', c.location ?? ''].join(' ').toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length > 1);

@@ -5,11 +5,13 @@
 // is then answered by its own plan over the time after (or before) that moment, inside the
 // range asked. Both plans' tool calls are steps of this answer, and both are cited.
 // "While the blue van was parked" asks how long it was there and answers over that stay; "after
-// dark" and "since the lights came on" ask when the light changed, through the light plans.
+// dark" and "since the lights came on" ask when the light changed, through the light plans;
+// "while the floodlight was on" over the stretches it was on (plan-during-light.ts).
 import { clock } from '../answer/format-time.ts';
 import { parseIntent, type Intent } from '../question/intent.ts';
 import type { LightTurn } from '../question/anchor-phrase.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
+import { planDuringLight } from './plan-during-light.ts';
 
 type Anchor = NonNullable<Intent['anchor']>;
 
@@ -30,6 +32,8 @@ function pinOf(anchor: Anchor): { ask: string; what: string } {
 
 export async function planAnchored(run: PlanRun, answer: (run: PlanRun) => Promise<PlanOutcome>): Promise<PlanOutcome> {
   const anchor = run.intent.anchor!;
+  // "While the floodlight was on": the stretches a lamp was so.
+  if (anchor.side === 'during' && anchor.light) return planDuringLight(run, answer);
   const pinned = pinOf(anchor), what = pinned.what;
   const found = await answer(run.sub(parseIntent(pinned.ask)));
   const at = found.events[0];

@@ -2,6 +2,7 @@
 // "was it quiet?", "was the yard empty?" (a negated question, read in intent.ts) is yes when
 // nothing did. The facts after it are the same either way.
 import type { Intent } from '../question/intent.ts';
+import type { PlanOutcome } from './plan-run.ts';
 
 export function polarAnswer(intent: Pick<Intent, 'negated' | 'form'>, holds: boolean, facts: string): string {
   // "Who was at the gate?" gets the facts, not a yes or no.
@@ -19,3 +20,11 @@ export function polarIfAsked(intent: Pick<Intent, 'negated' | 'form'>, holds: bo
 export const COMPARE: Record<'>' | '>=' | '<' | '<=' | '=', (a: number, b: number) => boolean> = {
   '>': (a, b) => a > b, '>=': (a, b) => a >= b, '<': (a, b) => a < b, '<=': (a, b) => a <= b, '=': (a, b) => a === b,
 };
+
+/** A yes/no question a plan answered with facts alone gets yes or no first: yes when it found what was asked (or a count that compares as asked). */
+export function answerAsAsked(intent: Intent, out: PlanOutcome): PlanOutcome {
+  const kinds = ['appear', 'leave', 'count', 'find', 'text', ...(intent.light?.state ? [] : ['dark', 'light'])];
+  if (intent.form !== 'yes-no' || /^(?:yes|no)\./i.test(out.answer) || !kinds.includes(intent.kind)) return out;
+  const holds = intent.compare && out.count !== undefined ? COMPARE[intent.compare.op](out.count, intent.compare.n) : out.events.length > 0 || (out.count ?? 0) > 0;
+  return { ...out, answer: polarAnswer({ negated: intent.negated }, holds, out.answer) };
+}

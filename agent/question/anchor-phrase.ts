@@ -118,8 +118,10 @@ export function anchorOf(
     const shown = !o.names(from, end) && namesText(toks, from, end, clause);
     if (!free(toks[from]) && !shown) continue;
     if (!o.names(from, end) && !shown) {
-      // "after dark", "before the lights went off": the time is given by the light (never "while").
-      const light = side === 'during' ? undefined : lightTurnOf(toks, from, end);
+      // "after dark", "before the lights went off": the time is given by the light; "while the
+      // floodlight was on", "while the lamps were off" by the stretches a lamp was so.
+      const turn = lightTurnOf(toks, from, end);
+      const light = side === 'during' ? (turn === 'on' || turn === 'off' ? turn : undefined) : turn;
       if (!light) continue;
       const phrase = question.slice(toks[from].start, end < toks.length ? toks[end].start : question.length).replace(/[\s,:;?!.]+$/, '').trim();
       return { anchor: { side, phrase, edge: 'start', light, ...nearOf(question, toks[i].start, side) }, start: nearStart(question, toks[i].start, side), end: end < toks.length ? toks[end].start : question.length };

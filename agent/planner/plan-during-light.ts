@@ -1,0 +1,71 @@
+// A question asked over the time a lamp was on or off: "did anyone cross the yard while the
+// floodlight was on?", "did anything move while the lights were off?". The stretches the light
+// was so are found as "when were the lights on?" is (plan-light-periods.ts: the switches paired
+// in order, pinned on the recording), and the rest of the question is answered by its own plan
+// over each stretch inside the range asked. Several stretches (a lamp on before dawn and again
+// after dusk) are each answered; a yes to a yes/no question is a yes in any of them (asked
+// negated, "was the yard empty while ...", in all of them).
+import { clock } from '../answer/format-time.ts';
+import { parseIntent } from '../question/intent.ts';
+import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
+import { answerAsAsked } from './polar-answer.ts';
+
+/** At most this many stretches are asked about, the first in the range. */
+const MAX_STRETCHES = 4;
+
+type Stretch = { camera: string; from: number; to: number };
+
+/** The stretches the light was `on` (or off) inside [from, to), from the switches that bound them (oldest first). */
+export function stretchesOf(switches: PlanOutcome['events'], on: boolean, from: number, to: number): Stretch[] {
+  const starts = on ? 'lights-on' : 'lights-off';
+  const out: Stretch[] = [];
+  const byCamera = new Map<string, PlanOutcome['events']>();
+  for (const e of switches) byCamera.set(e.camera, [...(byCamera.get(e.camera) ?? []), e]);
+  for (const [camera, list] of byCamera) {
+    let begun: number | undefined;
+    let seen = false;
+    for (const e of [...list].sort((a, b) => a.ts - b.ts)) {
+      if (e.what === starts) { begun = e.ts; seen = true; continue; }
+      // A switch out of the state with none into it before: the state held from the range's start.
+      if (begun !== undefined || !seen) out.push({ camera, from: Math.max(from, begun ?? from), to: Math.min(to, e.ts) });
+      begun = undefined; seen = true;
+    }
+    if (begun !== undefined) out.push({ camera, from: Math.max(from, begun), to });
+  }
+  return out.filter((s) => s.to > s.from).sort((a, b) => a.from - b.from);
+}
+
+export async function planDuringLight(run: PlanRun, answer: (run: PlanRun) => Promise<PlanOutcome>): Promise<PlanOutcome> {
+  const anchor = run.intent.anchor!;
+  const on = anchor.light === 'on', state = on ? 'on' : 'off';
+  const found = await answer(run.sub(parseIntent(`When were the lights ${state}?`)));
+  const stretches = stretchesOf(found.events, on, run.scope.from, run.scope.to).slice(0, MAX_STRETCHES);
+  if (!stretches.length) {
+    return {
+      answer: `I could not find a time the lights were ${state} in the range, so I cannot say what happened while they were. ${found.answer}`,
+      citations: found.citations, confidence: found.confidence, events: [], ...(run.intent.kind === 'count' ? { count: 0 } : {}),
+    };
+  }
+  const { anchor: _, ...rest } = run.intent;
+  const outs: { when: string; out: PlanOutcome }[] = [];
+  for (const s of stretches) {
+    const tz = run.zoneOf(s.camera);
+    const when = `while the lights were ${state} (${clock(s.from, tz)}–${clock(s.to, tz)} ${tz})`;
+    const main = run.sub(rest, { ...run.scope, from: s.from, to: s.to, timeText: when });
+    outs.push({ when, out: answerAsAsked(main.intent, await answer(main)) });
+    run.intent = { ...main.intent, anchor };
+  }
+  // Yes in any stretch; asked negated ("was the yard empty while ..."), yes in every one.
+  const yesIn = ({ out }: { out: PlanOutcome }) => /^Yes\b/.test(out.answer);
+  const yes = run.intent.negated ? outs.every(yesIn) : outs.some(yesIn);
+  const polar = run.intent.form === 'yes-no' ? (yes ? 'Yes. ' : 'No. ') : '';
+  const told = outs.map(({ when, out }) => `${when.charAt(0).toUpperCase()}${when.slice(1)}: ${out.answer.replace(/^(?:Yes|No)\.\s*/, '')}`);
+  const counts = outs.map(({ out }) => out.count).filter((n): n is number => n !== undefined);
+  return {
+    answer: `${polar}${told.join(' ')} (${found.answer})`,
+    citations: mergeCitations([...found.citations, ...outs.flatMap(({ out }) => out.citations)]),
+    confidence: Math.min(found.confidence, ...outs.map(({ out }) => out.confidence)) as PlanOutcome['confidence'],
+    events: outs.flatMap(({ out }) => out.events),
+    ...(counts.length ? { count: counts.reduce((a, b) => a + b, 0) } : {}),
+  };
+}
