@@ -87,6 +87,26 @@ describe('StationaryKeeper', () => {
     expect(k.during(160 * S, 168 * S)).toHaveLength(2);
   });
 
+  it('keeps nothing of a lamp\'s pool learnt as the lamp switched: its edge, not a thing (the shop front\'s street lamp at dawn)', () => {
+    const k = new StationaryKeeper(30 * S);
+    const edge = { bbox: { x: 0.05, y: 0.339, w: 0.191, h: 0.022 }, centroid: { x: 0.15, y: 0.35 }, size: 0.002, colours: ['grey'] };
+    const bag = { bbox: { x: 0.6, y: 0.7, w: 0.04, h: 0.05 }, centroid: { x: 0.62, y: 0.72 }, size: 0.002, colours: ['black'] };
+    k.lightSwitched(100 * S, { x: 0.05, y: 0.3, w: 0.4, h: 0.65 });
+    k.sceneChanged(132 * S, [edge], []);
+    // A thing put down away from the lamp's pool is kept, switch or not.
+    k.sceneChanged(132 * S, [bag], []);
+    k.observe([], 140 * S);
+    expect(k.during(132 * S, 140 * S)).toMatchObject([{ colour: 'black' }]);
+    // The same piece learnt long after the switch is a thing.
+    k.sceneChanged(400 * S, [edge], []);
+    k.observe([], 410 * S);
+    expect(k.during(400 * S, 410 * S)).toHaveLength(2);
+    // A line a row high (a lane marking a lorry drove over) begins none, switch or not.
+    k.sceneChanged(500 * S, [{ bbox: { x: 0.378, y: 0.722, w: 0.041, h: 0.006 }, centroid: { x: 0.4, y: 0.725 }, size: 0.001, colours: ['white'] }], []);
+    k.observe([], 510 * S);
+    expect(k.during(500 * S, 510 * S)).toHaveLength(2);
+  });
+
   describe('a thing that stood before the view began', () => {
     // A van standing since the first frame drives off to the left at 1 fps: the window sees the
     // ground it uncovers grow from its back (0.41) while the van's front moves out, one blob that

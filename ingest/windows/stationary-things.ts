@@ -72,6 +72,23 @@ const HOLE_SLACK_MS = 60_000;
 /** A track starting this soon and this close (frame fractions) to where one of the window before was last seen carries it on: no birth. */
 const BORN_APART = 0.15;
 
+/**
+ * A piece learnt into the view that began standing this close to a light switching over it (a
+ * frame or two at 0.25 fps) is the light, not a thing: the edge of a lamp's pool, which halves
+ * the cells it crosses, is not relit with the rest and was kept as a thin grey "thing" for hours.
+ */
+const SWITCH_SLACK_MS = 12_000;
+/** A switch's region is grown by this (frame fractions) for the pieces along its edge. */
+const SWITCH_EDGE = 0.05;
+
+/**
+ * A piece learnt into the view lower than this (frame fractions: a row or two of the analysed
+ * frame) begins no thing: it is a line of the view a passing thing or a light disturbed (a lane
+ * marking the lorry drove over, the edge of a lamp's pool), not something put down. (A narrow
+ * upright sliver may be: the first piece of a person learnt as she stands.)
+ */
+const THIN = 0.012;
+
 /** A frame's scene changes (see sceneChanged). */
 interface Change { ts: number; settled: Blob[]; cleared: Blob[] }
 type Blob = { bbox: StationaryThing['box']; centroid: { x: number; y: number }; size: number; colours: string[]; was?: string[] };
@@ -99,6 +116,8 @@ export class StationaryKeeper {
   private gone: StationaryThing[] = [];
   private tails: Tail[] = [];
   private changes: Change[] = [];
+  /** Lights switched lately (lightSwitched). */
+  private switches: { ts: number; region?: StationaryThing['box'] }[] = [];
   /** Per kept thing, the share of its size seen going back to the view from before it. */
   private clearing = new WeakMap<StationaryThing, number>();
   /** Things the detector's learning began (not a track), and when their first piece was learnt. */
@@ -116,6 +135,17 @@ export class StationaryKeeper {
   /** A frame's settled and cleared blobs, applied when the window they fall in closes (observe). */
   sceneChanged(ts: number, settled: Blob[], cleared: Blob[]): void {
     this.changes.push({ ts, settled, cleared });
+  }
+
+  /** A light switched at ts, over `region` (a lamp's pool) or the whole view. */
+  lightSwitched(ts: number, region?: StationaryThing['box']): void {
+    this.switches = [...this.switches.filter((x) => x.ts > ts - 2 * (this.settleMs + SWITCH_SLACK_MS)), { ts, region }];
+  }
+
+  /** Whether a piece learnt at ts began standing as a light switched over it (see SWITCH_SLACK_MS). */
+  private learntLight(ts: number, box: StationaryThing['box']): boolean {
+    const stood = ts - this.settleMs;
+    return this.switches.some((x) => Math.abs(stood - x.ts) <= SWITCH_SLACK_MS && (!x.region || overlaps(grownRegion(x.region), box)));
   }
 
   /** The view began at ts (the first frame, or a cut; see clear). */
@@ -253,6 +283,7 @@ export class StationaryKeeper {
       // slightly different times): a later piece adds to the thing the first one began.
       if (near && piece !== undefined && c.ts - piece <= SETTLING_MS) this.replace(near, grownBy(near, b));
       if (near) continue;
+      if (this.learntLight(c.ts, b.bbox)) continue;
       const st = settledThing(b, c.ts - this.settleMs);
       if (st) { this.things.push(st); this.settledAt.set(st, c.ts); }
     }
@@ -292,6 +323,7 @@ export class StationaryKeeper {
     this.gone = [];
     this.tails = [];
     this.changes = [];
+    this.switches = [];
     this.clearing = new WeakMap();
     this.settledAt = new WeakMap();
   }
@@ -319,6 +351,7 @@ function stoppedThing(t: Track): StationaryThing | undefined {
  */
 function settledThing(b: Blob, since: number): StationaryThing | undefined {
   if (b.size < MIN_SETTLED || b.bbox.x <= EDGE || b.bbox.x + b.bbox.w >= 1 - EDGE) return undefined;
+  if (b.bbox.h < THIN) return undefined;
   return shaped({ since, colour: b.colours[0] ?? null }, b.bbox, b.centroid, b.size);
 }
 
@@ -399,3 +432,5 @@ function insideShare(a: StationaryThing['box'], b: StationaryThing['box']): numb
 function overlaps(a: StationaryThing['box'], b: StationaryThing['box']): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
+
+const grownRegion = (r: StationaryThing['box']): StationaryThing['box'] => ({ x: r.x - SWITCH_EDGE, y: r.y - SWITCH_EDGE, w: r.w + 2 * SWITCH_EDGE, h: r.h + 2 * SWITCH_EDGE });

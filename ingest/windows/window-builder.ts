@@ -29,7 +29,7 @@ export interface AnalyzedFrame {
   /** Where a thing that stood still was learnt into the view this frame, and where one so learnt left it (ingest/detect/scene-changes.ts). */
   settled?: (SceneBlob & { was?: string[] })[];
   cleared?: SceneBlob[];
-  light: { level: number; state: 'day' | 'dusk' | 'night'; event?: 'lights-on' | 'lights-off' | 'dusk' | 'dawn'; local?: { at: number } };
+  light: { level: number; state: 'day' | 'dusk' | 'night'; event?: 'lights-on' | 'lights-off' | 'dusk' | 'dawn'; local?: { at: number; region?: { x: number; y: number; w: number; h: number } } };
   /** Full-quality JPEG of this frame, when the pipeline produces keyframes. */
   jpeg?: Buffer;
 }
@@ -77,6 +77,7 @@ export class WindowBuilder {
     if (this.lastTs === undefined) this.stationary.viewStarted(f.ts);
     this.lastTs = f.ts;
     if (f.cut) return this.startScene(f);
+    if (f.light.event === 'lights-on' || f.light.event === 'lights-off') this.stationary.lightSwitched(f.light.local?.at ?? f.ts, f.light.local?.region);
     if (f.settled || f.cleared) this.stationary.sceneChanged(f.ts, f.settled ?? [], f.cleared ?? []);
     if (!this.current) return this.open(f.active && this.cfg.minActiveFrames <= 1 ? 'activity' : 'idle', f, false);
     const age = f.ts - this.current.start;
