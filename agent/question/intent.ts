@@ -41,7 +41,8 @@ export function parseIntent(question: string, opts: ReadOptions = {}): Intent {
   // "anyone", "people", "everybody" are many, and so is a collective noun ("the crowd", "the traffic"); "someone" and "the person" are one.
   const many = !!head && (head.plural === true || (head.generic && head.cls === 'person' && !SINGULAR_GENERIC.has(head.word)) || (!head.generic && collective(head.lemma)));
   const objectClass = r.subjectClass && MOVING_CLASSES.has(r.subjectClass) ? r.subjectClass as ObjectClass : undefined;
-  const others = objectClass ? (head?.others ?? []).filter((c): c is ObjectClass => MOVING_CLASSES.has(c)) : [];
+  // A noun of another class too ("coach": a trainer or a bus; "motor": a machine, or a motor vehicle), for when the footage has none of the first.
+  const others = objectClass || head?.cls === 'thing' ? (head?.others ?? []).filter((c): c is ObjectClass => MOVING_CLASSES.has(c) && c !== objectClass) : [];
   const subject = [...r.colours, ...labels.filter((l) => !GENERIC_LABELS.has(l))];
   return {
     kind: r.kind, ...(r.edge ? { edge: r.edge } : {}), ...(r.which ? { which: r.which } : {}),

@@ -99,13 +99,24 @@ export function readNoun(word: string, prefer: NounClass[] = []): NounReading | 
       // The verb settles it only where the noun itself leaves room ("the coach drove off", not "the dogs ran").
       const preferred = ranked.find(([c, cw]) => prefer.includes(c) && cw >= ranked[0][1] * PREFER_SHARE);
       const [cls, w] = preferred ?? ranked[0];
-      out = { lemma, cls, confidence: w / total, candidates: ranked.map(([c]) => c) };
+      out = { lemma, cls, confidence: w / total, candidates: [...ranked.map(([c]) => c), ...clippedVehicle(lemma, ranked.map(([c]) => c))] };
     }
   }
   const mass = out ? undefined : MASS_NOUN_CLASSES[nounLemma(word) ?? word.toLowerCase()];
   if (mass) out = { lemma: nounLemma(word) ?? word.toLowerCase(), cls: mass, confidence: 1, candidates: [mass] };
   cache.set(key, out ?? null);
   return out;
+}
+
+/**
+ * A noun said for the vehicle it names in a compound ("a red motor" for a motor vehicle): where
+ * none of its own senses moves and WordNet has "<noun> vehicle" as a vehicle, a vehicle is a
+ * candidate after its own classes, for when the footage has none of those (intent otherClasses).
+ */
+function clippedVehicle(lemma: string, own: NounClass[]): NounClass[] {
+  if (own.some((c) => c === 'vehicle' || c === 'person' || c === 'animal')) return [];
+  const compound = nounSenses(`${lemma}_vehicle`)[0];
+  return compound && senseClass(compound) === 'vehicle' ? ['vehicle'] : [];
 }
 
 /** Whether a detector's label ("car", "cell phone") names a thing of the class. */

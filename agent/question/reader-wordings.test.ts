@@ -414,3 +414,12 @@ describe('one thing asked by "which <noun>" at a time given by another event is 
     expect(parseIntent('What came in after the white van arrived?').which).toBeUndefined();
   });
 });
+
+describe('a noun said for the vehicle it names in a compound', () => {
+  it('keeps its own class first and a vehicle for when the footage has none of that', () => {
+    expect(parseIntent('What time did the red motor come through the yard?')).toMatchObject({ subjectClass: 'thing', otherClasses: ['vehicle'] });
+    // A bag has no such compound, nor does a word of a moving class need one.
+    expect(parseIntent('When was the bag left?').otherClasses).toBeUndefined();
+    expect(parseIntent('When did the van leave?').otherClasses).toBeUndefined();
+  });
+});
