@@ -27,8 +27,9 @@ function pluralOf(subject: string): string {
   return subject.replace(/\S+$/, (w) => w === 'person' ? 'people' : nlp(`the ${w}`).nouns().toPlural().text().replace(/^the /, '') || `${w}s`);
 }
 
+/** "How many people were in the hall at 12:40?", "how many cars were parked at 8pm?": there (or standing) at a moment. */
 export function isHeadcount(run: Pick<PlanRun, 'intent' | 'scope'>): boolean {
-  return run.intent.kind === 'count' && run.intent.event === 'present' && run.scope.to - run.scope.from <= MOMENT_MS;
+  return run.intent.kind === 'count' && (run.intent.event === 'present' || run.intent.event === 'stay') && run.scope.to - run.scope.from <= MOMENT_MS;
 }
 
 /**

@@ -58,5 +58,7 @@ describe('a sign asked about with no kind named', () => {
     expect(fitsSubject(parseIntent('What did the sign say at 14:00?'), signs[0])).toBe(true);
     expect(fitsSubject(parseIntent('Was anything still parked at 14:00?'), signs[0])).toBe(false);
     expect(fitsSubject(parseIntent('Was anything left by the gate at 14:00?'), signs[0])).toBe(false);
+    // It stands there, though.
+    expect(fitsSubject(parseIntent('What was standing by the gate at 14:00?'), signs[0])).toBe(true);
   });
 });

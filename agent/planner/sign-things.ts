@@ -54,12 +54,15 @@ export function markSigns(things: Thing[], rollups: BrowseRollup[]): void {
   }
 }
 
+/** Verbs of standing that a sign does: it stands there, it is there. */
+const SIGN_STANDS = new Set(['stand', 'be']);
+
 /**
  * A sign answers a question about text, or one that names no kind of thing; not one about a bag,
- * a person or a car, nor one about what stood ("was anything still parked?", "was anything left
- * there?"): a sign put up is shown, not parked or left.
+ * a person or a car, nor one about what was parked, left or waiting ("was anything still parked?",
+ * "was anything left there?"): a sign put up stands there, but is not parked or left.
  */
-export function signAnswers(intent: { subjectClass?: string | null; event?: string }): boolean {
+export function signAnswers(intent: { subjectClass?: string | null; event?: string; verb?: string }): boolean {
   if (intent.subjectClass === 'text') return true;
-  return !intent.subjectClass && intent.event !== 'stay';
+  return !intent.subjectClass && (intent.event !== 'stay' || !intent.verb || SIGN_STANDS.has(intent.verb));
 }

@@ -32,6 +32,7 @@ export const IntentSchema = z.strictObject({
     .describe('Where the question places its subject ("at the top left": x left, y top; "at the gate": words only; "under the lamp": landmark light)'),
   text: z.string().optional().describe('Text the question quotes or shouts ("DELIVERY 42")'),
   event: z.enum(['appear', 'leave', 'pass', 'stay', 'present', 'move', 'change', 'seen']).optional().describe('The event the verb names'),
+  verb: z.string().optional().describe('The lemma of the verb that names the event ("park", "stand", "leave")'),
   form: z.enum(['yes-no', 'when', 'how-many', 'how-long', 'which-way', 'what', 'who', 'command', 'other']).optional().describe('How the question is asked: a yes/no question is answered yes or no'),
   compare: z.strictObject({ op: z.enum(['>', '>=', '<', '<=', '=']), n: z.number() }).optional().describe('A count the question compares with ("more than three cars")'),
   stay: z.strictObject({ op: z.enum(['>', '>=', '<', '<=']), seconds: z.number().optional(), than: z.string().optional() }).optional()

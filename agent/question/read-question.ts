@@ -402,8 +402,8 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   if (!event) event = free.map((t) => EVENT_NOUNS[t.lemma] ?? EVENT_NOUNS[t.norm]).find(Boolean) ?? (denying ? DENYING_ADJECTIVES[denying.norm] ?? PREDICATE_DENYING[denying.norm] : undefined);
   // "in view", "around", and being in the view itself: "how many people were in the hall?".
   if (!event && (PRESENT_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower)) || toks.some((t) => t.view))) event = 'present';
-  // "Who was at the gate?", "What is at the dock now?": being somewhere is presence.
-  if (!event && verbs.some((v) => v.lemma === 'be') && ['what', 'who', 'yes-no'].includes(form)) event = 'present';
+  // "Who was at the gate?", "What is at the dock now?", "how many people were out front?": being somewhere is presence.
+  if (!event && verbs.some((v) => v.lemma === 'be') && ['what', 'who', 'yes-no', 'how-many'].includes(form)) event = 'present';
   const which = whichOf(toks) ?? nextOf(toks, opts.anchorSide, form);
   // Seen is being in view: counted, what was in view ("how many people could be seen at 12:00:12?");
   // asked when, the first or last moment of it ("when was the van last seen?": when it left).
