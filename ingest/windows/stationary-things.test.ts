@@ -58,6 +58,18 @@ describe('StationaryKeeper', () => {
     expect(k.during(64 * S, 96 * S)).toMatchObject([{ until: 64 * S }]);
   });
 
+  it('keeps a stopped lorry while a walker passes in front of it, her walk cut by a window over its box', () => {
+    const k = new StationaryKeeper();
+    const lorry = { colour: 'green', size: 0.07, objectClass: 'vehicle' as const, box: { x: 0.33, y: 0.5, w: 0.34, h: 0.24 } };
+    k.observe([track(0, 28, 0.05, 0.5, { ...lorry, stillFrom: 8 * S })]);
+    expect(k.during(0, 32 * S)).toHaveLength(1);
+    // Walking right to left past it; the window cut at 60 s picks her up inside its box.
+    k.observe([track(32, 60, 0.95, 0.58)]);
+    k.observe([track(64, 92, 0.55, 0.2)]);
+    expect(k.during(64 * S, 96 * S)).toMatchObject([{ colour: 'green' }]);
+    expect(k.during(64 * S, 96 * S)[0].until).toBeUndefined();
+  });
+
   it('lets a kept thing go when the detector sees most of its spot back to the view from before it, whatever track took it', () => {
     const k = new StationaryKeeper();
     k.observe([track(0, 28, 0.05, 0.35)]);

@@ -164,7 +164,9 @@ export class StationaryKeeper {
       // no direction, yet ends off the spot. Not a blob that stays on it (a parked truck's
       // shrinks and its centre wanders while the detector learns it piece by piece).
       const movedOff = (s: StationaryThing) => apart(raw.from, raw.to) > STILL_TRAVEL && !startsAt({ from: raw.to }, s);
-      const left = this.things.find((s) => raw.start >= s.since && startsAt(raw, s) && (raw.direction !== 'none' || raw.leaving || movedOff(s)));
+      // A track carrying on one that moved through the window before (a walker passing in front
+      // of a stopped lorry, cut by a window) is no departure of what stands where it is picked up.
+      const left = !this.carriesOn(raw) && this.things.find((s) => raw.start >= s.since && startsAt(raw, s) && (raw.direction !== 'none' || raw.leaving || movedOff(s)));
       if (left) {
         this.things = this.things.filter((s) => s !== left);
         this.clearing.delete(left);
@@ -217,6 +219,14 @@ export class StationaryKeeper {
     if (t.entering || this.viewStart === undefined || t.start <= this.viewStart) return false;
     if (this.things.some((s) => startsAt(t, s))) return false;
     return !this.tails.some((x) => t.start > x.end && t.start - x.end <= CONTINUE_MS && apart(x.to, t.from) <= BORN_APART);
+  }
+
+  /**
+   * A track picked up a frame or two after one still moving at the end of the window before ended
+   * near where it starts: that one, going on (one that had stopped there and now moves has left).
+   */
+  private carriesOn(t: Track): boolean {
+    return this.tails.some((x) => x.moved && x.stillFrom === undefined && t.start > x.end && t.start - x.end <= CONTINUE_MS && apart(x.to, t.from) <= BORN_APART);
   }
 
   /** A hole still remembered over or beside this box (grown like a departure's start: a sliver of it is learnt a frame after the rest). */
