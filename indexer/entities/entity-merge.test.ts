@@ -70,4 +70,13 @@ describe('a thing cut by a window boundary at the edge of the view', () => {
     const blue = ob(36, 36, 52, { x: 0.1, y: 0.66 }, { x: 0.0, y: 0.66 }, { entering: true, leaving: true, colour: 'blue' });
     for (const o of [back, late, blue]) expect(mergeEntities('cam', '2026-11-29', [gone, o])).toHaveLength(2);
   });
+
+  it('goes on as itself across a window cut when light reads its colour otherwise: black in the dark, grey in a lamp\'s pool', () => {
+    // The ninth held-out set's silver car at 02:16, cut by a window in the middle of the view as it left the lamp's pool.
+    const dark = ob(0, 8, 36, { x: 0.95, y: 0.8 }, { x: 0.3, y: 0.8 }, { colour: 'black' });
+    const lit = ob(40, 40, 52, { x: 0.21, y: 0.8 }, { x: 0.0, y: 0.8 }, { colour: 'grey', leaving: true });
+    expect(mergeEntities('cam', '2026-11-29', [dark, lit])).toHaveLength(1);
+    // A hue is no trick of the light: a red car there then is another.
+    expect(mergeEntities('cam', '2026-11-29', [dark, { ...lit, colour: 'red' }])).toHaveLength(2);
+  });
 });

@@ -73,18 +73,27 @@ const windowStart = (ob: Observation) => Number(ob.window.slice(ob.window.lastIn
  * thing near the edge when the window closed was last seen "leaving" (its box would be out by
  * the next frame) and, seen again from the first frame of the next window with its box still
  * at the edge, "entering". Where it is seen then is where it was heading, a frame or two on,
- * in its colour and not going back: it is that thing going on (a van driving off at 0.25 fps
- * was cut so 20 s before it was out of view), not another one coming in.
+ * in its colour (or one light reads it as: black out of a lamp's pool, grey in it) and not
+ * going back: it is that thing going on (a van driving off at 0.25 fps was cut so 20 s before
+ * it was out of view), not another one coming in.
  */
 function acrossCut(c: Cluster, ob: Observation, o: MergeOptions): boolean {
   const l = c.latest;
   if (!l.tracked || !ob.tracked || !l.from || !l.to || !ob.from || !ob.to || ob.window === l.window) return false;
   const gap = ob.first - l.last;
   if (gap <= 0 || gap > o.spotMs || ob.first - windowStart(ob) > o.spotMs || ob.first < windowStart(ob)) return false;
-  if (l.colour !== ob.colour && c.colour !== ob.colour) return false;
+  if (!sameUnderLight(l.colour, ob.colour) && !sameUnderLight(c.colour, ob.colour)) return false;
   const life = Math.max(1, l.last - l.first), vx = (l.to.x - l.from.x) / life, vy = (l.to.y - l.from.y) / life;
   if (vx * (ob.to.x - ob.from.x) + vy * (ob.to.y - ob.from.y) < 0) return false;
   return apart({ x: l.to.x + vx * gap, y: l.to.y + vy * gap }, ob.from) <= o.nearBy / 6;
+}
+
+/** Colours without a hue, which light moves a thing between (a silver car black in the dark, grey out of a lamp's pool). */
+const ACHROMATIC = new Set(['black', 'grey', 'white', 'silver']);
+
+/** The same colour, or two a change of light can read one thing as: lightness moves, hue does not. */
+function sameUnderLight(a: string | null, b: string | null): boolean {
+  return a === b || (!!a && !!b && ACHROMATIC.has(a) && ACHROMATIC.has(b));
 }
 
 /** Whether `ob` could be the cluster's thing continuing, rather than another one like it. */
