@@ -64,7 +64,8 @@ describe('StationaryKeeper', () => {
     k.observe([track(0, 28, 0.05, 0.5, { ...lorry, stillFrom: 8 * S })]);
     expect(k.during(0, 32 * S)).toHaveLength(1);
     // Walking right to left past it; the window cut at 60 s picks her up inside its box.
-    k.observe([track(32, 60, 0.95, 0.58)]);
+    // Her last two steps there were short, 'still' for 4 s: a walk, not a stop.
+    k.observe([track(32, 60, 0.95, 0.58, { stillFrom: 56 * S })]);
     k.observe([track(64, 92, 0.55, 0.2)]);
     expect(k.during(64 * S, 96 * S)).toMatchObject([{ colour: 'green' }]);
     expect(k.during(64 * S, 96 * S)[0].until).toBeUndefined();

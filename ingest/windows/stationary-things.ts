@@ -108,7 +108,11 @@ interface Hole {
 }
 
 /** A track still in view at the end of the last window: it moved, and stood still from stillFrom (when it did). */
-interface Tail { end: number; to: Track['to']; moved: boolean; stillFrom?: number }
+interface Tail {
+  end: number; to: Track['to']; moved: boolean; stillFrom?: number;
+  /** It stood long enough to be a stop (stoppedThing), not a slow walker's last steps. */
+  stopped: boolean;
+}
 
 export class StationaryKeeper {
   private things: StationaryThing[] = [];
@@ -175,7 +179,7 @@ export class StationaryKeeper {
       }
       const t = this.continued(raw);
       if (t === raw && this.born(raw)) this.births.push({ start: raw.start, from: raw.from, to: raw.to, frames: raw.frames, heading: headingOf(raw) });
-      if (!t.leaving) tails.push({ end: t.end, to: t.to, moved: t.stillFrom !== undefined || t.direction !== 'none', ...(t.stillFrom !== undefined ? { stillFrom: t.stillFrom } : {}) });
+      if (!t.leaving) tails.push({ end: t.end, to: t.to, moved: t.stillFrom !== undefined || t.direction !== 'none', ...(t.stillFrom !== undefined ? { stillFrom: t.stillFrom } : {}), stopped: !!stoppedThing(t) });
       const stopped = stoppedThing(t);
       if (!stopped || this.things.some((s) => overlaps(s.box, stopped.box))) continue;
       if (this.holeAt(stopped.box) || this.departedFrom(stopped.box, stopped.size, t.end)) continue;
@@ -223,10 +227,11 @@ export class StationaryKeeper {
 
   /**
    * A track picked up a frame or two after one still moving at the end of the window before ended
-   * near where it starts: that one, going on (one that had stopped there and now moves has left).
+   * near where it starts: that one, going on (one that had stopped there and now moves has left;
+   * a walker's last two short steps at 0.25 fps are no stop).
    */
   private carriesOn(t: Track): boolean {
-    return this.tails.some((x) => x.moved && x.stillFrom === undefined && t.start > x.end && t.start - x.end <= CONTINUE_MS && apart(x.to, t.from) <= BORN_APART);
+    return this.tails.some((x) => x.moved && !x.stopped && t.start > x.end && t.start - x.end <= CONTINUE_MS && apart(x.to, t.from) <= BORN_APART);
   }
 
   /** A hole still remembered over or beside this box (grown like a departure's start: a sliver of it is learnt a frame after the rest). */
