@@ -25,12 +25,13 @@ const LOADING = { text: 'LOADING BAY 3', first: at(13.75), last: at(13.75) + 32_
 describe('the hours browsed for signs', () => {
   it('are those of arrivals before the range, whose text the range\'s rollups never read', () => {
     const range = [hour(14), hour(15)];
-    expect(arrivalsMissed([board()], range)).toEqual({ from: at(13.75) - M, to: at(13.75) + M, cameras: ['depot'] });
-    expect(arrivalsMissed([board(), parked()], range)).toEqual({ from: at(12) - M, to: at(13.75) + M, cameras: ['depot'] });
+    // From an hour before each arrival: a text read then was up before it came.
+    expect(arrivalsMissed([board()], range)).toEqual({ from: at(12.75), to: at(13.75) + M, cameras: ['depot'] });
+    expect(arrivalsMissed([board(), parked()], range)).toEqual({ from: at(11), to: at(13.75) + M, cameras: ['depot'] });
   });
 
   it('are none when the rollups hold every arrival, or nothing stood', () => {
-    expect(arrivalsMissed([board()], [hour(13), hour(14)])).toBeUndefined();
+    expect(arrivalsMissed([board()], [hour(12), hour(13), hour(14)])).toBeUndefined();
     expect(arrivalsMissed([{ ...board(), standing: undefined }], [hour(14)])).toBeUndefined();
   });
 });
@@ -47,6 +48,16 @@ describe('a sign found by the text read when it came', () => {
     expect(fitsSubject(vehicle, withArrival[0])).toBe(false);
     // A car parked before the text was read is no sign of it.
     expect(withArrival[1].shows).toBeUndefined();
+  });
+});
+
+describe('a thing that came while a sign was up', () => {
+  it('is no sign of it, though an hour\'s rollup first read the sign when it came (idle windows have no keyframes)', () => {
+    const lorry = (): Thing => ({ ...parked(), colour: 'green', first: at(9) + 20 * M, last: at(10), standing: [{ from: at(9) + 21 * M, to: at(9) + 58 * M }] });
+    const open = (first: number) => ({ text: 'OPEN', first, last: at(12.5) });
+    const things = [lorry()];
+    markSigns(things, [hour(8, [open(at(8))]), hour(9, [open(at(9) + 20 * M)])]);
+    expect(things[0].shows).toBeUndefined();
   });
 });
 

@@ -4,7 +4,8 @@
 // how long a bag stood, what was left behind or whether a vehicle was there, a sign is no answer.
 // The texts a range's rollups hold are those read in its hours: a sign put up before the range
 // (the depot's LOADING BAY 3 board, up at 13:45, asked about from 14:00) had its text read
-// before them, so the hours of the arrivals they miss are browsed as well.
+// before them, so the hours of the arrivals they miss are browsed as well, from an hour before
+// each (a sign up since before the arrival was read then, and is not what arrived).
 import { browseTool, type BrowseRollup } from '../tools/browse-tool.ts';
 import type { Thing } from './plan-things.ts';
 import { iso, type PlanRun } from './plan-run.ts';
@@ -15,14 +16,26 @@ import { iso, type PlanRun } from './plan-run.ts';
  */
 const SAME_ARRIVAL_MS = 60_000;
 
+/**
+ * How long before an arrival the texts are looked at: idle windows have no keyframes, so a sign
+ * up all morning is read again first in an hour's rollup when something arrives in it (the shop
+ * front's OPEN sign, read "first" at 09:20 in the 09:00 hour, made the lorry that came then a sign).
+ */
+const READ_BEFORE_MS = 60 * 60_000;
+
 /** The text the standing thing showed, if it came and stood with one; undefined otherwise. */
 export function textShownBy(t: Thing, rollups: BrowseRollup[]): string | undefined {
   if (!t.standing?.length) return undefined;
+  // Each text's first and last read over all the rollups given, not one hour's.
+  const reads = new Map<string, { first: number; last: number }>();
   for (const r of rollups) {
     if (r.camera !== t.camera) continue;
-    const read = r.text.find((x) => Math.abs(x.first - t.first) <= SAME_ARRIVAL_MS && t.last >= x.last - SAME_ARRIVAL_MS);
-    if (read) return read.text;
+    for (const x of r.text) {
+      const seen = reads.get(x.text);
+      reads.set(x.text, seen ? { first: Math.min(seen.first, x.first), last: Math.max(seen.last, x.last) } : { first: x.first, last: x.last });
+    }
   }
+  for (const [text, x] of reads) if (Math.abs(x.first - t.first) <= SAME_ARRIVAL_MS && t.last >= x.last - SAME_ARRIVAL_MS) return text;
   return undefined;
 }
 
@@ -32,11 +45,13 @@ export function textShownBy(t: Thing, rollups: BrowseRollup[]): string | undefin
  * their cameras; undefined when every arrival is covered.
  */
 export function arrivalsMissed(things: Thing[], rollups: BrowseRollup[]): { from: number; to: number; cameras: string[] } | undefined {
-  const covered = (t: Thing) => rollups.some((r) => r.camera === t.camera && r.start <= t.first - SAME_ARRIVAL_MS && r.end >= t.first + SAME_ARRIVAL_MS);
+  // Both ends of [an hour before it, just after it] in the rollups given (hours in a row).
+  const has = (t: Thing, ms: number) => rollups.some((r) => r.camera === t.camera && r.start <= ms && r.end >= ms);
+  const covered = (t: Thing) => has(t, t.first - READ_BEFORE_MS) && has(t, t.first + SAME_ARRIVAL_MS);
   const missed = things.filter((t) => t.standing?.length && !covered(t));
   if (!missed.length) return undefined;
   const firsts = missed.map((t) => t.first);
-  return { from: Math.min(...firsts) - SAME_ARRIVAL_MS, to: Math.max(...firsts) + SAME_ARRIVAL_MS, cameras: [...new Set(missed.map((t) => t.camera))] };
+  return { from: Math.min(...firsts) - READ_BEFORE_MS, to: Math.max(...firsts) + SAME_ARRIVAL_MS, cameras: [...new Set(missed.map((t) => t.camera))] };
 }
 
 /** Marks each standing thing that showed a text, browsing the arrivals the range's rollups miss; every plan that gathers things does this. */
