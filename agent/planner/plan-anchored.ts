@@ -12,6 +12,7 @@ import { parseIntent, type Intent } from '../question/intent.ts';
 import type { LightTurn } from '../question/anchor-phrase.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { planDuringLight } from './plan-during-light.ts';
+import { STOPPING } from './plan-duration.ts';
 
 type Anchor = NonNullable<Intent['anchor']>;
 
@@ -25,7 +26,10 @@ const LIGHT_ASKED: Record<LightTurn, { ask: string; what: string }> = {
 
 function pinOf(anchor: Anchor): { ask: string; what: string } {
   if (anchor.light) return LIGHT_ASKED[anchor.light];
-  if (anchor.side === 'during') return { ask: `How long was ${anchor.phrase} in view?`, what: `${anchor.phrase} was there` };
+  // "While the lorry was stopped outside": the time it stood, asked so (plan-duration.ts answers a stop with what stood).
+  if (anchor.side === 'during') {
+    return STOPPING.has(anchor.verb ?? '') ? { ask: `How long was ${anchor.phrase} stopped?`, what: `${anchor.phrase} was stopped` } : { ask: `How long was ${anchor.phrase} in view?`, what: `${anchor.phrase} was there` };
+  }
   const went = anchor.edge === 'end';
   return { ask: `When did ${anchor.phrase} ${went ? 'leave' : 'appear'}?`, what: `${anchor.phrase} ${went ? 'left' : 'came'}` };
 }

@@ -29,12 +29,18 @@ async function textDuration(run: PlanRun): Promise<PlanOutcome> {
   };
 }
 
+/** Verbs of standing still, not of being in view: what they ask about stood. */
+export const STOPPING = new Set(['stop', 'park', 'halt', 'wait', 'stand', 'sit', 'idle', 'pull']);
+
 export async function planDuration(run: PlanRun): Promise<PlanOutcome> {
   const { intent } = run;
   if (intent.subjectClass === 'text' || (intent.text && !intent.objectClass)) return textDuration(run);
   const { all, matches: found, elsewhere } = await gatherThings(run);
-  // "How long was the bag left there?": a thing that is no mover stays by standing; what stood answers before what crossed.
-  const stood = intent.subjectClass === 'thing' && intent.event === 'stay' ? matching(run, all, { withStill: true }).filter((t) => t.standing?.length) : [];
+  // "How long was the bag left there?": a thing that is no mover stays by standing; so does one
+  // asked how long it stopped, was parked or waited ("how long was the lorry stopped for?"):
+  // what stood answers before what crossed.
+  const stands = intent.event === 'stay' && (intent.subjectClass === 'thing' || STOPPING.has(intent.verb ?? ''));
+  const stood = stands ? matching(run, all, { withStill: true }).filter((t) => t.standing?.length) : [];
   const matches = stood.length ? stood : found;
   const { subject } = subjectWords(run);
   if (!matches.length) {

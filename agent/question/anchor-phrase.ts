@@ -23,6 +23,8 @@ export interface AnchorReading {
   light?: LightTurn;
   /** Said as near it ("right before", "just after"): the minutes on its side of it that are meant, not the rest of the range. */
   nearMinutes?: number;
+  /** The lemma of the clause's own verb ("while the lorry was stopped": stop). */
+  verb?: string;
 }
 
 export type LightTurn = 'dark' | 'light' | 'on' | 'off';
@@ -142,7 +144,7 @@ export function anchorOf(
     const named = phrase.split(/\s+/).filter((w) => !o.aux.has(w.toLowerCase())).join(' ');
     const words = shown ? textNamed(named, quotedText(clause)) : named;
     if (!words) continue;
-    return { anchor: { side, phrase: words, edge, ...nearOf(question, toks[i].start, side) }, start: nearStart(question, toks[i].start, side), end: end < toks.length ? toks[end].start : question.length };
+    return { anchor: { side, phrase: words, edge, ...nearOf(question, toks[i].start, side), ...(verb?.lemma ? { verb: verb.lemma } : {}) }, start: nearStart(question, toks[i].start, side), end: end < toks.length ? toks[end].start : question.length };
   }
   return undefined;
 }

@@ -423,3 +423,10 @@ describe('a noun said for the vehicle it names in a compound', () => {
     expect(parseIntent('When did the van leave?').otherClasses).toBeUndefined();
   });
 });
+
+describe('a time given by a stop keeps its verb', () => {
+  it('so the stop is what is pinned, not the whole time in view', () => {
+    expect(parseIntent('Did anyone walk by while the lorry was stopped outside?').anchor).toMatchObject({ side: 'during', phrase: 'the lorry', verb: 'stop' });
+    expect(parseIntent('How long was the delivery lorry stopped for').verb).toBe('stop');
+  });
+});
