@@ -138,7 +138,9 @@ describe('vigil ask over the day', () => {
     // A number alone after a bound is a day clock ("after 3" is 15:00), and what drove is a vehicle, never the walkers.
     const drove = await a('Did anything drive past after 3?');
     expect(drove.answer).toMatch(/^Yes\./);
-    expect(drove.events.map((e) => e.ts)).toEqual([o('white-van-leaves').visibleFromMs, o('black-car').visibleFromMs]);
+    expect(drove.events[0].ts).toBe(o('white-van-leaves').visibleFromMs);
+    expect(drove.answer).toContain('20:24:04');
+    expect(drove.answer).not.toMatch(/14:12|12:45/);
     const morning = await a('What drove past the yard in the morning?');
     expect(morning.events.map((e) => e.ts)).toEqual([van.visibleFromMs, o('red-car').visibleFromMs]);
     // "Right before" an event is the quarter hour before it: nobody in the hour to 23:00, though people came earlier.
