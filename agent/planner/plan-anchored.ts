@@ -26,9 +26,10 @@ const LIGHT_ASKED: Record<LightTurn, { ask: string; what: string }> = {
 
 function pinOf(anchor: Anchor): { ask: string; what: string } {
   if (anchor.light) return LIGHT_ASKED[anchor.light];
-  // "While the lorry was stopped outside": the time it stood, asked so (plan-duration.ts answers a stop with what stood).
+  // "While the lorry was stopped outside": the thing that stood is found first, asked so
+  // (plan-duration.ts answers a stop with what stood); the span answered is its stay in view.
   if (anchor.side === 'during') {
-    return STOPPING.has(anchor.verb ?? '') ? { ask: `How long was ${anchor.phrase} stopped?`, what: `${anchor.phrase} was stopped` } : { ask: `How long was ${anchor.phrase} in view?`, what: `${anchor.phrase} was there` };
+    return { ask: `How long was ${anchor.phrase} ${STOPPING.has(anchor.verb ?? '') ? 'stopped' : 'in view'}?`, what: `${anchor.phrase} was there` };
   }
   const went = anchor.edge === 'end';
   return { ask: `When did ${anchor.phrase} ${went ? 'leave' : 'appear'}?`, what: `${anchor.phrase} ${went ? 'left' : 'came'}` };
