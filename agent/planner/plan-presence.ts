@@ -36,7 +36,7 @@ function inRange(run: PlanRun, all: Thing[], named: SizedSighting[]): Thing[] {
     .filter((t) => fitsSubject(intent, t));
   // "a dark grey car": grey ones first, black ones (as a dark grey is often named) only without them.
   const exact = preferExactColour(m, intent, (t) => t.colour);
-  return fitBySize(intent, preferNamed(exact, intent, (t) => t.detected), named).sort((a, b) => a.first - b.first);
+  return fitBySize(intent, preferNamed(exact, intent, (t) => t.detected), named, all).sort((a, b) => a.first - b.first);
 }
 
 /** The stretch of the range the thing stood through (parked, left behind), if it stood in it. */

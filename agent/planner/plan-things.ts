@@ -8,8 +8,8 @@ import { browseTool } from '../tools/browse-tool.ts';
 import { searchTool, type SearchHitData } from '../tools/search-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
 import { describeSeen, matchesSubject, nameAgrees, preferExactColour, preferNamed, specificNoun } from '../question/subject.ts';
-import { labelClass } from '../question/noun-class.ts';
-import { keepBySize, type SizedSighting } from '../question/kind-size.ts';
+import { labelClass, type NounClass } from '../question/noun-class.ts';
+import { keepBySize, tooUnlikeAmong, type SizedSighting } from '../question/kind-size.ts';
 import { seenOf } from '../tools/rewind-answer.ts';
 import { inPlace, mostlyAt, placeWords, regionOf, sightingPath, type PathPoint } from '../question/frame-place.ts';
 import { clock } from '../answer/format-time.ts';
@@ -61,6 +61,8 @@ export interface Thing {
   standing?: { from: number; to: number }[];
   /** Where in the frame it was, at moments (see frame-place.ts); absent when not known. */
   path?: PathPoint[];
+  /** Its size and box as the index saw it (a middling sighting): how big it is beside other things on the camera. */
+  peak?: SizedSighting;
   /** Its size and box on the recording, once looked at (for the size check of kind-size.ts). */
   sighted?: SizedSighting;
   /** The detector was run on it on the recording (named or not). */
@@ -74,7 +76,7 @@ export function fromEntity(e: BrowseEntity): Thing {
     camera: e.camera, colour: e.colour, label: e.label, size: e.size, first: e.first, last: e.last,
     direction: e.directions[0] ?? 'none', entered: e.entered, left: e.left, moving: e.directions.length > 0, windows: e.windows,
     ...(e.objectClass ? { objectClass: e.objectClass } : {}), ...(e.standing?.length ? { standing: e.standing } : {}),
-    ...(e.path?.length ? { path: e.path } : {}),
+    ...(e.path?.length ? { path: e.path } : {}), ...(e.peak ? { peak: e.peak } : {}),
   };
 }
 
@@ -292,7 +294,7 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   const named: SizedSighting[] = [];
   if (specificNoun(run.intent) && matches.length > (single ? 0 : 1) && !matches.some((t) => nameAgrees(run.intent, t.label))) {
     named.push(...await nameOnRecording(run, matches));
-    matches = fitBySize(run.intent, matching(run, matches), named);
+    matches = fitBySize(run.intent, matching(run, matches), named, all);
   }
   const elsewhere = whereWords(run) ? matching(run, all, { anywhere: true }).filter((t) => !matches.includes(t)) : [];
   // "The person who walked to the red car": of the matches, those that came beside it while it was in view, closest first.
@@ -341,12 +343,27 @@ export async function nameOnRecording(run: PlanRun, things: Thing[]): Promise<Si
  * look at (past MAX_CONFIRM), those the registry does not label another kind of the class (a
  * "car" is no motorbike). Named ones, and any the size cannot judge, are kept.
  */
-export function fitBySize(intent: PlanRun['intent'], things: Thing[], named: SizedSighting[]): Thing[] {
+export function fitBySize(intent: PlanRun['intent'], things: Thing[], named: SizedSighting[], all: Thing[] = []): Thing[] {
   const cls = intent.objectClass;
-  if (!specificNoun(intent) || !cls || !things.some((t) => t.looked)) return things;
+  if (!specificNoun(intent) || !cls) return things;
   const otherKind = (label: string) => labelClass(label) === cls && !nameAgrees(intent, label);
   const sized = keepBySize(intent, things.filter((t) => t.looked), (t) => t.detected ? { ...t.sighted!, label: t.detected } : t.sighted, named);
-  return things.filter((t) => t.looked ? sized.includes(t) : !otherKind(t.label));
+  const kept = things.some((t) => t.looked) ? things.filter((t) => t.looked ? sized.includes(t) : !otherKind(t.label)) : things;
+  return named.some((n) => n.label && labelClass(n.label) === cls) ? kept : fitAmong(intent, kept, all);
+}
+
+/**
+ * Where the detector named nothing of the class: of the candidates it did not name, those not
+ * far too small or large for the kind asked beside the other things of the class the index
+ * tracked on the camera (kind-size.ts tooUnlikeAmong: "the lorry" is none of the cars around
+ * it). A preference: when none would be left, all are kept.
+ */
+function fitAmong(intent: PlanRun['intent'], things: Thing[], all: Thing[]): Thing[] {
+  const noun = specificNoun(intent), cls = intent.objectClass as NounClass | undefined;
+  if (!noun || !cls) return things;
+  const others = (t: Thing) => all.filter((o) => o !== t && o.camera === t.camera && !!o.peak && (o.objectClass ?? labelClass(o.label)) === cls).map((o) => o.peak!);
+  const kept = things.filter((t) => !!t.detected || !t.peak || tooUnlikeAmong(noun, cls, t.peak, others(t)) !== true);
+  return kept.length ? kept : things;
 }
 
 /** The subject as counted: "1 white van", "2 white vans", "3 people". */

@@ -1,6 +1,6 @@
 // Size as the last word on a kind the detector could not name, judged against where things stand.
 import { describe, it, expect } from 'vitest';
-import { TYPICAL_AREA_M2, keepBySize, scaledSize, sizedKind, tooUnlikeBySize } from './kind-size.ts';
+import { TYPICAL_AREA_M2, keepBySize, scaledSize, sizedKind, tooUnlikeAmong, tooUnlikeBySize } from './kind-size.ts';
 import { labelClass } from './noun-class.ts';
 import { parseIntent } from './intent.ts';
 
@@ -82,5 +82,33 @@ describe('size judged against where a thing stands', () => {
         expect(sizedKind(kind, cls, [{ label: other, size: 0.02 }]), `${kind} beside a ${other}`).toBe(kind);
       }
     }
+  });
+});
+
+describe('size judged against the other things of the class on the camera, where the detector named none', () => {
+  // Unnamed vehicles on one lane of a street (bottom edge 0.8): cars, and a lorry four cars big.
+  const unnamed = [0.019, 0.021, 0.018, 0.02].map((size) => ({ size, box: box(0.3, 0.65, 0.16, 0.15) }));
+  const lorry = { size: 0.085, box: box(0.3, 0.55, 0.34, 0.25) };
+  const car = unnamed[0];
+
+  it('takes the others for cars: a car-sized thing is no lorry, the lorry is one, and no car', () => {
+    expect(tooUnlikeAmong('lorry', 'vehicle', car, [...unnamed.slice(1), lorry])).toBe(true);
+    expect(tooUnlikeAmong('lorry', 'vehicle', lorry, unnamed)).toBe(false);
+    expect(tooUnlikeAmong('car', 'vehicle', lorry, unnamed)).toBe(true);
+    expect(tooUnlikeAmong('car', 'vehicle', car, [...unnamed.slice(1), lorry])).toBe(false);
+  });
+
+  it('takes none of the others for a car by standing beside it: the van itself, seen again as it left, is no car', () => {
+    // A van parked up the frame (bottom edge 0.71) and its own departure there, a wide blob; the cars pass nearer.
+    const van = { size: 0.058, box: box(0.26, 0.21, 0.42, 0.5) };
+    const leaving = { size: 0.108, box: box(0.08, 0.54, 0.59, 0.17) };
+    const cars = [0.029, 0.03].map((size) => ({ size, box: box(0.4, 0.74, 0.18, 0.12) }));
+    expect(tooUnlikeAmong('van', 'vehicle', van, [leaving, ...cars])).toBe(false);
+  });
+
+  it('says nothing with too few others, without a box, or for a class with no commonest kind', () => {
+    expect(tooUnlikeAmong('lorry', 'vehicle', car, [lorry, unnamed[1]])).toBeUndefined();
+    expect(tooUnlikeAmong('lorry', 'vehicle', { size: 0.02 }, unnamed)).toBeUndefined();
+    expect(tooUnlikeAmong('child', 'person', car, unnamed)).toBeUndefined();
   });
 });

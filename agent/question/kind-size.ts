@@ -8,6 +8,7 @@ import { labelClass, nounsAgree, senseClass, type NounClass } from './noun-class
 import { nounLemma, nounSenses, synsetAt, type Synset } from './wordnet.ts';
 import { specificNoun } from './subject.ts';
 import type { Intent } from './intent-schema.ts';
+import { depthScaled } from '../../core/depth-scale.ts';
 
 /** Typical side-on area of each kind the detector names (m^2: length x height). */
 export const TYPICAL_AREA_M2: Record<string, number> = {
@@ -22,9 +23,7 @@ export interface SizedSighting { label?: string; size: number; box?: { x: number
 
 /** Size over (bottom edge)^2: the same for one kind near the camera and far from it. */
 export function scaledSize(s: SizedSighting): number | undefined {
-  if (!s.box) return undefined;
-  const bottom = Math.max(0.15, Math.min(1, s.box.y + s.box.h));
-  return s.size / (bottom * bottom);
+  return s.box ? depthScaled(s.size, s.box) : undefined;
 }
 
 /** How far apart (in the height of their lowest points) two things stand for one to be judged beside the other unscaled. */
@@ -53,6 +52,28 @@ export function tooUnlikeBySize(noun: string, cls: NounClass, s: SizedSighting, 
   if (!ratios.length) return undefined;
   const median = ratios[Math.floor(ratios.length / 2)];
   return median < 1 / SIZE_TOLERANCE || median > SIZE_TOLERANCE;
+}
+
+/** The kind most things of a class on a camera are: what the others are taken for when the detector named none of them. */
+const COMMONEST_KIND: Partial<Record<NounClass, string>> = { vehicle: 'car' };
+/** Fewer others than this of the class on the camera say nothing of how big its commonest kind is there. */
+const MIN_OTHERS = 3;
+
+/**
+ * Whether an unnamed thing is too small or too large to be the kind `noun` names, judged
+ * against the other things of its class on the camera when the detector named none there: most
+ * vehicles passing a camera are cars, so the middling other one (by size scaled for depth) says
+ * how big a car is there, and from it how big the kind asked would be (a lorry several cars, a
+ * motorbike a fraction of one). Undefined for a class without a commonest kind or with too few
+ * others.
+ */
+export function tooUnlikeAmong(noun: string, cls: NounClass, s: SizedSighting, others: SizedSighting[]): boolean | undefined {
+  const common = COMMONEST_KIND[cls];
+  const refs = others.filter((o) => o.box).sort((a, b) => scaledSize(a)! - scaledSize(b)!);
+  if (!common || refs.length < MIN_OTHERS) return undefined;
+  // The middling one alone: any of the others may be another kind (or the thing itself, seen again
+  // as it left), so none is taken for a car by standing beside it.
+  return tooUnlikeBySize(noun, cls, s, [{ ...refs[Math.floor(refs.length / 2)], label: common }]);
 }
 
 /**

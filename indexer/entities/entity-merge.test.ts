@@ -80,3 +80,17 @@ describe('a thing cut by a window boundary at the edge of the view', () => {
     expect(mergeEntities('cam', '2026-11-29', [dark, { ...lit, colour: 'red' }])).toHaveLength(2);
   });
 });
+
+describe('the size of a merged entity', () => {
+  it('keeps its middling sighting by size scaled for depth: not the one merged with a passer-by, nor one cut at the edge', () => {
+    const box = (y: number, h: number) => ({ x: 0.3, y, w: 0.2, h });
+    const sizes = [0.005, 0.02, 0.021, 0.06]; // cut at the edge, itself twice, merged with a walker
+    const obs = sizes.map((size, i) => ob(i * 10, i * 10, i * 10 + 9, { x: 0.2, y: 0.7 }, { x: 0.4, y: 0.7 }, { direction: 'left-to-right', peak: { size, box: box(0.6, 0.2) } }));
+    const [e] = mergeEntities('cam', '2026-11-29', obs);
+    expect(e.peak?.size).toBe(0.021);
+    // A file written before sizes were kept still reads, and its entities have none.
+    const [old] = mergeEntities('cam', '2026-11-29', [ob(0, 0, 9, { x: 0.2, y: 0.7 }, { x: 0.4, y: 0.7 })]);
+    expect(old.peak).toBeUndefined();
+  });
+});
+

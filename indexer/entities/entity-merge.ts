@@ -12,6 +12,7 @@
 // did not come in joins them. Deterministic over the set of observations, so arrival order does
 // not matter; ids number entities by first sighting, so in-order arrival never renumbers one.
 import type { Entity, Observation, PathPoint, SizeClass } from './entity-schema.ts';
+import { depthScaled } from '../../core/depth-scale.ts';
 
 export interface MergeOptions {
   /** Longest unseen stretch of a thing still in view after which the same label and colour is taken as a new entity. Default 10 min. */
@@ -147,14 +148,21 @@ function toEntity(c: Cluster, camera: string, day: string, n: number): Entity {
   const windows = [...new Set(obs.map((x) => x.window))];
   const standing = standingSpans(obs);
   const path = pathOf(obs);
+  const peak = middlingPeak(obs);
   return {
     id: `${camera}:${day}:${n}`, camera, day, label: c.label, colour: c.colour, size, ...(objectClass ? { objectClass } : {}),
     description: describeEntity({ label: c.label, colour: c.colour, size }),
     first: Math.min(...obs.map((x) => x.first)), last: Math.max(...obs.map((x) => x.last)),
     windows, sightings: obs.length, directions,
     entered: obs.some((x) => x.entering), left: obs.some((x) => x.leaving),
-    ...(standing.length ? { standing } : {}), ...(path.length ? { path } : {}),
+    ...(standing.length ? { standing } : {}), ...(peak ? { peak } : {}), ...(path.length ? { path } : {}),
   };
+}
+
+/** Of its sightings' peaks, the middling one by size scaled for depth: not one merged with a passer-by, nor one cut by the frame's edge. */
+function middlingPeak(obs: Observation[]): Entity['peak'] {
+  const peaks = obs.flatMap((o) => o.peak ? [o.peak] : []).sort((a, b) => depthScaled(a.size, a.box) - depthScaled(b.size, b.box));
+  return peaks[Math.floor(peaks.length / 2)];
 }
 
 /** Off the straight line between its neighbours by less than this (fraction of the frame, at its own time), a point of a path adds nothing. */

@@ -5,6 +5,9 @@ import { z } from 'zod';
 
 const PointSchema = z.strictObject({ x: z.number(), y: z.number() });
 const PathPointSchema = z.strictObject({ t: z.number().describe('Epoch ms'), x: z.number(), y: z.number() });
+const BoxSchema = z.strictObject({ x: z.number(), y: z.number(), w: z.number(), h: z.number() });
+/** How big a thing was (fraction of the frame) and its box then: with where it stood, how big it is against other things on the camera. */
+const PeakSchema = z.strictObject({ size: z.number(), box: BoxSchema });
 const ObjectClassSchema = z.enum(['person', 'vehicle', 'animal', 'object']);
 
 export const SizeClassSchema = z.enum(['small', 'medium', 'large', 'unknown']);
@@ -28,6 +31,7 @@ export const ObservationSchema = z.strictObject({
   via: z.strictObject({ t: z.number(), x: z.number(), y: z.number() }).optional().describe('Where the track was (its box centre) when it was largest, and when: a point of its path between from and to'),
   objectClass: ObjectClassSchema.optional().describe('person, vehicle, animal or object, as perception judged the track (detector first, size and place else)'),
   standing: z.literal(true).optional().describe('The thing stood at `from` (arrived earlier and stays: a parked car) for first..last'),
+  peak: PeakSchema.optional().describe('Its size and box when it was largest in the window (tracked only)'),
   departsFrom: PointSchema.optional().describe('Where the standing thing this track drove off stood (the window saw it go as this track began)'),
 });
 export type Observation = z.infer<typeof ObservationSchema>;
@@ -49,6 +53,7 @@ export const EntitySchema = z.strictObject({
   entered: z.boolean().describe('Seen coming in at the edge of the frame'),
   left: z.boolean().describe('Seen going out at the edge of the frame'),
   standing: z.array(z.strictObject({ from: z.number(), to: z.number() })).optional().describe('When it stood in view (parked, left behind), oldest first'),
+  peak: PeakSchema.optional().describe('Its size and box at its middling sighting (the median scaled by depth): one merged blob or a cut-off edge does not make it'),
   path: z.array(PathPointSchema).optional().describe('Where it was: its centre (fractions of the frame) at moments, oldest first, straight in between; from its tracked sightings, simplified (absent in files written before it was kept)'),
 });
 export type Entity = z.infer<typeof EntitySchema>;

@@ -35,6 +35,7 @@ export function observationsOf(c: CaptionedWindow): Observation[] {
       size: sizeClass(t.size), first: t.start, last: t.end, direction: t.direction === 'none' && departs?.leftTowards ? departs.leftTowards : t.direction, entering: t.entering, leaving: t.leaving, tracked: true,
       from: t.from, to: t.to, ...(t.box && t.boxAt !== undefined && t.boxAt > t.start && t.boxAt < t.end ? { via: { t: t.boxAt, x: t.box.x + t.box.w / 2, y: t.box.y + t.box.h / 2 } } : {}),
       ...(t.objectClass ? { objectClass: t.objectClass } : {}), ...(departs ? { departsFrom: departs.at } : {}),
+      ...(t.box ? { peak: { size: t.size, box: t.box } } : {}),
     });
   }
   for (const st of w.stationary ?? []) {
@@ -45,7 +46,7 @@ export function observationsOf(c: CaptionedWindow): Observation[] {
     out.push({
       window: w.id, index: out.length, label: st.label ? normalizeWord(st.label) : o?.label ?? 'object', colour: st.colour ? normalizeWord(st.colour) : null,
       size: sizeClass(st.size), first, last, direction: 'none', entering: false, leaving: false, tracked: true,
-      from: st.at, to: st.at, objectClass: st.objectClass, standing: true,
+      from: st.at, to: st.at, objectClass: st.objectClass, standing: true, peak: { size: st.size, box: st.box },
     });
   }
   for (const o of objects.filter((x) => !matched.has(x.label) && x.count > 0)) {

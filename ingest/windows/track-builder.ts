@@ -8,6 +8,7 @@
 // missed coasts on its prediction for a few frames before it ends; a blob that mostly lies
 // inside a matched track's box is a piece of that thing, not a new one.
 import type { Track } from '../../core/window.ts';
+import { depthScaled } from '../../core/depth-scale.ts';
 
 export interface BlobLike {
   bbox: { x: number; y: number; w: number; h: number };
@@ -331,7 +332,6 @@ const VEHICLE_AT = 0.03, PERSON_AT = 0.015;
  */
 export function classBySize(box: Box, size: number): NonNullable<Track['objectClass']> {
   if (box.h > 3 * box.w) return 'person';
-  const bottom = Math.max(0.15, Math.min(1, box.y + box.h));
-  const scaled = size / (bottom * bottom);
+  const scaled = depthScaled(size, box);
   return scaled >= VEHICLE_AT ? 'vehicle' : scaled < PERSON_AT ? 'person' : 'object';
 }
