@@ -66,3 +66,19 @@ describe('the place a question names, filtering what it is about', () => {
     expect(whereWords(run('When did the red car at the gate leave?'))).toBe('');
   });
 });
+
+describe('what stopped, parked or waited, asked of one thing', () => {
+  const stood = thing('stood', 100, 2400, [[100, 0.1, 0.6], [160, 0.4, 0.6], [2400, 0.9, 0.6]], { colour: 'green', standing: [{ from: at(160), to: at(2340) }] });
+  const through = thing('through', 3000, 3040, [[3000, 0.1, 0.6], [3040, 0.9, 0.6]], { colour: 'yellow' });
+
+  it('takes the one that stood, not one that drove straight through', () => {
+    expect(ids(matching(run('What colour was the lorry that stopped outside?'), [stood, through]))).toEqual(['stood']);
+    expect(ids(matching(run('When did the lorry finally move off?'), [stood, through]))).toEqual(['stood']);
+  });
+
+  it('keeps all when none stood, or when the question is not about one', () => {
+    expect(ids(matching(run('When did the lorry leave?'), [stood, through]))).toEqual(['stood', 'through']);
+    expect(ids(matching(run('What colour was the lorry that stopped outside?'), [through]))).toEqual(['through']);
+    expect(ids(matching(run('How many lorries stopped outside?'), [stood, through]))).toEqual(['stood', 'through']);
+  });
+});

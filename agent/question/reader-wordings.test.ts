@@ -430,3 +430,25 @@ describe('a time given by a stop keeps its verb', () => {
     expect(parseIntent('How long was the delivery lorry stopped for').verb).toBe('stop');
   });
 });
+
+describe('a leaving said to end a wait asks of a thing that had stood first', () => {
+  it.each([
+    'When did the lorry finally move off?',
+    'What time did the van eventually pull away?',
+    'When did the taxi drive off at last?',
+    'When did the black car leave in the end?',
+  ])('%s', (q) => {
+    const i = parseIntent(q);
+    expect(i.kind).toBe('leave');
+    expect(i.endsStay).toBe(true);
+  });
+
+  it.each([
+    'When did the lorry leave?',
+    'When did the last van drive off?',
+    'When did the lights finally come on?',
+    'When did the lorry finally arrive?',
+  ])('not of %s', (q) => {
+    expect(parseIntent(q).endsStay).toBeUndefined();
+  });
+});

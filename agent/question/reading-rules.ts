@@ -216,6 +216,8 @@ export const AGAIN_WORDS = ['again', 'once more', 'a second time', 'another time
 /** Which occurrence: read as the adjective/adverb, never inside a time phrase ("last night"). */
 export const FIRST_WORDS = ['first', 'earliest', 'initially', 'originally', 'next'];
 export const LAST_WORDS = ['last', 'latest', 'final', 'finally', 'lastly', 'most recent', 'most recently', 'previous'];
+/** Said of a leaving, these end a wait: "when did the lorry finally move off?" asks of one that had stood there first. */
+export const AFTER_A_WAIT = ['finally', 'eventually', 'at last', 'at long last', 'in the end'];
 
 /** Nouns and pronouns that ask about anyone / anything at all. */
 export const GENERIC_PERSON = ['anyone', 'anybody', 'someone', 'somebody', 'everyone', 'everybody', 'nobody', 'no one', 'noone', 'no-one', 'who', 'people', 'person', 'persons', 'human', 'humans'];
@@ -327,6 +329,8 @@ export interface ReadingSlots {
   /** "What" or "who" is the subject itself ("what went past the camera?", "who came in?"), not "what colour was the car". */
   whSubject: boolean;
   which?: 'first' | 'last';
+  /** The leaving asked ends a wait ("when did the lorry finally move off?"): it asks of a thing that had stood first. */
+  endsStay?: boolean;
   /** How a stay compares: with a length ("for more than five minutes") or another's ("longer than the black car"). */
   stay?: { op: '>' | '>=' | '<' | '<='; seconds?: number; than?: string };
   /** It asks about things there at the same moment ("at once", "together"), not over the range one after another. */
