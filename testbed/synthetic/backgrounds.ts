@@ -1,4 +1,4 @@
-// Static, textured CCTV-like views (street, yard, lobby, parking) rendered once per size
+// Static, textured CCTV-like views (street, yard, lobby, parking, house) rendered once per size
 // and seed into I420 planes. Each view is a layout function (what is at this point) plus
 // shared texture (coarse value noise for stains and shading, fine grain for surfaces), so
 // that scene detectors see structure and edges rather than a flat colour.
@@ -67,6 +67,33 @@ const LAYOUTS: Record<BackgroundName, Layout> = {
     const bayLine = fy > 0.35 && fy < 0.85 && frac(fx * 7) < 0.02;
     if (bayLine || Math.abs(fy - 0.85) < 0.006) return { rgb: [230, 230, 225], rough: 0.2 };
     return { rgb: [86, 86, 90], rough: 1 };
+  },
+  /** A house front seen from across the road: a tiled roof, a rendered wall with a front door, two windows and a garage door, a lawn, a path and a block-paved driveway, a pavement and the road. */
+  house(fx, fy) {
+    if (fy < 0.13) return { rgb: frac(fy * 33) < 0.15 ? [48, 42, 40] : [78, 66, 62], rough: 0.6 };
+    if (fy < 0.47) {
+      if (fx > 0.17 && fx < 0.27 && fy > 0.22) {
+        const frame = fx < 0.178 || fx > 0.262 || fy < 0.23;
+        return frame ? { rgb: [225, 225, 220], rough: 0.1 } : { rgb: fy < 0.28 && fx > 0.2 && fx < 0.24 ? [55, 65, 75] : [38, 72, 78], rough: 0.2 };
+      }
+      if (fx > 0.52 && fx < 0.92 && fy > 0.2) return { rgb: frac((fy - 0.2) / 0.054) < 0.1 ? [168, 168, 166] : [214, 214, 208], rough: 0.2 };
+      for (const [a, b] of [[0.03, 0.13], [0.32, 0.45]] as [number, number][]) {
+        if (fx > a && fx < b && fy > 0.2 && fy < 0.34) {
+          const edge = fx - a < 0.006 || b - fx < 0.006 || fy < 0.206 || fy > 0.334 || Math.abs(fx - (a + b) / 2) < 0.003;
+          return edge ? { rgb: [225, 225, 220], rough: 0.1 } : { rgb: [48, 58, 70], rough: 0.2 };
+        }
+      }
+      return { rgb: frac(fy * 25) < 0.08 ? [184, 175, 158] : [206, 197, 177], rough: 0.4 };
+    }
+    if (fy < 0.72) {
+      if (fx > 0.5 && fx < 0.95) return { rgb: frac(fx * 30 + (Math.floor(fy * 40) % 2) * 0.5) < 0.07 || frac(fy * 40) < 0.1 ? [118, 110, 100] : [152, 142, 128], rough: 0.6 };
+      if (fx > 0.18 && fx < 0.26) return { rgb: frac(fy * 20) < 0.06 ? [130, 126, 120] : [176, 171, 160], rough: 0.4 };
+      return { rgb: [72, 118, 60], rough: 0.9 };
+    }
+    if (fy < 0.79) return { rgb: frac(fx * 12) < 0.02 || Math.abs(fy - 0.755) < 0.003 ? [124, 124, 120] : [168, 166, 160], rough: 0.5 };
+    if (fy < 0.8) return { rgb: [204, 202, 196], rough: 0.2 };
+    if (Math.abs(fy - 0.895) < 0.006 && frac(fx * 8) < 0.5) return { rgb: [225, 225, 215], rough: 0.2 };
+    return { rgb: [72, 72, 78], rough: 1 };
   },
 };
 

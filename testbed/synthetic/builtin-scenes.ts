@@ -324,6 +324,103 @@ function shopfront(d: number): ReturnType<Builder> {
   };
 }
 
+/**
+ * A day at a house front seen from across the road, meant to start at local midnight (set
+ * duration=86400, render at 0.25 fps like "shopfront") on the house background (a rendered
+ * wall with a front door, two windows and a garage door, a lawn, a path, a block-paved
+ * driveway, a pavement and a two-lane road), which no other scene uses: dark until a dawn
+ * drift 06:50-08:10 and again after a dusk drift 16:10-17:20, a garage light over the right
+ * of the view (the driveway) on 06:20-07:40 and again 17:04-23:12, the household's blue car
+ * parked on the driveway from midnight until 08:12 (its owner in green walks out to it at
+ * 08:10) and back 18:26 to the end of the day (the owner walks in at 18:27), a white delivery
+ * van stopped in the road 11:03-11:09 while a courier in orange leaves a brown parcel at the
+ * front door (collected at 15:36 by a neighbour in red), a dog walker in blue with a black dog
+ * past in the morning and back at dusk, a jogger in the dark, two children walking together,
+ * a cyclist on the road, a person in grey who hangs about on the pavement under the garage
+ * light for a little under half an hour at night, cars passing both ways (one a red pickup),
+ * and two signs (FOR SALE from mid-morning on, GARAGE SALE SAT 9AM in the early afternoon).
+ * Every change falls on a whole second divisible by 4 (a frame at 0.25 fps).
+ */
+function driveway(d: number): ReturnType<Builder> {
+  // whole seconds of the day first, as in "lobby", so that on a 24 h render a change falls exactly on a frame
+  const at = (hours: number, minutes = 0, seconds = 0) => ((hours * 3600 + minutes * 60 + seconds) * d) / 86400;
+  const PAVEMENT = 0.64, DOORSTEP = 0.5, FAR = 0.85, NEAR = 0.93, ROAD_RIDE = 0.82;
+  const CAR: [number, number] = [0.16, 0.12], VAN: [number, number] = [0.24, 0.17], PICKUP: [number, number] = [0.26, 0.15];
+  const DOOR = 0.22, PARCEL: [number, number] = [0.29, 0.56], DRIVE: [number, number] = [0.72, 0.6], FAMILY: [number, number] = [0.2, 0.16];
+  const drive = (id: string, colour: ColourName, t0: number, leftToRight: boolean, y: number, size: [number, number] = CAR) => ({
+    id, colour, shape: 'box' as const, width: size[0], height: size[1],
+    path: leftToRight ? [{ t: t0, x: -0.2, y }, { t: t0 + at(0, 1), x: 1.2, y }] : [{ t: t0, x: 1.2, y }, { t: t0 + at(0, 1), x: -0.2, y }],
+  });
+  const person = (id: string, colour: ColourName, keys: [number, number, number?][]) => ({
+    id, colour, shape: 'person' as const, width: 0.04, height: 0.22, path: keys.map(([t, x, y]) => ({ t, x, y: y ?? PAVEMENT })),
+  });
+  const walk = (id: string, colour: ColourName, t0: number, leftToRight: boolean, seconds = 120, y = PAVEMENT, x0 = 0.03, x1 = 0.97) =>
+    person(id, colour, leftToRight ? [[t0, x0, y], [t0 + at(0, 0, seconds), x1, y]] : [[t0, x1, y], [t0 + at(0, 0, seconds), x0, y]]);
+  // the dog trots a little ahead of its walker, on the pavement
+  const dog = (id: string, t0: number, leftToRight: boolean) => ({
+    id, colour: 'black' as const, shape: 'box' as const, width: 0.05, height: 0.06,
+    path: leftToRight ? [{ t: t0, x: 0.09, y: 0.72 }, { t: t0 + at(0, 2), x: 1.03, y: 0.72 }] : [{ t: t0, x: 0.91, y: 0.72 }, { t: t0 + at(0, 2), x: -0.03, y: 0.72 }],
+  });
+  const LAMP = { x: 0.48, y: 0.14, w: 0.5, h: 0.62, gain: 2.4 };
+  return {
+    name: 'driveway', background: 'house', initialLight: 0.18,
+    lighting: [
+      { t: at(6, 50), level: 1, transitionSeconds: at(1, 20) },
+      { t: at(16, 10), level: 0.18, transitionSeconds: at(1, 10) },
+    ],
+    // the garage light over the driveway: on early while the house gets up, and again from after dusk until late
+    lamps: [{ ...LAMP, on: at(6, 20), off: at(7, 40) }, { ...LAMP, on: at(17, 4), off: at(23, 12) }],
+    objects: [
+      // parked on the driveway when recording starts; backs out into the road at 08:12 and drives off to the left
+      { id: 'family-car', colour: 'blue', shape: 'box', width: FAMILY[0], height: FAMILY[1], path: [
+        { t: 0, x: DRIVE[0], y: DRIVE[1] }, { t: at(8, 12), x: DRIVE[0], y: DRIVE[1] },
+        { t: at(8, 12, 24), x: DRIVE[0], y: NEAR }, { t: at(8, 13, 4), x: -0.2, y: NEAR }] },
+      drive('black-car', 'black', at(0, 48), true, NEAR),
+      walk('jogger-white', 'white', at(6, 36), true, 60),
+      walk('dogwalker-blue', 'blue', at(7, 52), true),
+      dog('dog-black', at(7, 52), true),
+      // comes out of the front door and walks over to the car, gets in (gone at 08:11:32)
+      person('owner-green', 'green', [[at(8, 10), DOOR, DOORSTEP], [at(8, 11), 0.58, 0.56], [at(8, 11, 32), 0.58, 0.56]]),
+      // two children walking to school side by side
+      walk('kid-yellow', 'yellow', at(8, 36), false, 120, PAVEMENT, 0.03, 0.91),
+      walk('kid-purple', 'purple', at(8, 36), false, 120, PAVEMENT, 0.09, 0.97),
+      walk('walker-brown', 'brown', at(9, 40), false),
+      // drives in from the left, stops in the road 11:03-11:09, drives on to the right
+      { id: 'delivery-van', colour: 'white', shape: 'box', width: VAN[0], height: VAN[1], path: [
+        { t: at(11, 2, 20), x: -0.2, y: 0.87 }, { t: at(11, 3), x: 0.4, y: 0.87 },
+        { t: at(11, 9), x: 0.4, y: 0.87 }, { t: at(11, 9, 48), x: 1.2, y: 0.87 }] },
+      // gets out of the van, carries a parcel up the path, puts it down by the front door at 11:04:20, walks back to the van
+      person('courier-orange', 'orange', [[at(11, 3, 20), 0.42], [at(11, 4, 20), DOOR + 0.02, DOORSTEP], [at(11, 5), DOOR + 0.02, DOORSTEP], [at(11, 6), 0.42]]),
+      { id: 'parcel-brown', colour: 'brown', shape: 'box', width: 0.05, height: 0.08, path: [
+        { t: at(11, 3, 20), x: 0.45, y: 0.62 }, { t: at(11, 4, 20), x: PARCEL[0], y: PARCEL[1] },
+        { t: at(15, 36), x: PARCEL[0], y: PARCEL[1] }, { t: at(15, 36, 40), x: 0.2, y: 0.62 }, { t: at(15, 37, 20), x: -0.05, y: 0.62 }] },
+      drive('silver-car', 'silver', at(12, 20), false, FAR),
+      // a cyclist on the road, quicker than anyone walking
+      walk('cyclist-black', 'black', at(13, 14), false, 40, ROAD_RIDE),
+      drive('red-pickup', 'red', at(14, 44), true, NEAR, PICKUP),
+      // a neighbour walks in from the left, up the path, picks the parcel up at 15:36 and carries it back out to the left
+      person('neighbour-red', 'red', [[at(15, 34), 0.03], [at(15, 34, 40), 0.2], [at(15, 35, 20), DOOR + 0.04, DOORSTEP], [at(15, 36), DOOR + 0.04, DOORSTEP], [at(15, 36, 40), 0.2], [at(15, 37, 20), 0.03]]),
+      walk('dogwalker-blue-back', 'blue', at(16, 30), false),
+      dog('dog-black-back', at(16, 30), false),
+      // back from the right, turns onto the driveway and parks there (18:27:04) for the rest of the day
+      { id: 'family-car-back', colour: 'blue', shape: 'box', width: FAMILY[0], height: FAMILY[1], path: [
+        { t: at(18, 26), x: 1.2, y: NEAR }, { t: at(18, 26, 40), x: DRIVE[0], y: NEAR },
+        { t: at(18, 27, 4), x: DRIVE[0], y: DRIVE[1] }, { t: d, x: DRIVE[0], y: DRIVE[1] }] },
+      // gets out of the car and walks to the front door, goes in (gone at 18:28:40)
+      person('owner-green-home', 'green', [[at(18, 27, 40), 0.58, 0.56], [at(18, 28, 40), DOOR, DOORSTEP]]),
+      drive('orange-car', 'orange', at(19, 52), true, FAR),
+      // walks in from the left, hangs about on the pavement under the garage light 21:39-22:03, walks on to the right
+      person('lingerer-grey', 'grey', [[at(21, 38), 0.03], [at(21, 39), 0.64], [at(22, 3), 0.64], [at(22, 3, 40), 0.97]]),
+      drive('white-car', 'white', at(23, 36), false, FAR),
+    ],
+    // on the wall below the burned-in clock's strip and text (the top 0.11 of the frame)
+    texts: [
+      { text: 'FOR SALE', from: at(10, 20), until: d, x: 0.05, y: 0.14, size: 0.06 },
+      { text: 'GARAGE SALE SAT 9AM', from: at(13), until: at(15), x: 0.45, y: 0.14, size: 0.06 },
+    ],
+  };
+}
+
 export const BUILTIN_SCENES: Record<string, { describe: string; build: Builder }> = {
   street: { describe: 'vehicles crossing both ways, a person walking, a "DELIVERY 42" sign shown for a while, lights dropping near the end', build: street },
   quiet: { describe: 'an empty yard: only sensor noise and a slow lighting drift', build: quiet },
@@ -332,5 +429,6 @@ export const BUILTIN_SCENES: Record<string, { describe: string; build: Builder }
   lobby: { describe: 'a day in an office lobby from midnight (set duration=86400), indoors on the lobby background: people only, lights on 06:58 and off 22:05, a courier waiting, two people standing together, a bag left on the floor 14:00-16:41, a cleaner with a trolley, two signs', build: lobby },
   carpark: { describe: 'an evening at a car park from 18:00 (set duration=21600, fps 1 or more) on the parking background: dusk, a lamp over part of the view 18:57-23:41, a white van parked from the start leaving at 20:12, a red car parked 19:20-22:48, people passing each other, a black car driving through, two signs', build: carpark },
   shopfront: { describe: 'a day outside a corner shop from midnight (set duration=86400) on the street background: dawn 07:00-08:20, dusk 15:40-16:40, a street lamp on until 07:36 and again 16:24-23:48, cars both ways, a green lorry stopped 09:21-09:58, a parcel left at the door 09:25-12:48, a person waiting half an hour, two people walking together, a car parked under the lamp 18:41-21:16, three signs', build: shopfront },
+  driveway: { describe: 'a day at a house front from midnight (set duration=86400) on the house background: dawn 06:50-08:10, dusk 16:10-17:20, a garage light 06:20-07:40 and 17:04-23:12, a car parked on the driveway until 08:12 and again from 18:27, a delivery van stopped 11:03-11:09, a parcel left at the door 11:04-15:36, a dog walker both ways, a cyclist, a person hanging about 21:39-22:03, cars passing, two signs', build: driveway },
   day: { describe: 'a day in a yard from midnight (set duration=86400): dawn, dusk, yard light on/off, vans, cars and people at scripted hours, a delivery sign, a sign that tries a prompt injection', build: day },
 };
