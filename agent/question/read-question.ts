@@ -12,7 +12,7 @@ import { readNoun, type NounClass } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import {
   AGAIN_VERBS, AGAIN_WORDS, ANYONE_IDIOMS, PREDICATE_DENYING, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
-  AFTER_A_WAIT, AUXILIARIES, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
+  AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
   APPROXIMATORS, AT_ONCE, GROUP_SIZES, GROUP_WORDS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
   type AnswerKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
@@ -158,6 +158,9 @@ function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[], verbWord
     // A noun inside a place phrase names the place ("in the car park"), not what was there.
     if (t.time || t.quoted || t.camera || t.place || used.has(i) || verbWords.has(i) || DETERMINERS.has(t.norm) || !(t.tags.has('Noun') || t.tags.has('Pronoun'))) return;
     if (modifiesLamp(toks, i, used)) return;
+    // A bare singular noun after "in" or "at" names a place as an institution does ("in reception",
+    // "at school", "in town"), whatever else WordNet knows it for: a thing there has its article.
+    if (BARE_PLACE_PREPOSITIONS.includes(toks[i - 1]?.norm ?? '') && !t.tags.has('Plural') && !toks[i + 1]?.tags.has('Noun') && !GENERIC_THING.includes(t.norm) && !GENERIC_PERSON.includes(t.norm)) return;
     if (toks[i - 1] && /^(?:what|which)$/.test(toks[i - 1].norm) && /^(?:time|way|direction|side|colou?rs?)$/.test(t.norm)) return;
     if (/^colou?rs?$/.test(t.norm) && toks[i + 1]?.norm === 'of') return;
     // "not a soul", "was there a soul about?": anyone at all.

@@ -452,3 +452,34 @@ describe('a leaving said to end a wait asks of a thing that had stood first', ()
     expect(parseIntent(q).endsStay).toBeUndefined();
   });
 });
+
+describe('a bare singular noun after "in" or "at" is a place, not the subject', () => {
+  it.each([
+    ["Were the lights still on in reception at 10 o'clock at night?", 'light'],
+    ['Was anyone at reception after 6?', 'presence'],
+    ['Did the lamps come on in reception?', 'light'],
+  ])('%s', (q, kind) => {
+    const i = parseIntent(q);
+    expect(i.kind).toBe(kind);
+    expect(i.subjectClass).not.toBe('text');
+  });
+
+  it('keeps a noun with its article, or worn, as what it is', () => {
+    expect(parseIntent('Was the notice in the reception window?').subjectClass).toBe('text');
+    expect(parseIntent('Was there a van at the gate?').labels).toEqual(['van']);
+  });
+});
+
+describe('a particle after the verb\'s object is the verb\'s', () => {
+  it.each([
+    ['When did they turn the car park light off?', 'dark'],
+    ['What time did somebody switch the porch lamp on?', 'light'],
+    ['When did the guard turn the floodlights off tonight?', 'dark'],
+  ])('%s', (q, to) => {
+    expect(parseIntent(q).light).toMatchObject({ to, source: 'lamp', sudden: true });
+  });
+
+  it('leaves a preposition opening a phrase of its own alone', () => {
+    expect(parseIntent('Did anyone drive the van up to the gate?').light).toBeUndefined();
+  });
+});

@@ -219,6 +219,9 @@ export const LAST_WORDS = ['last', 'latest', 'final', 'finally', 'lastly', 'most
 /** Said of a leaving, these end a wait: "when did the lorry finally move off?" asks of one that had stood there first. */
 export const AFTER_A_WAIT = ['finally', 'eventually', 'at last', 'at long last', 'in the end'];
 
+/** Prepositions after which a bare singular noun is a place ("in reception", "at school"), not a thing there. */
+export const BARE_PLACE_PREPOSITIONS = ['in', 'at', 'inside'];
+
 /** Nouns and pronouns that ask about anyone / anything at all. */
 export const GENERIC_PERSON = ['anyone', 'anybody', 'someone', 'somebody', 'everyone', 'everybody', 'nobody', 'no one', 'noone', 'no-one', 'who', 'people', 'person', 'persons', 'human', 'humans'];
 export const GENERIC_THING = ['anything', 'something', 'nothing', 'everything', 'thing', 'things', 'object', 'objects', 'one', 'it', 'what'];

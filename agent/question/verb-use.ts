@@ -119,9 +119,27 @@ export function use(toks: Token[], i: number, lemma: string): VerbUse {
   const particle = p && PARTICLES.has(p.norm) && !p.time && !locative && !opensTime ? p.norm : undefined;
   const o = toks[particle ? j + 1 : j];
   const object = !!o && !o.time && !o.place && (o.tags.has('Determiner') || o.tags.has('Noun') || o.tags.has('Pronoun'));
+  // "turn the car park light off", "pick the parcel up": the particle after the object, ending the clause.
+  const split = !particle && object ? splitParticle(toks, j) : undefined;
   // "before noon", "by ten": a preposition of time opens a time, which the verb may still be bare before.
   const bare = toks.slice(j).every((t, k, rest) => t.time || ((TIME_PREPOSITIONS.includes(t.norm) || t.norm === 'by') && !!rest[k + 1]?.time));
-  return { at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, word: toks[i].norm, ...(particle ? { particle } : {}), next: toks[i + 1], ...(object ? { object } : {}), ...(bare ? { bare } : {}) };
+  const said = particle ?? split;
+  return { at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, word: toks[i].norm, ...(said ? { particle: said } : {}), next: toks[i + 1], ...(object ? { object } : {}), ...(bare ? { bare } : {}) };
+}
+
+/** Particles that may stand after a verb's object ("turn the light off", "pick the bag up"). */
+const SPLIT_PARTICLES = new Set(['on', 'off', 'up', 'down']);
+/** The longest object noun phrase a particle is looked for after ("the car park light"). */
+const MAX_SPLIT_OBJECT = 5;
+
+/** A particle right after the object noun phrase opening at j, where the clause ends or a time or another phrase follows. */
+function splitParticle(toks: Token[], j: number): string | undefined {
+  let k = j;
+  while (toks[k] && k - j < MAX_SPLIT_OBJECT && !toks[k].time && !toks[k].quoted && !SPLIT_PARTICLES.has(toks[k].norm)
+    && (toks[k].tags.has('Determiner') || toks[k].tags.has('Adjective') || toks[k].tags.has('Noun') || toks[k].tags.has('Pronoun'))) k++;
+  const p = toks[k], after = toks[k + 1];
+  if (k === j || !p || !SPLIT_PARTICLES.has(p.norm) || p.time) return undefined;
+  return !after || after.time || after.tags.has('Preposition') || after.tags.has('Conjunction') ? p.norm : undefined;
 }
 
 export interface VerbEvent { event?: EventKind; verb?: VerbUse; priority: number; /** The verb's WordNet class, when that (not a rule) named the event. */ cls?: VerbClass }

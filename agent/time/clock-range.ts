@@ -8,6 +8,18 @@ const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2})?(?::\d{2})?(?:\s*(?:am|pm|a\.m\.|p
 /** Clocks said as words. Midnight ending a range is the end of its day: the range runs past it. */
 const NAMED: Record<string, number> = { noon: 12, midday: 12, midnight: 0 };
 export const BETWEEN = new RegExp(String.raw`\b(?:between|from)\s+(${CLOCK})\s+(?:and|to|until|till|-)\s+(${CLOCK})`, 'i');
+/** After a number said alone, these make it a clock: the clause ends, or words of time follow ("after 3", "after 3 today"; not "after 3 cars"). */
+export const CLOCK_FOLLOWS = /^(?:\s*$|\s*[?.!,;:)]|\s+(?:today|yesterday|tonight|this|last|on|in|at|and|or|but|then|o'?clock|sharp|did|was|were|is|are|has|had|have|when|while)\b)/i;
+/** Two clocks joined with no "between" or "from" ("after lunch, say 1 to 6?"): a range only where a clock may stand alone (CLOCK_FOLLOWS), not "2 to 3 cars". */
+const BARE_RANGE = new RegExp(String.raw`(?<![\d:.])\b(${CLOCK})\s+(?:to|until|till|-)\s+(${CLOCK})(?![\d:.])`, 'gi');
+
+/** A clock range as said: with "between" or "from", or bare where clocks stand alone. */
+export function clockRange(q: string): RegExpExecArray | undefined {
+  const m = BETWEEN.exec(q);
+  if (m) return m;
+  for (const b of q.matchAll(BARE_RANGE)) if (CLOCK_FOLLOWS.test(q.slice(b.index! + b[0].length))) return b as RegExpExecArray;
+  return undefined;
+}
 
 /**
  * A clock as said. `twelve`: an hour 1-12 with no am/pm and no leading zero, whose half of
@@ -43,7 +55,7 @@ export function settle(a: Clock, b: Clock, span?: [number, number]): [number, nu
 
 /** A part of the day beside the range gives its hours their half of the day and, if it names one, the day. */
 export function betweenHours(q: string, now: number, zone: string): TimeRange | undefined {
-  const m = BETWEEN.exec(q);
+  const m = clockRange(q);
   const a = m && readClock(m[1]), b = m && readClock(m[2]);
   if (!a || !b) return undefined;
   const range = { text: m[0], index: m.index };

@@ -46,7 +46,7 @@ const BARE = String.raw`(?:in|around|by) (?=(?:early|late|mid|middle)[-\s])`;
 // a modifier ("late morning", "mid-afternoon") in front of it, so "was the night light on?"
 // names no time. A modifier may stand before the qualifier or preposition ("late last night",
 // "early in the evening") or after it ("in the late morning", "this early afternoon").
-const PART = new RegExp(String.raw`\b(?:${MOD})?(?:(this |to|yesterday |last )|(in the |during the |over the |at |during |over |over|around |${BARE}|(?<=\bsince )the ))?`
+const PART = new RegExp(String.raw`\b(?:${MOD})?(?:(this |to|yesterday |last )|(in the |during the |over the |at |during |over |over|around |${BARE}|(?<=\bsince )the |(?:after|before) (?:the )?))?`
   + String.raw`(?:(early|late|mid|middle)(?:-|\s+))?(${PART_WORDS}|(?:early|small|wee) hours)\b`, 'gi');
 const WEEKDAY_BEFORE = /\b(?:(early|late|mid)\s+(?:on\s+)?)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+$/i;
 /** "first thing" on its own ("did anyone come first thing?"), not "the first thing that moved". */
@@ -59,6 +59,8 @@ export interface Part {
   index: number;
   /** The day its own words name ("yesterday evening", "tonight"); else the rest of the question says. */
   day?: Day;
+  /** Said after "after" or "before" ("after lunch", "before the evening"): the rest of its day on that side of it. */
+  side?: 'after' | 'before';
 }
 
 /** The share of a part's hours a modifier names. */
@@ -83,7 +85,8 @@ export function partOf(q: string, now: number, zone: string): Part | undefined {
     const word = m[5].toLowerCase().replace(/[-\s]+/g, ' ');
     const [part, named] = NAMED_SHARES[word] ?? [word, undefined];
     const day = m[2] ? dayOf(now, zone, QUALIFIERS[m[2].trim().toLowerCase()]) : undefined;
-    return { span: share(PARTS[part], m[4] ?? m[1] ?? beforeDay ?? named), text: m[0], index: m.index!, day };
+    const side = /^(after|before)\b/i.exec(m[3] ?? '')?.[1]?.toLowerCase() as Part['side'];
+    return { span: share(PARTS[part], m[4] ?? m[1] ?? beforeDay ?? named), text: m[0], index: m.index!, day, ...(side ? { side } : {}) };
   }
   const first = FIRST_THING.exec(q);
   return first ? { span: share(PARTS.morning, 'first thing'), text: first[0], index: first.index } : undefined;
@@ -128,5 +131,8 @@ export function dayPart(q: string, now: number, zone: string, clockNamed: boolea
   const from = atHour(zone, d, a);
   const since = SINCE.exec(q.slice(0, Math.min(part.index, named?.index ?? part.index)));
   const text = joined(part, named, since ? { text: 'since', index: since.index } : undefined);
+  // "After lunch" is the rest of its day, "before the evening" the day up to it (a part past midnight has no rest).
+  if (part.side === 'after' && b < 24) return { from: atHour(zone, d, b), to: atHour(zone, d, 24), text };
+  if (part.side === 'before') return { from: atHour(zone, d, 0), to: from, text };
   return { from, to: since && now > from ? now : atHour(zone, d, b), text };
 }

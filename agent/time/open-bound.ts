@@ -3,7 +3,7 @@
 // clock alone ("before 08:00" as the minute at 08:00), so the word is read here.
 import type * as Chrono from 'chrono-node';
 import { at, dayOf, fieldsOf, joined, namedDay, parse, pastDay, type Day, type NamedDay, type Piece, type TimeRange } from './local-day.ts';
-import { readClock, settle, type Clock } from './clock-range.ts';
+import { CLOCK_FOLLOWS, readClock, settle, type Clock } from './clock-range.ts';
 import { DAYTIME, hourIn, partOf, saidTwelveHour } from './day-part.ts';
 import { NEAR_MINUTES, NEAR_PATTERN } from './near-words.ts';
 
@@ -21,7 +21,6 @@ const MERIDIEM = /\d\s*[ap]\.?m\b/i;
  * evening", "since 4 today"): the end of the clause, or a word that is no thing counted. "After
  * 3 cars passed", "after 2 minutes" name things or a length, not a time.
  */
-const CLOCK_FOLLOWS = /^(?:\s*$|\s*[?.!,;:)]|\s+(?:today|yesterday|tonight|this|last|on|in|at|and|or|but|then|o'?clock|sharp|did|was|were|is|are|has|had|have|when|while)\b)/i;
 
 /** One open end as said: its word's sense and the time after it. */
 interface Bound extends Piece {

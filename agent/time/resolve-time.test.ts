@@ -356,3 +356,18 @@ describe('resolveTime: a range of two bare 12-hour clocks is in the day\'s hours
     expect(e.otherHalf && [iso(e.otherHalf.from), iso(e.otherHalf.to)]).toEqual(['2026-11-28T20:00:00.000Z', '2026-11-28T23:00:00.000Z']);
   });
 });
+
+describe('a part of the day after "after" or "before", and two clocks joined with no "between"', () => {
+  it('reads "after lunch" as the rest of the day and "before lunch" as the day up to it', () => {
+    expect(range('who came in after lunch?', 'UTC')).toEqual(['2026-11-30T14:00:00.000Z', '2026-12-01T00:00:00.000Z']);
+    expect(range('anyone at the gate before lunch?', 'UTC')).toEqual(['2026-11-30T00:00:00.000Z', '2026-11-30T12:00:00.000Z']);
+    expect(range('did a van come after the morning rush?', 'UTC')?.[0]).toBe('2026-11-30T09:30:00.000Z');
+    expect(range('was anyone there after the morning yesterday?', 'UTC')).toEqual(['2026-11-29T12:00:00.000Z', '2026-11-30T00:00:00.000Z']);
+  });
+
+  it('reads "1 to 6" ending its clause as a range in the day\'s hours, settled by a part of the day beside it', () => {
+    expect(range('how many vehicles came through after lunch, say 1 to 6?', 'UTC')).toEqual(['2026-11-30T13:00:00.000Z', '2026-11-30T18:00:00.000Z']);
+    expect(range('any deliveries 9 to 11 this morning?', 'UTC')).toEqual(['2026-11-30T09:00:00.000Z', '2026-11-30T11:00:00.000Z']);
+    expect(range('anyone about, roughly 2 until 4?', 'UTC')).toEqual(['2026-11-30T14:00:00.000Z', '2026-11-30T16:00:00.000Z']);
+  });
+});

@@ -12,7 +12,7 @@ import type * as Chrono from 'chrono-node';
 import { isValidZone, localParts } from './zone.ts';
 import { addDays, at, dayOf, parse, type TimeRange } from './local-day.ts';
 import { DAYTIME, dayPart, hourIn, partOf, saidTwelveHour } from './day-part.ts';
-import { BETWEEN, betweenHours } from './clock-range.ts';
+import { clockRange, betweenHours } from './clock-range.ts';
 import { boundPair, namesBoundClock, openBound } from './open-bound.ts';
 import { edgeOf } from './edge-of.ts';
 import { footageSpan, type FootageExtent } from './footage-span.ts';
@@ -109,7 +109,7 @@ export function resolveTime(said: string, opts: { now: number; timezone?: string
   if (edge) return edge;
   // A lowercase "sun", "sat", "wed" is the word, not a weekday ("when did the sun come up?").
   const hits = parse(question, opts.now, zone).filter((h) => !/^(?:sun|sat|wed|mon|tue|thu|fri)$/.test(h.text));
-  const clockNamed = BETWEEN.test(question) || hits.some((h) => h.start.isCertain('hour')) || namesBoundClock(question, opts.now, zone);
+  const clockNamed = !!clockRange(question) || hits.some((h) => h.start.isCertain('hour')) || namesBoundClock(question, opts.now, zone);
   const now = opts.now;
   // A clock range and two joined bounds come first: a part of the day beside them only gives
   // their hours its half of the day and its day ("this afternoon between 2 and 4").
