@@ -92,3 +92,15 @@ describe('a time given by the stretches a light was on or off', () => {
     expect(nobody.answer).toMatch(/^No\. While the lights were off/);
   }, 90_000);
 });
+
+describe('a change of light just outside the range asked', () => {
+  it('answers when with the one just after the range, said to lie outside it; a yes-no question stays no', async () => {
+    const r = await ask(agent.ctx, { question: 'When did the lights go off between 17:00 and 17:01?', now: NOW });
+    console.log(r.answer);
+    expect(r.answer).toMatch(/^Not in the range asked \(17:00:00–17:01:00 UTC\), but just outside it, 20 s after its end/);
+    expect(Math.abs(seconds(r.events[0].ts) - DARK)).toBeLessThanOrEqual(1);
+    const yn = await ask(agent.ctx, { question: 'Did the lights go off between 17:00 and 17:01?', now: NOW });
+    console.log(yn.answer);
+    expect(yn.answer).not.toMatch(/^Yes/);
+  }, 90_000);
+});

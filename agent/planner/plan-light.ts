@@ -5,6 +5,7 @@
 import { browseTool, type BrowseData } from '../tools/browse-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
 import { clock } from '../answer/format-time.ts';
+import { duration } from '../answer/format-duration.ts';
 import type { Intent } from '../question/intent.ts';
 import type { LightChange } from '../inspect/inspector.ts';
 import { iso, lookFor, type PlanOutcome, type PlanRun } from './plan-run.ts';
@@ -92,6 +93,8 @@ export async function planLight(run: PlanRun): Promise<PlanOutcome> {
   const target = intent.which === 'last' ? (pick.at(-1) ?? candidates.at(-1)) : (pick[0] ?? candidates[0]);
   const what = { 'lights-off': 'the lights went off', 'lights-on': 'the lights came on', dusk: 'it got dark (dusk)', dawn: 'it got light (dawn)' } as Record<string, string>;
   if (!target) {
+    const near = intent.form === 'when' && !either ? await justOutside(run, wanted[0]) : undefined;
+    if (near) return near;
     const other = events.length ? ` Light changes seen: ${events.map((e) => `${e.event} ${clock(e.ts, run.zoneOf(e.camera))}`).join(', ')}.` : '';
     return { answer: `No ${either ? 'change of the light (lights on or off, dusk or dawn)' : wanted.join(' or ')} was seen in the range.${other}`, citations: [], confidence: events.length ? 2 : 1, events: [] };
   }
@@ -111,5 +114,32 @@ export async function planLight(run: PlanRun): Promise<PlanOutcome> {
     citations: [{ camera: target.camera, start: at - (sudden ? 4000 : look), end: at + (sudden ? 4000 : look) }],
     confidence: change ? 3 : 2,
     events: [{ camera: target.camera, ts: at, what: target.event }],
+  };
+}
+
+/** How far outside the range asked a switch or drift is still said, when none is in it: the loose edges of "this evening", "tonight". */
+const EDGE_SLACK_MS = 60 * 60_000;
+
+/**
+ * None of the change asked in the range, but one within EDGE_SLACK_MS of its edges ("when did
+ * the garage light come on tonight?", on at 17:04 while the evening is read from 18:00): that
+ * one, answered as in range and said to lie outside it, the nearest first.
+ */
+async function justOutside(run: PlanRun, wanted: string): Promise<PlanOutcome | undefined> {
+  const { scope } = run;
+  const from = scope.from - EDGE_SLACK_MS, to = Math.min(scope.to + EDGE_SLACK_MS, scope.now);
+  const wide = await run.call(browseTool, { from: iso(from), to: iso(to), cameras: run.cameraIds });
+  const gap = (ts: number) => (ts < scope.from ? scope.from - ts : ts - scope.to);
+  const near = lightEventsOf(wide.data).filter((e) => e.event === wanted && e.ts >= from && e.ts < to && (e.ts < scope.from || e.ts >= scope.to))
+    .sort((a, b) => gap(a.ts) - gap(b.ts))[0];
+  if (!near) return undefined;
+  const tz = run.zoneOf(near.camera);
+  const out = await planLight(run.sub(run.intent, { ...scope, from: near.ts - 1, to: near.ts + 1 }));
+  if (!out.events.length) return undefined;
+  const side = near.ts < scope.from ? `${duration(scope.from - out.events[0].ts)} before its start` : `${duration(out.events[0].ts - scope.to)} after its end`;
+  return {
+    ...out,
+    answer: `Not in the range asked (${clock(scope.from, tz)}–${clock(scope.to, tz)} ${tz}), but just outside it, ${side}: ${out.answer}`,
+    confidence: Math.min(out.confidence, 2) as PlanOutcome['confidence'],
   };
 }
