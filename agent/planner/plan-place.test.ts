@@ -74,6 +74,7 @@ describe('what stopped, parked or waited, asked of one thing', () => {
   it('takes the one that stood, not one that drove straight through', () => {
     expect(ids(matching(run('What colour was the lorry that stopped outside?'), [stood, through]))).toEqual(['stood']);
     expect(ids(matching(run('When did the lorry finally move off?'), [stood, through]))).toEqual(['stood']);
+    expect(ids(matching(run('What time did the lorry pull up?'), [stood, through]))).toEqual(['stood']);
   });
 
   it('keeps all when none stood, or when the question is not about one', () => {

@@ -170,9 +170,9 @@ export function matching(run: Pick<PlanRun, 'intent'> & { scope?: Pick<PlanRun['
   const moving = m.filter((t) => t.moving && !(went && stoodThrough(t, run.scope)));
   const kept = moving.length && !o.withStill ? moving : m;
   // Asked of what stopped, parked or waited ("the lorry that stopped outside", "when did the van
-  // finally leave?"): those that stood in view, when any did; one that drove straight through is
-  // not meant. Of one thing only: a count or a group takes all that waited, whether they stood still or not.
-  const stood = aboutOne(run.intent) && (run.intent.event === 'stay' || run.intent.endsStay) ? kept.filter((t) => t.standing?.length) : [];
+  // finally leave?", "when did the van pull up?"): those that stood in view, when any did; one
+  // that drove straight through is not meant. Of one thing only: a count or a group takes all that waited, whether they stood still or not.
+  const stood = aboutOne(run.intent) && (run.intent.event === 'stay' || run.intent.stood) ? kept.filter((t) => t.standing?.length) : [];
   return (stood.length ? stood : kept).sort((a, b) => a.first - b.first);
 }
 

@@ -14,7 +14,7 @@ export const IntentSchema = z.strictObject({
   kind: IntentKindSchema,
   edge: z.enum(['start', 'end']).optional().describe('For text: shown (start) or taken away (end); for appear/leave the obvious one'),
   which: z.enum(['first', 'last']).optional().describe('When the question says which occurrence'),
-  endsStay: z.boolean().optional().describe('The leaving asked ends a wait ("when did the lorry finally move off?"): of the things that match, one that stood first'),
+  stood: z.boolean().optional().describe('The event asked is of a thing that stood: a leaving that ends a wait ("when did the lorry finally move off?"), an arrival that stops ("when did the van pull up?")'),
   colours: z.array(z.string()).describe('Colour words asked for'),
   colourPhrases: z.array(z.string()).optional().describe('Colours as asked, with their modifiers ("dark red")'),
   colourNear: z.array(z.string()).optional().describe('Colour names the modifiers also reach, as a detector names colours ("dark grey": black)'),

@@ -12,7 +12,7 @@ import { readNoun, type NounClass } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import {
   AGAIN_VERBS, AGAIN_WORDS, ANYONE_IDIOMS, PREDICATE_DENYING, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
-  AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
+  AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, STOPPING_ARRIVALS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
   APPROXIMATORS, AT_ONCE, GROUP_SIZES, GROUP_WORDS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
   type AnswerKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
@@ -446,7 +446,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     ...(subject?.cls ?? implied ? { subjectClass: subject?.cls ?? implied } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up' && !(SHOW_VERBS.includes(v.lemma) && subject?.cls && MOVING.has(subject.cls))),
-    ...(which ? { which } : {}), ...(event === 'leave' && endsWait(toks) ? { endsStay: true } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(AT_ONCE.test(lower) || GROUP_WORDS.test(lower) ? { atOnce: true } : {}), ...(group ? { group: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, asksColour: ASKS_COLOUR.test(lower) || (form === 'what' && verbs.some((v) => WEAR_VERBS.includes(v.lemma))), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
+    ...(which ? { which } : {}), ...((event === 'leave' && endsWait(toks)) || (event === 'appear' && verbs.some((v) => STOPPING_ARRIVALS.some(([l, p]) => v.lemma === l && v.particle === p))) ? { stood: true } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(AT_ONCE.test(lower) || GROUP_WORDS.test(lower) ? { atOnce: true } : {}), ...(group ? { group: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, asksColour: ASKS_COLOUR.test(lower) || (form === 'what' && verbs.some((v) => WEAR_VERBS.includes(v.lemma))), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
   };
   const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;
   const direction = slots.asksDirection ? undefined : DIRECTION_PATTERNS.find(([re]) => re.test(lower))?.[1];

@@ -431,7 +431,7 @@ describe('a time given by a stop keeps its verb', () => {
   });
 });
 
-describe('a leaving said to end a wait asks of a thing that had stood first', () => {
+describe('a leaving said to end a wait, or an arrival that stops, asks of a thing that stood', () => {
   it.each([
     'When did the lorry finally move off?',
     'What time did the van eventually pull away?',
@@ -440,7 +440,7 @@ describe('a leaving said to end a wait asks of a thing that had stood first', ()
   ])('%s', (q) => {
     const i = parseIntent(q);
     expect(i.kind).toBe('leave');
-    expect(i.endsStay).toBe(true);
+    expect(i.stood).toBe(true);
   });
 
   it.each([
@@ -448,8 +448,10 @@ describe('a leaving said to end a wait asks of a thing that had stood first', ()
     'When did the last van drive off?',
     'When did the lights finally come on?',
     'When did the lorry finally arrive?',
+    'When did the van arrive?',
+    'When did the car pull out?',
   ])('not of %s', (q) => {
-    expect(parseIntent(q).endsStay).toBeUndefined();
+    expect(parseIntent(q).stood).toBeUndefined();
   });
 });
 

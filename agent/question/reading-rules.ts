@@ -218,6 +218,8 @@ export const FIRST_WORDS = ['first', 'earliest', 'initially', 'originally', 'nex
 export const LAST_WORDS = ['last', 'latest', 'final', 'finally', 'lastly', 'most recent', 'most recently', 'previous'];
 /** Said of a leaving, these end a wait: "when did the lorry finally move off?" asks of one that had stood there first. */
 export const AFTER_A_WAIT = ['finally', 'eventually', 'at last', 'at long last', 'in the end'];
+/** Arrivals that stop where they come (verb and particle): "when did the van pull up?" asks of one that then stood. */
+export const STOPPING_ARRIVALS: [verb: string, particle: string][] = [['pull', 'up'], ['pull', 'in'], ['draw', 'up']];
 
 /** Prepositions after which a bare singular noun is a place ("in reception", "at school"), not a thing there. */
 export const BARE_PLACE_PREPOSITIONS = ['in', 'at', 'inside'];
@@ -332,8 +334,8 @@ export interface ReadingSlots {
   /** "What" or "who" is the subject itself ("what went past the camera?", "who came in?"), not "what colour was the car". */
   whSubject: boolean;
   which?: 'first' | 'last';
-  /** The leaving asked ends a wait ("when did the lorry finally move off?"): it asks of a thing that had stood first. */
-  endsStay?: boolean;
+  /** The event asked is of a thing that stood: a leaving that ends a wait ("when did the lorry finally move off?"), an arrival that stops ("pull up"). */
+  stood?: boolean;
   /** How a stay compares: with a length ("for more than five minutes") or another's ("longer than the black car"). */
   stay?: { op: '>' | '>=' | '<' | '<='; seconds?: number; than?: string };
   /** It asks about things there at the same moment ("at once", "together"), not over the range one after another. */
