@@ -10,30 +10,14 @@
 // wordings it was built on. The truth is written beside each question, from the scenes'
 // ground truth and, for the real clips, from their frames (see held-out-questions.ts). Never
 // edited to match what the agent answers.
-import { groundTruth, parseSyntheticUrl } from '../../testbed/synthetic/index.ts';
+import { ev, scene } from './held-out-scene.ts';
 import { DAY_START, DAY_URL } from './day-questions.ts';
 import {
   CARPARK_START, CARPARK_URL, DEPOT_START, DEPOT_URL, HALL_START, LOBBY_START, LOBBY_URL, STREET_START,
-  type HeldOutExpectation, type HeldOutKind, type HeldOutQuestion, type SceneKey,
+  type HeldOutExpectation, type HeldOutKind, type HeldOutQuestion,
 } from './held-out-questions.ts';
 
 const S = 1000;
-const ev = (ts: number, tolMs = 2 * S, words?: string[]): HeldOutExpectation => ({ kind: 'event', ts, tolMs, ...(words ? { words } : {}) });
-
-function scene(key: SceneKey, url: string, start: number) {
-  const truth = groundTruth(parseSyntheticUrl(url), start);
-  const obj = (id: string) => truth.objects.find((o) => o.id === id)!;
-  const day = new Date(start).toISOString().slice(0, 10);
-  return {
-    truth,
-    from: (id: string) => obj(id).visibleFromMs!,
-    until: (id: string) => obj(id).visibleUntilMs!,
-    text: (t: string) => truth.texts.find((x) => x.text === t)!,
-    at: (hhmmss: string) => Date.parse(`${day}T${hhmmss}Z`),
-    q: (kind: HeldOutKind, q: string, expect: HeldOutExpectation, t: string): HeldOutQuestion => ({ scene: key, kind, q, expect, truth: t }),
-  };
-}
-
 function yard7(): HeldOutQuestion[] {
   const { from, until, at, q } = scene('day', DAY_URL, DAY_START);
   return [

@@ -23,30 +23,14 @@
 // computed from the scenes' ground truth (groundTruth of the scene's URL) and written beside
 // each question. Tolerances are those the earlier sets use for the same kind. Never edited to
 // match what the agent answers.
-import { groundTruth, parseSyntheticUrl } from '../../testbed/synthetic/index.ts';
+import { ev, scene } from './held-out-scene.ts';
 import { DAY_START, DAY_URL } from './day-questions.ts';
 import {
   CARPARK_START, CARPARK_URL, DEPOT_START, DEPOT_URL, LOBBY_START, LOBBY_URL, SHOPFRONT_START, SHOPFRONT_URL,
-  type HeldOutExpectation, type HeldOutKind, type HeldOutQuestion, type SceneKey,
+  type HeldOutQuestion,
 } from './held-out-questions.ts';
 
 const S = 1000, MIN = 60 * S;
-const ev = (ts: number, tolMs = 2 * S, words?: string[]): HeldOutExpectation => ({ kind: 'event', ts, tolMs, ...(words ? { words } : {}) });
-
-function scene(key: SceneKey, url: string, start: number) {
-  const truth = groundTruth(parseSyntheticUrl(url), start);
-  const obj = (id: string) => truth.objects.find((o) => o.id === id)!;
-  const day = new Date(start).toISOString().slice(0, 10);
-  return {
-    truth,
-    from: (id: string) => obj(id).visibleFromMs!,
-    until: (id: string) => obj(id).visibleUntilMs!,
-    text: (t: string) => truth.texts.find((x) => x.text === t)!,
-    at: (hhmmss: string) => Date.parse(`${day}T${hhmmss}Z`),
-    q: (kind: HeldOutKind, q: string, expect: HeldOutExpectation, t: string): HeldOutQuestion => ({ scene: key, kind, q, expect, truth: t }),
-  };
-}
-
 function shopfront9(): HeldOutQuestion[] {
   const { truth, from, until, at, q } = scene('shopfront', SHOPFRONT_URL, SHOPFRONT_START);
   const [nightLamp] = truth.lamps;
