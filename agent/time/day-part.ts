@@ -94,6 +94,10 @@ export function partOf(q: string, now: number, zone: string): Part | undefined {
 
 /** The hour a 12-hour clock means in a part of the day: 7 in the evening is 19, 1 at night 25 (01:00 the next day). */
 export function hourIn(h: number, [a, b]: [number, number]): number {
+  // A part inside one half of the day gives its clocks that half, even outside its hours: "between
+  // 2 and 5 in the morning" is 02-05 (the morning's hours start at 5), "at 8 in the afternoon" 20:00.
+  if (b <= 12) return h % 12;
+  if (a >= 12 && b <= 24) return (h % 12) + 12;
   const gap = (x: number) => Math.max(a - x, x - b, 0);
   return [h % 12, (h % 12) + 12, (h % 12) + 24].reduce((best, x) => (gap(x) < gap(best) ? x : best));
 }

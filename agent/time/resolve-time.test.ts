@@ -371,3 +371,11 @@ describe('a part of the day after "after" or "before", and two clocks joined wit
     expect(range('anyone about, roughly 2 until 4?', 'UTC')).toEqual(['2026-11-30T14:00:00.000Z', '2026-11-30T16:00:00.000Z']);
   });
 });
+
+describe('a part of the day gives a range of clocks its half of the day', () => {
+  it('reads "between 2 and 5 in the morning" as 02-05, though the morning\'s hours start at 5', () => {
+    expect(range('was there any movement between 2 and 5 in the morning?', 'UTC')).toEqual(['2026-11-30T02:00:00.000Z', '2026-11-30T05:00:00.000Z']);
+    expect(range('anyone between 1 and 4 in the morning?', 'UTC')).toEqual(['2026-11-30T01:00:00.000Z', '2026-11-30T04:00:00.000Z']);
+    expect(range('anyone from 12 to 2 in the afternoon?', 'UTC')).toEqual(['2026-11-30T12:00:00.000Z', '2026-11-30T14:00:00.000Z']);
+  });
+});
