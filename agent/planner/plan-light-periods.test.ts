@@ -2,7 +2,8 @@
 // it and the one that ended it, the one set before the range and the one ending after it kept,
 // so the answer can say a period had begun before the range or was still going at its end.
 import { describe, expect, it } from 'vitest';
-import { lampPeriods } from './plan-light-periods.ts';
+import { lampPeriods, wholePeriod } from './plan-light-periods.ts';
+import { saidAsPart } from '../time/day-part.ts';
 
 const H = 3_600_000, S = Date.parse('2026-11-27T00:00:00Z');
 const sw = (h: number, event: 'lights-on' | 'lights-off') => ({ camera: 'yard', ts: S + h * H, event });
@@ -46,5 +47,24 @@ describe('the periods a lamp was on', () => {
   it('says nothing when no switch was seen, and no period when the lamp stayed off', () => {
     expect(lampPeriods([], S, S + H, true)).toBeUndefined();
     expect(lampPeriods(evening, S + 23.5 * H, S + 24 * H, true)).toEqual([]);
+  });
+});
+
+describe('a period over a part of the day, its edges loose', () => {
+  const evening = [sw(17.1, 'lights-on'), sw(23.2, 'lights-off')];
+
+  it('counts a period whole when the switch that began it is within the hour before the range', () => {
+    const [p] = lampPeriods(evening, S + 18 * H, S + 24 * H, true)!;
+    expect(hours([wholePeriod(p, { from: S + 18 * H, to: S + 24 * H })])).toEqual([[17.1, 23.2]]);
+    // Two hours before, it is another part of the day's: the range's edge stands.
+    const [q] = lampPeriods([sw(15.5, 'lights-on'), sw(23.2, 'lights-off')], S + 18 * H, S + 24 * H, true)!;
+    expect(hours([wholePeriod(q, { from: S + 18 * H, to: S + 24 * H })])).toEqual([[18, 23.2]]);
+  });
+
+  it('takes a time said as a part of the day alone as loose, a clock as exact', () => {
+    expect(saidAsPart('this evening')).toBe(true);
+    expect(saidAsPart('tonight')).toBe(true);
+    expect(saidAsPart('between 6 and 11 this evening')).toBe(false);
+    expect(saidAsPart('at 19:00')).toBe(false);
   });
 });

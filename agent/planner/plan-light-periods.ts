@@ -9,7 +9,8 @@ import { browseTool, type BrowseRollup } from '../tools/browse-tool.ts';
 import { clock } from '../answer/format-time.ts';
 import { duration } from '../answer/format-duration.ts';
 import type { Citation } from '../result.ts';
-import { lightEventsOf, pinSwitch, type LightEvent } from './plan-light.ts';
+import { EDGE_SLACK_MS, lightEventsOf, pinSwitch, type LightEvent } from './plan-light.ts';
+import { saidAsPart } from '../time/day-part.ts';
 import { LOOK_MS, lampSpans } from './plan-light-state.ts';
 import { iso, type PlanOutcome, type PlanRun } from './plan-run.ts';
 
@@ -55,7 +56,10 @@ async function periodsOfCamera(run: PlanRun, camera: string, switches: LightEven
   const shot = await footage(run, camera, rollups, scope.from, Math.min(scope.to, scope.now));
   if (!shot) return { camera, facts: `Not known${where}: there is no footage of ${t(scope.from)}–${t(scope.to)} ${tz}.`, citations: [], events: [], pinned: false, known: false };
   const range = `${t(shot.from)}–${t(shot.to)} ${tz}`;
-  const periods = lampPeriods(switches, shot.from, shot.to, on);
+  // Asked how long over a part of the day ("this evening"), a period its switches bound within
+  // EDGE_SLACK_MS outside it is counted whole: the garage light on at 17:04 was on this evening.
+  const loose = intent.form === 'how-long' && saidAsPart(scope.timeText);
+  const periods = lampPeriods(switches, shot.from, shot.to, on)?.map((p) => loose ? wholePeriod(p, shot) : p);
   if (!periods) {
     return { camera, facts: `Not known${where}: no light was seen switching on or off within ${LOOK_MS / 3_600_000} h either side of ${range}, so when it was ${state} cannot be told.`, citations: [], events: [], pinned: false, known: false };
   }
@@ -71,8 +75,10 @@ async function periodsOfCamera(run: PlanRun, camera: string, switches: LightEven
   const end = Math.min(scope.to, scope.now);
   const told = periods.map((p) => {
     const start = p.began && p.began.ts >= shot.from ? t(ts(p.began))
+      : p.began && p.from === p.began.ts ? `${t(ts(p.began))} (${said(p.began)}, ${duration(shot.from - ts(p.began))} before the range asked)`
       : `${t(p.from)} (${p.from > scope.from ? 'where the footage begins' : 'the start of the range'}; ${p.began ? `${said(p.began)}, before it` : `no switch seen before, already ${state}`})`;
     const stop = p.ended && p.ended.ts < shot.to ? t(ts(p.ended))
+      : p.ended && p.to === p.ended.ts ? `${t(ts(p.ended))} (${said(p.ended)}, ${duration(ts(p.ended) - shot.to)} after the range asked)`
       : `${t(p.to)} (${p.to < end ? 'where the footage ends' : 'the end of the range'}, still ${state} then; ${p.ended ? `${said(p.ended)}, after it` : 'no switch seen after it'})`;
     return `from ${start} to ${stop}`;
   });
@@ -90,6 +96,13 @@ async function periodsOfCamera(run: PlanRun, camera: string, switches: LightEven
     citations: cited.map((e) => ({ camera, start: ts(e) - SWITCH_CITE_MS, end: ts(e) + SWITCH_CITE_MS })),
     events: cited.map((e) => ({ camera, ts: ts(e), what: e.event })),
   };
+}
+
+/** A period with the switches that bound it just outside the range (within EDGE_SLACK_MS): from and to those switches. */
+export function wholePeriod(p: LampPeriod, shot: { from: number; to: number }): LampPeriod {
+  const from = p.began && p.began.ts < shot.from && shot.from - p.began.ts <= EDGE_SLACK_MS ? p.began.ts : p.from;
+  const to = p.ended && p.ended.ts >= shot.to && p.ended.ts - shot.to <= EDGE_SLACK_MS ? p.ended.ts : p.to;
+  return { ...p, from, to };
 }
 
 /** The switch that set the state a range stayed in throughout, or, with none before, the one after that gives it away. */

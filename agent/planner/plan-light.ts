@@ -118,7 +118,7 @@ export async function planLight(run: PlanRun): Promise<PlanOutcome> {
 }
 
 /** How far outside the range asked a switch or drift is still said, when none is in it: the loose edges of "this evening", "tonight". */
-const EDGE_SLACK_MS = 60 * 60_000;
+export const EDGE_SLACK_MS = 60 * 60_000;
 
 /**
  * None of the change asked in the range, but one within EDGE_SLACK_MS of its edges ("when did

@@ -71,6 +71,11 @@ function share([a, b]: [number, number], modifier: string | undefined): [number,
 
 const partMatches = (q: string) => [...q.matchAll(PART)].filter((x) => x[1] || x[2] || x[3] || x[4] || WEEKDAY_BEFORE.test(q.slice(0, x.index)));
 
+/** The time was said as a part of the day alone ("this evening", "tonight"), no clock: its edges are loose, unlike a clock's. */
+export function saidAsPart(text: string): boolean {
+  return !/\d/.test(text) && partMatches(text).length > 0;
+}
+
 /** Where the question names parts of the day ("in the late morning", "first thing"): words of time, for the question reader. */
 export function dayPartSpans(q: string): [number, number][] {
   const first = FIRST_THING.exec(q);
