@@ -82,6 +82,13 @@ const STEP_MAX_THING = 0.2;
 /** ... turning at least STEP_SUDDEN times as many samples foreground as were before; and on the next frame at least STEP_HELD of them still as they were. */
 const STEP_SUDDEN = 2;
 const STEP_HELD = 0.5;
+/**
+ * After a light switched (lights on or off, or a lamp's pool), the long background is re-based on
+ * the detector's own once that one has followed the light: through the gain within a few frames,
+ * or, where the gain did not follow (a pool switched off by day), by learning the pool as a still
+ * change after stationarySeconds. So: stationarySeconds and this many backgroundSeconds after.
+ */
+const REBASE_AFTER_BACKGROUNDS = 2;
 /** While warming up, no sample's noise level grows past this multiple of the view's mean. */
 const WARM_NOISE_SPREAD = 3;
 
@@ -140,6 +147,9 @@ export class ActivityDetector {
   private lastTs = 0;
   private dt = 0;
   private frameNo = 0;
+  /** When the long background is to be re-based after a light switched at switchedAt (see rebaseLong). */
+  private rebaseLongAt: number | undefined;
+  private switchedAt: number | undefined;
 
   constructor(private readonly cfg: DetectConfig, private readonly grid: SampleGrid) {
     this.n = grid.count;
@@ -172,12 +182,16 @@ export class ActivityDetector {
   /** Forget the background (after a cut): the next frame starts a new model. */
   reset(): void {
     this.started = false;
+    this.rebaseLongAt = this.switchedAt = undefined;
     // Another view: how bright the old one was says nothing of the light on this one.
     this.light.reset();
   }
 
-  /** relitSamples: samples a light just switched over (LightReport.relitSamples), learnt at once. */
-  update(ts: number, data: Uint8Array, stats: FrameStats, relitSamples?: number[]): ActivityResult {
+  /**
+   * relitSamples: samples a light just switched over (LightReport.relitSamples), learnt at once.
+   * lightSwitched: a switch was reported on this frame (lights on or off, a lamp's pool).
+   */
+  update(ts: number, data: Uint8Array, stats: FrameStats, relitSamples?: number[], lightSwitched = false): ActivityResult {
     if (!this.started) {
       this.init(ts, data);
       return { activity: 0, active: false, regions: new Array<number>(this.cells).fill(0) };
@@ -198,6 +212,10 @@ export class ActivityDetector {
     if (this.heldCount > 0) this.confirmStep(data, gain);
     if (relitSamples?.length) this.learnRelit(relitSamples, data, gain);
     this.scan(data, gain, warm, bgRate, rate(this.cfg.absorbSeconds), noiseRate, Math.min(rate(this.cfg.flickerSeconds), MAX_FLICKER_STEP));
+    if (lightSwitched) {
+      this.switchedAt ??= ts;
+      this.rebaseLongAt = ts + (this.cfg.stationarySeconds + REBASE_AFTER_BACKGROUNDS * this.cfg.backgroundSeconds) * 1000;
+    } else if (this.rebaseLongAt !== undefined && ts >= this.rebaseLongAt) this.rebaseLong(ts);
     // A view step this frame: nothing in it is told apart from the step (see judgeStep).
     return this.summarise(warm || this.judgeStep());
   }
@@ -309,6 +327,27 @@ export class ActivityDetector {
       this.long.learn(i, bg);
       this.still[i] = 0; this.wasFg[i] = 0;
     }
+  }
+
+  /**
+   * The long background follows the light by one step for the whole view (LongBackground.lightStep),
+   * right when the light changes everywhere alike. A lamp whose pool is most of what is lit at
+   * night moves the view's gain and that step by far less than its own: the pool's long background
+   * stayed the unlit pavement for minutes, a dark walker through the pool matched it ("back to the
+   * view from before") and was learnt into the background at every step she took, and the trail
+   * stood as a row of specks until the lamp went off. Once the detector's background has followed
+   * the switch, what is background now is the view from before in the new light: all of it but
+   * the foreground and what a thing learnt standing there before the switch holds (a parked car
+   * keeps the ground from before it). What the switch itself got held (a pool that the gain did
+   * not follow, learnt as a still change; one that went back to the background unlike the long
+   * one) is the pool, not a thing: held, the lamp-lit pool stood as "the view from before" for
+   * hours after the lamp went off by day, and the ground a person uncovered there never matched it.
+   */
+  private rebaseLong(ts: number): void {
+    const since = (ts - (this.switchedAt ?? ts)) / 1000 + LONG_STRIDE * this.dt;
+    this.rebaseLongAt = this.switchedAt = undefined;
+    const { wasFg } = this, { hold } = this.long, live = this.grid.live;
+    for (let i = 0; i < this.n; i++) if (live[i] && !wasFg[i] && (hold[i] <= 0 || hold[i] >= LONG_HOLD_SECONDS - since)) this.long.learn(i, this.bg);
   }
 
   /** Global gain of this frame against the background: median of per-cell luma ratios. */

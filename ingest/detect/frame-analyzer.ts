@@ -77,7 +77,8 @@ export class FrameAnalyzer {
     const sameView = !cut.cut && (cut.relit || cut.structure >= SAME_VIEW || cut.layoutWeight < 1);
     const light = lighting.update(frame.ts, this.stats, sameView, { data, grid }, cut.relit);
     if (cut.cut) this.activity!.reset();
-    const act = this.activity!.update(frame.ts, data, this.stats, light.relitSamples);
+    const switched = !!light.local || light.event === 'lights-on' || light.event === 'lights-off';
+    const act = this.activity!.update(frame.ts, data, this.stats, light.relitSamples, switched);
     return { ts: frame.ts, cut: cut.cut, cutScore: cut.score, ...act, grid: { cols: this.config.gridCols, rows: this.config.gridRows }, light };
   }
 

@@ -24,7 +24,8 @@
 // the background from the first frame, and nothing says a thing stands there until it leaves.
 // Then a track is born inside the view (not at its edge, carrying on no track of the window
 // before, on no kept thing) and goes somewhere -- it reads a direction, or its box reaches the
-// edge it moves towards (its centre held back by the ground it uncovers) -- and the ground it
+// edge it moves towards (its centre held back by the ground it uncovers), or the track carrying
+// it on in the next window does (a car backing off a drive turns into the road) -- and the ground it
 // uncovered, unlike the background model's view of that spot, stands still where it began: a
 // still track, then a settled blob whose replaced background ("was") is the thing that stood
 // there. That ground is no thing put down (it used to be kept as a standing "black vehicle" and
@@ -33,7 +34,8 @@
 // colour the background held there and the way it went (`leftTowards`). Its colour comes when
 // the hole settles, a window or two after the one that saw it go: until then the windows wait
 // (awaiting; WindowBuilder holds them), and the thing is listed on each that it stood through.
-// Tracks that are only the hole (standing on it, going nowhere) are dropped from the window.
+// Tracks that are only the hole (standing on it, going nowhere) are dropped from the window, and
+// so are tracks that are a light switching (born as it switched, over its pool, going nowhere).
 import type { StationaryThing, Track } from '../../core/window.ts';
 import type { TravelDirection } from '../../core/direction.ts';
 import { classBySize } from './track-builder.ts';
@@ -94,7 +96,7 @@ interface Change { ts: number; settled: Blob[]; cleared: Blob[] }
 type Blob = { bbox: StationaryThing['box']; centroid: { x: number; y: number }; size: number; colours: string[]; was?: string[] };
 
 /** A track born inside the view (see the header); heading: where it went, when that shows. */
-type Birth = Pick<Track, 'start' | 'from' | 'to' | 'frames'> & { heading?: TravelDirection };
+type Birth = Pick<Track, 'start' | 'end' | 'from' | 'to' | 'frames' | 'box'> & { heading?: TravelDirection };
 
 /** Ground a departure uncovered, and the thing that stood on it (before, until, leftTowards). */
 interface Hole {
@@ -105,6 +107,8 @@ interface Hole {
   pieces?: { box: StationaryThing['box']; size: number; was: Map<string, number> };
   /** Handed on (takeFound): its colour is known or will not be. */
   resolved: boolean;
+  /** The track that left it: every piece of ground learnt within where it began is this hole's. */
+  birth: Birth;
 }
 
 /** A track still in view at the end of the last window: it moved, and stood still from stillFrom (when it did). */
@@ -152,6 +156,18 @@ export class StationaryKeeper {
     return this.switches.some((x) => Math.abs(stood - x.ts) <= SWITCH_SLACK_MS && (!x.region || overlaps(grownRegion(x.region), box)));
   }
 
+  /**
+   * A track that is a light switching: born as it switched (within a frame or two), over its
+   * pool where it is known, and going nowhere. A lamp whose pool is most of what is lit at night
+   * is foreground for the few frames the detector takes to follow it, and was kept as a big grey
+   * "vehicle" in view for 16 s each time the garage light went on or off.
+   */
+  private relit(t: Track): boolean {
+    if (t.direction !== 'none') return false;
+    return this.switches.some((x) => t.start >= x.ts && t.start - x.ts <= SWITCH_SLACK_MS
+      && (!x.region || (!!t.box && insideShare(t.box, grownRegion(x.region)) >= 0.8)));
+  }
+
   /** The view began at ts (the first frame, or a cut; see clear). */
   viewStarted(ts: number): void {
     this.viewStart = ts;
@@ -163,7 +179,8 @@ export class StationaryKeeper {
    */
   observe(tracks: Track[], end = Infinity): Track[] {
     const tails: Tail[] = [];
-    for (const raw of [...tracks].sort((a, b) => a.start - b.start)) {
+    const tracked = tracks.filter((t) => !this.relit(t));
+    for (const raw of [...tracked].sort((a, b) => a.start - b.start)) {
       // Moved off it: a walker at 0.25 fps covers under MIN_TRAVEL in a 30 s window, and so has
       // no direction, yet ends off the spot. Not a blob that stays on it (a parked truck's
       // shrinks and its centre wanders while the detector learns it piece by piece).
@@ -178,7 +195,8 @@ export class StationaryKeeper {
         continue;
       }
       const t = this.continued(raw);
-      if (t === raw && this.born(raw)) this.births.push({ start: raw.start, from: raw.from, to: raw.to, frames: raw.frames, heading: headingOf(raw) });
+      if (t === raw && this.born(raw)) this.births.push({ start: raw.start, end: raw.end, from: raw.from, to: raw.to, frames: raw.frames, box: raw.box, heading: headingOf(raw) });
+      else this.headFor(raw);
       if (!t.leaving) tails.push({ end: t.end, to: t.to, moved: t.stillFrom !== undefined || t.direction !== 'none', ...(t.stillFrom !== undefined ? { stillFrom: t.stillFrom } : {}), stopped: !!stoppedThing(t) });
       const stopped = stoppedThing(t);
       if (!stopped || this.things.some((s) => overlaps(s.box, stopped.box))) continue;
@@ -190,7 +208,7 @@ export class StationaryKeeper {
     this.changes = this.changes.filter((x) => x.ts >= end);
     if (this.things.length > MAX_KEPT) this.things = this.things.slice(-MAX_KEPT);
     const ghost = (t: Track) => !headingOf(t) && this.holes.some((h) => t.start >= h.thing.until! && startsAt(t, h.thing) && startsAt({ from: t.to }, h.thing));
-    const out = tracks.filter((t) => !ghost(t));
+    const out = tracked.filter((t) => !ghost(t));
     const life = this.settleMs + HOLE_SLACK_MS;
     for (const h of this.holes) if (!h.resolved && (h.pieces || end - h.found > life)) this.resolve(h);
     this.holes = this.holes.filter((h) => end - h.found <= life);
@@ -226,6 +244,18 @@ export class StationaryKeeper {
   }
 
   /**
+   * A birth that went nowhere yet in its window (a car backing off the drive towards the camera,
+   * cut by the window before it turns into the road) takes the way of the track that carries it
+   * on, picked up a frame or two after it ended near where it was last seen.
+   */
+  private headFor(t: Track): void {
+    const way = headingOf(t);
+    if (!way) return;
+    const b = this.births.find((x) => !x.heading && t.start > x.end && t.start - x.end <= CONTINUE_MS && apart(x.to, t.from) <= BORN_APART);
+    if (b) b.heading = way;
+  }
+
+  /**
    * A track picked up a frame or two after one still moving at the end of the window before ended
    * near where it starts: that one, going on (one that had stopped there and now moves has left;
    * a walker's last two short steps at 0.25 fps are no stop).
@@ -236,7 +266,7 @@ export class StationaryKeeper {
 
   /** A hole still remembered over or beside this box (grown like a departure's start: a sliver of it is learnt a frame after the rest). */
   private holeAt(box: StationaryThing['box']): Hole | undefined {
-    return this.holes.find((h) => overlaps(grown(h.thing.box), box));
+    return this.holes.find((h) => overlaps(grown(h.pieces?.box ?? h.thing.box), box) || within(box, h.birth));
   }
 
   /**
@@ -245,12 +275,12 @@ export class StationaryKeeper {
    * there left, and this is where it stood. Kept as a hole; true when so.
    */
   private departedFrom(box: StationaryThing['box'], size: number, ts: number): Hole | undefined {
-    const from = this.births.filter((b) => b.start <= ts && ts - b.start <= this.settleMs + HOLE_SLACK_MS && startsAt(b, { box }));
+    const from = this.births.filter((b) => b.start <= ts && ts - b.start <= this.settleMs + HOLE_SLACK_MS && (startsAt(b, { box }) || within(box, b)));
     const led = from.find((b) => b.heading);
     if (!led || this.viewStart === undefined) return undefined;
     const until = Math.min(...from.map((b) => b.start));
     const thing = { ...holeShaped(box, size), since: this.viewStart, until, before: true as const, leftTowards: led.heading! };
-    const hole: Hole = { thing, found: ts, resolved: false };
+    const hole: Hole = { thing, found: ts, resolved: false, birth: led };
     this.holes.push(hole);
     return hole;
   }
@@ -432,6 +462,15 @@ export function startsAt(t: Pick<Track, 'from'> & Partial<Pick<Track, 'to' | 'fr
 }
 
 const apart = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/**
+ * Whether ground learnt at `box` lies within what a birth covered where it began: a car backing
+ * off the drive uncovers its spot a strip at a time from the far end, and the first strip learnt
+ * is half a car from the centre it started at (its box while it left reaches over all of it).
+ */
+function within(box: StationaryThing['box'], b: Birth): boolean {
+  return !!b.box && insideShare(box, b.box) >= 0.5 && b.from.x >= b.box.x && b.from.x <= b.box.x + b.box.w;
+}
 
 /** The box grown by NEAR of its size on each side. */
 function grown(b: StationaryThing['box']): StationaryThing['box'] {

@@ -7,7 +7,7 @@
 // a window or two later (stationary-things.ts): the windows from the one that saw it go wait
 // until then (a minute or two, only then), so that each lists it.
 import type { WindowsConfig } from '../../core/config/index.ts';
-import type { Window, WindowKind, Keyframe } from '../../core/window.ts';
+import type { Window, WindowKind, Keyframe, StationaryThing } from '../../core/window.ts';
 import { windowId } from '../../core/window.ts';
 import { OpenWindow } from './open-window.ts';
 import { StationaryKeeper } from './stationary-things.ts';
@@ -192,8 +192,13 @@ export class WindowBuilder {
     else if (this.stationary.awaiting()) return;
     const found = this.stationary.takeFound(), held = this.held;
     this.held = [];
-    for (const c of held) {
-      const w = c.window, stood = found.filter((s) => s.since < w.end && s.until! >= w.start);
+    const through = (s: StationaryThing, w: Pick<Window, 'start' | 'end'>) => s.since < w.end && s.until! >= w.start;
+    // One found only after the windows it stood through were handed on (a car backing off the
+    // drive shows its way only in the window after) goes on the first held one: its since and
+    // until say when it stood.
+    const late = found.filter((s) => !held.some((c) => through(s, c.window)));
+    for (const [k, c] of held.entries()) {
+      const w = c.window, stood = [...(k === 0 ? late : []), ...found.filter((s) => through(s, w))];
       const stationary = [...(w.stationary ?? []), ...stood].sort((a, b) => a.since - b.since);
       this.onClose(stood.length ? { ...c, window: { ...w, stationary } } : c);
     }
