@@ -184,4 +184,27 @@ describe('StationaryKeeper', () => {
       expect(k.during(1030 * S, 1060 * S)[0].before).toBeUndefined();
     });
   });
+
+  it('keeps a person who walks up and stands in front of a parked car as her own thing, and lets her go, not the car, when she walks off', () => {
+    const k = new StationaryKeeper(30 * S);
+    const carBox = { x: 0.62, y: 0.52, w: 0.2, h: 0.16 };
+    k.observe([track(0, 28, 0.97, 0.72, { colour: 'blue', direction: 'right-to-left', size: 0.04, objectClass: 'vehicle', stillFrom: 12 * S, box: carBox })], 32 * S);
+    expect(k.during(0, 32 * S)).toMatchObject([{ colour: 'blue', objectClass: 'vehicle' }]);
+    // In from the left edge, stops on the pavement in front of the car (its box over the car's).
+    k.observe([track(600, 628, 0.03, 0.64, { colour: 'grey', stillFrom: 612 * S, size: 0.008, box: { x: 0.625, y: 0.5, w: 0.03, h: 0.21 } })], 632 * S);
+    expect(k.during(600 * S, 632 * S)).toMatchObject([{ colour: 'blue' }, { colour: 'grey', since: 612 * S, objectClass: 'person' }]);
+    // Walks off to the right from her spot (and the car's): she left; the car stands on.
+    k.observe([track(2000, 2028, 0.66, 0.97, { colour: 'grey', size: 0.008 })], 2032 * S);
+    const after = k.during(2000 * S, 2032 * S);
+    expect(after.find((s) => s.colour === 'grey')).toMatchObject({ until: 2000 * S });
+    expect(after.find((s) => s.colour === 'blue')?.until).toBeUndefined();
+  });
+
+  it('takes a walker passing a parked van from its spot for no van leaving', () => {
+    const k = new StationaryKeeper(30 * S);
+    k.observe([track(0, 28, 0.03, 0.3, { colour: 'white', direction: 'left-to-right', size: 0.05, objectClass: 'vehicle', stillFrom: 12 * S, box: { x: 0.18, y: 0.5, w: 0.24, h: 0.17 } })], 32 * S);
+    k.observe([track(600, 628, 0.32, 0.6, { colour: 'red', size: 0.006 })], 632 * S);
+    expect(k.during(600 * S, 632 * S)).toMatchObject([{ colour: 'white' }]);
+    expect(k.during(600 * S, 632 * S)[0].until).toBeUndefined();
+  });
 });

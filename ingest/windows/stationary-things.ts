@@ -58,6 +58,10 @@ const STILL_TRAVEL = 0.05;
  * began and a track cut by a window then ends "still" for 8 s (a ghost left on the walker's way).
  */
 const MIN_STAND_STEPS = 3;
+/** A track leaves a kept thing only if it is at least this share of its size (the thing and the ground it uncovers are one blob). */
+const LEAVING_SHARE = 4;
+/** Things within this factor of each other's size are alike (one may be a piece of the other). */
+const ALIKE = 3;
 /** A kept thing is gone when samples over this share of its size went back to the view from before it. */
 const CLEARED_SHARE = 0.4;
 /** Smallest settled blob kept as a thing (fraction of the frame's samples): a bag at 320 px is a few times this. */
@@ -187,7 +191,11 @@ export class StationaryKeeper {
       const movedOff = (s: StationaryThing) => apart(raw.from, raw.to) > STILL_TRAVEL && !startsAt({ from: raw.to }, s);
       // A track carrying on one that moved through the window before (a walker passing in front
       // of a stopped lorry, cut by a window) is no departure of what stands where it is picked up.
-      const left = !this.carriesOn(raw) && this.things.find((s) => raw.start >= s.since && startsAt(raw, s) && (raw.direction !== 'none' || raw.leaving || movedOff(s)));
+      // Of the things it could have left, the one nearest its size: a person who stood in front of
+      // a parked car walks off from the car's spot too. And one no smaller than a part of it: a
+      // walker passing a parked van is no van leaving.
+      const left = !this.carriesOn(raw) && nearestInSize(raw.size, this.things.filter((s) => raw.start >= s.since && startsAt(raw, s)
+        && raw.size * LEAVING_SHARE >= s.size && (raw.direction !== 'none' || raw.leaving || movedOff(s))));
       if (left) {
         this.things = this.things.filter((s) => s !== left);
         this.clearing.delete(left);
@@ -199,7 +207,9 @@ export class StationaryKeeper {
       else this.headFor(raw);
       if (!t.leaving) tails.push({ end: t.end, to: t.to, moved: t.stillFrom !== undefined || t.direction !== 'none', ...(t.stillFrom !== undefined ? { stillFrom: t.stillFrom } : {}), stopped: !!stoppedThing(t) });
       const stopped = stoppedThing(t);
-      if (!stopped || this.things.some((s) => overlaps(s.box, stopped.box))) continue;
+      // What stands over a kept thing is that thing (a piece of it learnt later), unless it walked
+      // in from elsewhere and is of another size: a person who stops in front of a parked car.
+      if (!stopped || this.things.some((s) => overlaps(s.box, stopped.box) && (startsAt(raw, s) || alike(s.size, stopped.size)))) continue;
       if (this.holeAt(stopped.box) || this.departedFrom(stopped.box, stopped.size, t.end)) continue;
       this.things.push(stopped);
     }
@@ -462,6 +472,14 @@ export function startsAt(t: Pick<Track, 'from'> & Partial<Pick<Track, 'to' | 'fr
 }
 
 const apart = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+
+const alike = (a: number, b: number) => Math.max(a, b) <= ALIKE * Math.max(1e-6, Math.min(a, b));
+
+/** The thing whose size is nearest `size` (by ratio). */
+function nearestInSize(size: number, things: StationaryThing[]): StationaryThing | undefined {
+  const off = (s: StationaryThing) => Math.abs(Math.log(Math.max(1e-6, s.size) / Math.max(1e-6, size)));
+  return things.reduce<StationaryThing | undefined>((best, s) => (!best || off(s) < off(best) ? s : best), undefined);
+}
 
 /**
  * Whether ground learnt at `box` lies within what a birth covered where it began: a car backing
