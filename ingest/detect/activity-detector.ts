@@ -350,6 +350,18 @@ export class ActivityDetector {
     for (let i = 0; i < this.n; i++) if (live[i] && !wasFg[i] && (hold[i] <= 0 || hold[i] >= LONG_HOLD_SECONDS - since)) this.long.learn(i, this.bg);
   }
 
+  /**
+   * The ground learnt in this box (fractions of the frame) was uncovered by a thing that stood
+   * there since before the view (the window builder's keeper knows; the pixels alone do not):
+   * its long background is that thing, held as "the view from before" for LONG_HOLD_SECONDS like
+   * anything learnt standing. What is background there now is the view from before.
+   */
+  uncovered(box: { x: number; y: number; w: number; h: number }): void {
+    const { xs, ys, live, width, height } = this.grid, { wasFg } = this;
+    const x0 = box.x * width, x1 = (box.x + box.w) * width, y0 = box.y * height, y1 = (box.y + box.h) * height;
+    for (let i = 0; i < this.n; i++) if (live[i] && !wasFg[i] && xs[i] >= x0 && xs[i] <= x1 && ys[i] >= y0 && ys[i] <= y1) this.long.learn(i, this.bg);
+  }
+
   /** Global gain of this frame against the background: median of per-cell luma ratios. */
   private estimateGain(stats: FrameStats): number {
     const cc = this.grid.structCount, s = this.gainScratch;

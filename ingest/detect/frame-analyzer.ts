@@ -82,6 +82,11 @@ export class FrameAnalyzer {
     return { ts: frame.ts, cut: cut.cut, cutScore: cut.score, ...act, grid: { cols: this.config.gridCols, rows: this.config.gridRows }, light };
   }
 
+  /** Ground a thing that stood since before the view uncovered was learnt here (fractions of the frame): see ActivityDetector.uncovered. */
+  uncovered(box: { x: number; y: number; w: number; h: number }): void {
+    this.activity?.uncovered(box);
+  }
+
   /** A new frame geometry (camera renegotiated its size) starts every model afresh. */
   private gridFor(frame: Frame): SampleGrid {
     if (this.grid?.fits(frame.width, frame.height, frame.stride)) {

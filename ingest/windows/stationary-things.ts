@@ -140,6 +140,8 @@ export class StationaryKeeper {
   private holes: Hole[] = [];
   /** Things found standing since before the view, resolved and not yet handed on. */
   private found: StationaryThing[] = [];
+  /** Ground departures uncovered, learnt since the last takeUncovered. */
+  private uncovered: StationaryThing['box'][] = [];
 
   /** settleMs: how long foreground stands still before the detector learns it (its stationarySeconds). */
   constructor(private readonly settleMs = 30_000) {}
@@ -295,8 +297,22 @@ export class StationaryKeeper {
     return hole;
   }
 
+  /**
+   * Where ground that a thing standing since before the view uncovered was learnt, since the last
+   * call. The detector's long background there is that thing ("the view from before" it, held for
+   * hours as for anything learnt standing): told so, it learns the ground instead, or anything of
+   * the thing's colour passing the spot would match it and be learnt as it passed (the blue dog
+   * walker crossing the drive the blue car had left, eight hours on).
+   */
+  takeUncovered(): StationaryThing['box'][] {
+    const out = this.uncovered;
+    this.uncovered = [];
+    return out;
+  }
+
   /** A settled piece of a hole: its box and size, and the colours the background held there. */
   private addPiece(h: Hole, b: Blob): void {
+    this.uncovered.push(b.bbox);
     const p = h.pieces ?? { box: b.bbox, size: 0, was: new Map<string, number>() };
     p.box = union(p.box, b.bbox);
     p.size += b.size;
@@ -373,6 +389,7 @@ export class StationaryKeeper {
     this.resolvePending();
     this.holes = [];
     this.births = [];
+    this.uncovered = [];
     this.viewStart = undefined;
     this.things = [];
     this.gone = [];

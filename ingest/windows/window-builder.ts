@@ -63,6 +63,8 @@ export class WindowBuilder {
     private readonly onClose: (w: ClosedWindow) => void,
     /** The detector's stationarySeconds: a thing it learnt into the view stood still from that long before. */
     settleSeconds = 30,
+    /** Told where ground a thing standing since before the view uncovered was learnt (StationaryKeeper.takeUncovered). */
+    private readonly onUncovered?: (box: StationaryThing['box']) => void,
   ) {
     this.stationary = new StationaryKeeper(settleSeconds * 1000);
   }
@@ -177,6 +179,7 @@ export class WindowBuilder {
     const summary = cur.summary();
     cur.closed();
     const tracks = this.stationary.observe(summary.motion.tracks ?? [], end);
+    for (const box of this.stationary.takeUncovered()) this.onUncovered?.(box);
     const standing = this.stationary.during(cur.start, end);
     const motion = summary.motion.tracks ? { ...summary.motion, tracks } : summary.motion;
     this.held.push({
