@@ -80,6 +80,10 @@ describe('a car on the drive from the first frame, its owner getting in, backing
     expect(before[0]).toMatchObject({ since: START, colour: 'blue', objectClass: 'vehicle', leftTowards: 'right-to-left' });
     expect(Math.abs(rel(before[0].until!) - 240)).toBeLessThanOrEqual(8);
     expect(Math.abs(before[0].at.x - 0.72)).toBeLessThan(0.05);
+    // Listed on the window that saw it move (held until its way showed and its ground settled),
+    // where its departure track is joined to it.
+    const saw = drive.find((w) => w.start <= before[0].until! && before[0].until! < w.end)!;
+    expect(saw.stationary?.filter((s) => s.before)).toHaveLength(1);
   });
 
   it('lets the owner go when she got in, and keeps nothing on the ground the car uncovered', () => {

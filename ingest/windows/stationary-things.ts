@@ -100,7 +100,15 @@ interface Change { ts: number; settled: Blob[]; cleared: Blob[] }
 type Blob = { bbox: StationaryThing['box']; centroid: { x: number; y: number }; size: number; colours: string[]; was?: string[] };
 
 /** A track born inside the view (see the header); heading: where it went, when that shows. */
-type Birth = Pick<Track, 'start' | 'end' | 'from' | 'to' | 'frames' | 'box'> & { heading?: TravelDirection };
+type Birth = Pick<Track, 'start' | 'end' | 'from' | 'to' | 'frames' | 'box'> & {
+  heading?: TravelDirection;
+  /** Its way came from the track carrying it on (headFor): no still track in its own window found its hole. */
+  late?: boolean;
+  /** Found the hole it left. */
+  left?: boolean;
+  /** Still in view when its window closed (the next window, carrying it on, is an activity window). */
+  cut?: boolean;
+};
 
 /** Ground a departure uncovered, and the thing that stood on it (before, until, leftTowards). */
 interface Hole {
@@ -140,6 +148,8 @@ export class StationaryKeeper {
   private holes: Hole[] = [];
   /** Things found standing since before the view, resolved and not yet handed on. */
   private found: StationaryThing[] = [];
+  /** The end of the last window observed. */
+  private lastEnd = 0;
   /** Ground departures uncovered, learnt since the last takeUncovered. */
   private uncovered: StationaryThing['box'][] = [];
 
@@ -205,7 +215,7 @@ export class StationaryKeeper {
         continue;
       }
       const t = this.continued(raw);
-      if (t === raw && this.born(raw)) this.births.push({ start: raw.start, end: raw.end, from: raw.from, to: raw.to, frames: raw.frames, box: raw.box, heading: headingOf(raw) });
+      if (t === raw && this.born(raw)) this.births.push({ start: raw.start, end: raw.end, from: raw.from, to: raw.to, frames: raw.frames, box: raw.box, heading: headingOf(raw), cut: end - raw.end <= CONTINUE_MS });
       else this.headFor(raw);
       if (!t.leaving) tails.push({ end: t.end, to: t.to, moved: t.stillFrom !== undefined || t.direction !== 'none', ...(t.stillFrom !== undefined ? { stillFrom: t.stillFrom } : {}), stopped: !!stoppedThing(t) });
       const stopped = stoppedThing(t);
@@ -225,12 +235,17 @@ export class StationaryKeeper {
     for (const h of this.holes) if (!h.resolved && (h.pieces || end - h.found > life)) this.resolve(h);
     this.holes = this.holes.filter((h) => end - h.found <= life);
     this.births = this.births.filter((b) => end - b.start <= life);
+    if (Number.isFinite(end)) this.lastEnd = end;
     return out;
   }
 
   /** Whether a departure's thing is still waiting for its colour (the windows that list it wait too). */
   awaiting(): boolean {
-    return this.holes.some((h) => !h.resolved);
+    // Also a birth that may yet show its way in the next window, or that showed it there and
+    // whose ground has not settled: the window that saw it go is to list what stood there.
+    const life = this.settleMs + HOLE_SLACK_MS;
+    return this.holes.some((h) => !h.resolved)
+      || this.births.some((b) => (!b.heading && b.cut && this.lastEnd - b.end <= CONTINUE_MS) || (b.late && !b.left && this.lastEnd - b.start <= life));
   }
 
   /** Hands on what waits for its colour as it is (end of stream, a gap in the footage). */
@@ -264,7 +279,7 @@ export class StationaryKeeper {
     const way = headingOf(t);
     if (!way) return;
     const b = this.births.find((x) => !x.heading && t.start > x.end && t.start - x.end <= CONTINUE_MS && apart(x.to, t.from) <= BORN_APART);
-    if (b) b.heading = way;
+    if (b) { b.heading = way; b.late = true; }
   }
 
   /**
@@ -293,6 +308,7 @@ export class StationaryKeeper {
     const until = Math.min(...from.map((b) => b.start));
     const thing = { ...holeShaped(box, size), since: this.viewStart, until, before: true as const, leftTowards: led.heading! };
     const hole: Hole = { thing, found: ts, resolved: false, birth: led };
+    led.left = true;
     this.holes.push(hole);
     return hole;
   }
@@ -416,10 +432,10 @@ function stoppedThing(t: Track): StationaryThing | undefined {
 
 /**
  * A thing the detector learnt into the view with no kept thing there: it stood still from
- * `since`. Not at the edge (half out of view). Its class from its box: a standing person is
- * more than twice as tall as wide, so a thing less tall than that (in pixels, on a 16:9 frame)
- * is no person whatever its size (a bag, a box): on sample boxes, a 24x22 px bag at 480 px read
- * 1.8 times taller than wide in frame fractions, a person 5-7 times.
+ * `since`. Not at the edge (half out of view). Its class from its box (shapeClass): a standing
+ * person is more than twice as tall as wide, so a thing less tall than that (in pixels, on a 16:9
+ * frame) is no person whatever its size (a bag, a box): on sample boxes, a 24x22 px bag at 480 px
+ * read 1.8 times taller than wide in frame fractions, a person 5-7 times.
  */
 function settledThing(b: Blob, since: number): StationaryThing | undefined {
   if (b.size < MIN_SETTLED || b.bbox.x <= EDGE || b.bbox.x + b.bbox.w >= 1 - EDGE) return undefined;
@@ -439,8 +455,17 @@ function grownBy(s: StationaryThing, b: Blob): StationaryThing {
 function shaped(s: Pick<StationaryThing, 'since' | 'colour'>, bx: StationaryThing['box'], c: StationaryThing['at'], size: number): StationaryThing {
   const r = (v: number) => Math.round(v * 1000) / 1000;
   const box = { x: r(bx.x), y: r(bx.y), w: r(bx.w), h: r(bx.h) };
-  const objectClass = box.h < NOT_TALL * box.w ? 'object' : classBySize(box, size);
-  return { since: s.since, colour: s.colour, at: { x: r(c.x), y: r(c.y) }, box, size: r(size), objectClass };
+  return { since: s.since, colour: s.colour, at: { x: r(c.x), y: r(c.y) }, box, size: r(size), objectClass: shapeClass(box, size) };
+}
+
+/**
+ * A standing thing's class from its box: by its size where it stands (classBySize), but nothing
+ * that is not tall is a person (a bag). A van learnt into the view as it stood is a vehicle: it
+ * was kept as an "object" through the idle windows it stood in, which outvoted its track.
+ */
+function shapeClass(box: StationaryThing['box'], size: number): StationaryThing['objectClass'] {
+  const c = classBySize(box, size);
+  return c === 'person' && box.h < NOT_TALL * box.w ? 'object' : c;
 }
 /** Height over width, in fractions of a 16:9 frame, under which a thing is under twice as tall as wide in pixels. */
 const NOT_TALL = 2 * (16 / 9);
@@ -449,8 +474,7 @@ const NOT_TALL = 2 * (16 / 9);
 function holeShaped(bx: StationaryThing['box'], size: number): Pick<StationaryThing, 'at' | 'box' | 'size' | 'objectClass'> & { colour: string | null } {
   const r = (v: number) => Math.round(v * 1000) / 1000;
   const box = { x: r(bx.x), y: r(bx.y), w: r(bx.w), h: r(bx.h) };
-  const c = classBySize(box, size);
-  return { at: { x: r(box.x + box.w / 2), y: r(box.y + box.h / 2) }, box, size: r(size), objectClass: c === 'person' && box.h < NOT_TALL * box.w ? 'object' : c, colour: null };
+  return { at: { x: r(box.x + box.w / 2), y: r(box.y + box.h / 2) }, box, size: r(size), objectClass: shapeClass(box, size), colour: null };
 }
 
 /**
