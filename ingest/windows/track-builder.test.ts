@@ -70,6 +70,12 @@ describe('classBySize', () => {
     // A near car and a far walker.
     expect(classBySize({ x: 0.3, y: 0.55, w: 0.3, h: 0.2 }, 0.05)).toBe('vehicle');
     expect(classBySize({ x: 0.5, y: 0.2, w: 0.012, h: 0.03 }, 0.0003)).toBe('person');
+    // Between the two sizes: two children side by side and a walker with a dog (taller than wide)
+    // are people; a car going by on the far side of the road and a bin are not.
+    expect(classBySize({ x: 0.425, y: 0.522, w: 0.088, h: 0.222 }, 0.016)).toBe('person');
+    expect(classBySize({ x: 0.425, y: 0.539, w: 0.097, h: 0.206 }, 0.012)).toBe('person');
+    expect(classBySize({ x: 0.191, y: 0.6, w: 0.153, h: 0.122 }, 0.015)).toBe('object');
+    expect(classBySize({ x: 0.5, y: 0.6, w: 0.06, h: 0.08 }, 0.009)).toBe('object');
   });
 
   // At 2 fps a near car moves a third of the view between frames. The first car of a window is

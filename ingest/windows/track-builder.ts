@@ -328,10 +328,16 @@ const VEHICLE_AT = 0.03, PERSON_AT = 0.015;
  * smaller, roughly with the square of the height of their lowest point. So a person walking
  * close to the camera (big, low in the frame) and a car far off (small, high up) are told
  * apart where one size threshold gets both wrong. Much taller than wide is a person whatever
- * its size (3x in fractions of the frame: 1.7x in pixels on 16:9, 2.3x on 4:3). In between: 'object'.
+ * its size (3x in fractions of the frame: 1.7x in pixels on 16:9, 2.3x on 4:3). In between
+ * vehicle and person sizes: people walking together (two side by side, a walker with a dog) when
+ * taller than wide (in pixels on 16:9), as a vehicle seen from the side or behind is not; else
+ * 'object'.
  */
 export function classBySize(box: Box, size: number): NonNullable<Track['objectClass']> {
   if (box.h > 3 * box.w) return 'person';
   const scaled = depthScaled(size, box);
-  return scaled >= VEHICLE_AT ? 'vehicle' : scaled < PERSON_AT ? 'person' : 'object';
+  if (scaled >= VEHICLE_AT) return 'vehicle';
+  return scaled < PERSON_AT || box.h > UPRIGHT * box.w ? 'person' : 'object';
 }
+/** Height over width, in fractions of a 16:9 frame, above which a box is taller than wide in pixels. */
+const UPRIGHT = 16 / 9;
