@@ -455,6 +455,19 @@ describe('a leaving said to end a wait, or an arrival that stops, asks of a thin
   });
 });
 
+describe('after "did", an -ing form right after the subject describes it; the bare verb is the question\'s', () => {
+  it.each([
+    ['What time did the bloke hanging around out front finally leave?', 'leave', 'bloke'],
+    ['When did the man walking the dog leave?', 'leave', 'man'],
+    ['Did the woman carrying a bag come back later?', 'appear', 'woman'],
+    ['When did the van parked outside the gate drive off?', 'leave', 'van'],
+  ])('%s', (q, kind, label) => {
+    const i = parseIntent(q);
+    expect(i.kind).toBe(kind);
+    expect(i.labels).toContain(label);
+  });
+});
+
 describe('a bare singular noun after "in" or "at" is a place, not the subject', () => {
   it.each([
     ["Were the lights still on in reception at 10 o'clock at night?", 'light'],

@@ -43,7 +43,7 @@ export function verbsOf(toks: Token[]): VerbUse[] {
     const p = predicateParticiple(toks);
     if (p) out.push(p);
   }
-  return out.sort((a, b) => a.at - b.at);
+  return withoutSubjectParticiples(toks, aux, out).sort((a, b) => a.at - b.at);
 }
 
 /** Verbs the rules name: a participle of one is worth taking back from the tagger's adjective. */
@@ -78,6 +78,21 @@ function awaitedVerb(toks: Token[], aux: number, end: number): VerbUse | undefin
     if (t.tags.has('Noun') || t.tags.has('Verb')) return undefined;
   }
   return undefined;
+}
+
+/**
+ * After "did"/"does" the main verb is the bare one: an -ing form right after the subject's noun
+ * and before it describes the subject ("did the bloke hanging around out front finally leave?",
+ * "when did the man walking the dog leave?"), and is no verb of the question's own. One after
+ * the main verb stays ("did anyone see a man running?").
+ */
+function withoutSubjectParticiples(toks: Token[], aux: number, verbs: VerbUse[]): VerbUse[] {
+  if (aux < 0 || !/^(?:do|does|did)$/.test(toks[aux].norm)) return verbs;
+  const main = verbs.find((v) => v.at > aux && toks[v.at].tags.has('Infinitive'));
+  if (!main) return verbs;
+  const described = (v: VerbUse) => v.at > aux && v.at < main.at && toks[v.at].tags.has('Gerund')
+    && !!toks[v.at - 1] && (toks[v.at - 1].tags.has('Noun') || toks[v.at - 1].tags.has('Pronoun'));
+  return verbs.filter((v) => !described(v));
 }
 
 /** Where the run of words after the auxiliary ends: at the first determiner or preposition after a noun of it. */
