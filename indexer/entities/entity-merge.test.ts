@@ -94,3 +94,25 @@ describe('the size of a merged entity', () => {
   });
 });
 
+
+describe('things perception put in different classes', () => {
+  it('keeps a walker in the blue of a parked car, passing in front of it, apart from the car', () => {
+    const spot = { x: 0.72, y: 0.6 };
+    const obs = [
+      ob(0, 0, 3000, spot, spot, { label: 'object', colour: 'blue', standing: true, direction: 'none', objectClass: 'vehicle' }),
+      ob(3000, 3000, 3030, { x: 0.81, y: 0.67 }, { x: 0.97, y: 0.63 }, { label: 'object', colour: 'blue', direction: 'left-to-right', objectClass: 'person', leaving: true }),
+    ];
+    const es = mergeEntities('cam', '2026-11-29', obs);
+    expect(es).toHaveLength(2);
+    expect(es.map((e) => e.objectClass).sort()).toEqual(['person', 'vehicle']);
+  });
+
+  it('still joins a sighting no class was given beyond "object"', () => {
+    const spot = { x: 0.72, y: 0.6 };
+    const obs = [
+      ob(0, 0, 30, spot, spot, { label: 'object', colour: 'blue', standing: true, direction: 'none', objectClass: 'vehicle' }),
+      ob(30, 30, 60, spot, { x: 0.75, y: 0.62 }, { label: 'object', colour: 'blue', direction: 'none', objectClass: 'object' }),
+    ];
+    expect(mergeEntities('cam', '2026-11-29', obs)).toHaveLength(1);
+  });
+});

@@ -112,7 +112,19 @@ function continues(c: Cluster, ob: Observation, o: MergeOptions): boolean {
   const named = (l: string) => !UNNAMED.has(l);
   if (onTheSpot && (c.label === ob.label || !named(c.label) || !named(ob.label))) return true;
   if (c.label !== ob.label || (c.colour !== ob.colour && c.latest.colour !== ob.colour)) return false;
+  if (otherClass(c.latest, ob)) return false;
   return gap <= o.gapMs && (distance === undefined || distance <= o.nearBy);
+}
+
+/**
+ * Two sightings perception put in different classes (a person, a vehicle), neither a mere
+ * "object": a blue dog walker passing in front of the blue car parked on the drive is no more
+ * sighting of that car, though both are unnamed blue things near each other within minutes.
+ */
+function otherClass(a: Observation, b: Observation): boolean {
+  const known = (x: Observation) => x.objectClass && x.objectClass !== 'object' ? x.objectClass : undefined;
+  const ka = known(a), kb = known(b);
+  return !!ka && !!kb && ka !== kb;
 }
 
 function cluster(observations: Observation[], o: MergeOptions): Cluster[] {
