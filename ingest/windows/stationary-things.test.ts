@@ -172,6 +172,20 @@ describe('StationaryKeeper', () => {
       expect(k.during(1030 * S, 1040 * S)[0].before).toBeUndefined();
     });
 
+    it('takes a car that turned in off the road (its track touching the bottom edge as the window closed) and parked for no departure', () => {
+      const k = new StationaryKeeper(30 * S);
+      k.viewStarted(0);
+      const road = track(1000, 1028, 0.978, 0.717, { colour: 'blue', direction: 'right-to-left', entering: true, leaving: true, size: 0.036, objectClass: 'vehicle', from: { x: 0.978, y: 0.922 }, to: { x: 0.717, y: 0.923 }, box: { x: 0.763, y: 0.856, w: 0.2, h: 0.139 } });
+      const up = track(1032, 1060, 0.721, 0.721, { colour: 'blue', direction: 'bottom-to-top', size: 0.04, objectClass: 'vehicle', from: { x: 0.721, y: 0.865 }, to: { x: 0.721, y: 0.597 }, stillFrom: 1052 * S, box: { x: 0.622, y: 0.522, w: 0.2, h: 0.156 } });
+      k.observe([road], 1030 * S);
+      k.observe([up], 1062 * S);
+      k.sceneChanged(1084 * S, [{ bbox: { x: 0.631, y: 0.572, w: 0.191, h: 0.106 }, centroid: { x: 0.727, y: 0.625 }, size: 0.023, colours: ['blue'], was: ['grey'] }], []);
+      k.observe([], 1100 * S);
+      k.resolvePending();
+      expect(k.takeFound()).toEqual([]);
+      expect(k.during(1062 * S, 1100 * S).filter((s) => s.before)).toEqual([]);
+    });
+
     it('still keeps a car that drove in from the edge and parked, from when it stopped', () => {
       const k = new StationaryKeeper(30 * S);
       k.viewStarted(0);

@@ -135,6 +135,8 @@ export class StationaryKeeper {
   /** Gone, but still to be listed on the window that saw them go. */
   private gone: StationaryThing[] = [];
   private tails: Tail[] = [];
+  /** Where and when every track of the last window ended, those at the edge too (see born). */
+  private ends: Pick<Track, 'end' | 'to'>[] = [];
   private changes: Change[] = [];
   /** Lights switched lately (lightSwitched). */
   private switches: { ts: number; region?: StationaryThing['box'] }[] = [];
@@ -226,6 +228,7 @@ export class StationaryKeeper {
       this.things.push(stopped);
     }
     this.tails = tails;
+    this.ends = tracked.map((t) => ({ end: t.end, to: t.to }));
     for (const c of this.changes.filter((x) => x.ts < end)) this.applyChange(c);
     this.changes = this.changes.filter((x) => x.ts >= end);
     if (this.things.length > MAX_KEPT) this.things = this.things.slice(-MAX_KEPT);
@@ -267,7 +270,9 @@ export class StationaryKeeper {
   private born(t: Track): boolean {
     if (t.entering || this.viewStart === undefined || t.start <= this.viewStart) return false;
     if (this.things.some((s) => startsAt(t, s))) return false;
-    return !this.tails.some((x) => t.start > x.end && t.start - x.end <= CONTINUE_MS && apart(x.to, t.from) <= BORN_APART);
+    // One that ended at the edge is carried on too: a car turning in off the road touched the
+    // bottom of the view as the window closed, and its drive up onto the drive was no birth.
+    return !this.ends.some((x) => t.start > x.end && t.start - x.end <= CONTINUE_MS && apart(x.to, t.from) <= BORN_APART);
   }
 
   /**
@@ -410,6 +415,7 @@ export class StationaryKeeper {
     this.things = [];
     this.gone = [];
     this.tails = [];
+    this.ends = [];
     this.changes = [];
     this.switches = [];
     this.clearing = new WeakMap();
