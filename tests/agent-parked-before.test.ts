@@ -79,4 +79,13 @@ describe('a van parked before the recording began, driving off', () => {
     console.log(n.answer);
     expect(n.count).toBe(2);
   }, 60_000);
+
+  it('takes the van for no arrival: it was there when the recording began, the red car came', async () => {
+    const came = await ask(agent.ctx, { question: 'When did the first vehicle pull in?', now });
+    console.log(came.answer);
+    const ts = came.events?.[0]?.ts;
+    expect(ts).toBeDefined();
+    expect(rel(ts!)).toBeGreaterThanOrEqual(55);
+    expect(rel(ts!)).toBeLessThanOrEqual(95);
+  }, 60_000);
 });

@@ -192,5 +192,8 @@ function firstMoved(t: Thing): number {
 
 export function occurrence(things: Thing[], edge: 'start' | 'end', which: 'first' | 'last', moved = false): Thing {
   const edgeOf = (t: Thing) => edge === 'start' ? (moved ? firstMoved(t) : t.first) : t.last;
-  return [...things].sort((a, b) => which === 'first' ? edgeOf(a) - edgeOf(b) : edgeOf(b) - edgeOf(a))[0];
+  // An arrival is one seen: a thing that stood in view from when the recording began was there,
+  // it did not come ("when did the delivery van pull up?" is not the car parked since midnight).
+  const arrived = edge === 'start' && !moved ? things.filter((t) => !t.before) : things;
+  return [...(arrived.length ? arrived : things)].sort((a, b) => which === 'first' ? edgeOf(a) - edgeOf(b) : edgeOf(b) - edgeOf(a))[0];
 }

@@ -59,6 +59,8 @@ export interface Thing {
   detected?: string;
   /** When it stood in view (a parked car, a left bag): arrived earlier and stayed. */
   standing?: { from: number; to: number }[];
+  /** It stood in view from when the recording began: its first sighting is no arrival. */
+  before?: boolean;
   /** Where in the frame it was, at moments (see frame-place.ts); absent when not known. */
   path?: PathPoint[];
   /** Its size and box as the index saw it (a middling sighting): how big it is beside other things on the camera. */
@@ -75,7 +77,7 @@ export function fromEntity(e: BrowseEntity): Thing {
   return {
     camera: e.camera, colour: e.colour, label: e.label, size: e.size, first: e.first, last: e.last,
     direction: e.directions[0] ?? 'none', entered: e.entered, left: e.left, moving: e.directions.length > 0, windows: e.windows,
-    ...(e.objectClass ? { objectClass: e.objectClass } : {}), ...(e.standing?.length ? { standing: e.standing } : {}),
+    ...(e.objectClass ? { objectClass: e.objectClass } : {}), ...(e.standing?.length ? { standing: e.standing } : {}), ...(e.before ? { before: true } : {}),
     ...(e.path?.length ? { path: e.path } : {}), ...(e.peak ? { peak: e.peak } : {}),
   };
 }

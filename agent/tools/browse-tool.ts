@@ -33,6 +33,7 @@ const BrowseEntitySchema = z.strictObject({
   left: z.boolean(),
   windows: z.array(z.string()),
   standing: z.array(z.strictObject({ from: z.number(), to: z.number() })).optional().describe('When it stood in view (parked, left behind)'),
+  before: z.literal(true).optional().describe('It stood in view from when the recording (or the view) began: its first sighting is no arrival'),
   path: z.array(z.strictObject({ t: z.number(), x: z.number(), y: z.number() })).optional().describe('Where it was: its centre (fractions of the frame, x from the left, y from the top) at moments (epoch ms), straight in between'),
   peak: z.strictObject({ size: z.number(), box: z.strictObject({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }) }).optional()
     .describe('How big it was (fraction of the frame) and its box then, at a middling sighting: lower in the frame is nearer the camera'),
@@ -108,7 +109,7 @@ export const browseTool: AgentTool<typeof BrowseParams, typeof BrowseOutput> = {
         entities.push({
           id: e.id, camera, description: e.description, label: e.label, colour: e.colour, size: e.size, ...(e.objectClass ? { objectClass: e.objectClass } : {}),
           first: e.first, last: e.last, directions: e.directions, entered: e.entered, left: e.left, windows: e.windows,
-          ...(e.standing ? { standing: e.standing } : {}), ...(e.path ? { path: e.path } : {}), ...(e.peak ? { peak: e.peak } : {}),
+          ...(e.standing ? { standing: e.standing } : {}), ...(e.before ? { before: true as const } : {}), ...(e.path ? { path: e.path } : {}), ...(e.peak ? { peak: e.peak } : {}),
         });
       }
     }

@@ -161,13 +161,16 @@ function toEntity(c: Cluster, camera: string, day: string, n: number): Entity {
   const standing = standingSpans(obs);
   const path = pathOf(obs);
   const peak = middlingPeak(obs);
+  const first = Math.min(...obs.map((x) => x.first));
+  // Its first sighting is a stand since the view began: it was there, it did not come.
+  const before = obs.some((x) => x.before && x.first === first);
   return {
     id: `${camera}:${day}:${n}`, camera, day, label: c.label, colour: c.colour, size, ...(objectClass ? { objectClass } : {}),
     description: describeEntity({ label: c.label, colour: c.colour, size }),
-    first: Math.min(...obs.map((x) => x.first)), last: Math.max(...obs.map((x) => x.last)),
+    first, last: Math.max(...obs.map((x) => x.last)),
     windows, sightings: obs.length, directions,
     entered: obs.some((x) => x.entering), left: obs.some((x) => x.leaving),
-    ...(standing.length ? { standing } : {}), ...(peak ? { peak } : {}), ...(path.length ? { path } : {}),
+    ...(standing.length ? { standing } : {}), ...(before ? { before: true as const } : {}), ...(peak ? { peak } : {}), ...(path.length ? { path } : {}),
   };
 }
 

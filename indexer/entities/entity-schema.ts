@@ -31,6 +31,7 @@ export const ObservationSchema = z.strictObject({
   via: z.strictObject({ t: z.number(), x: z.number(), y: z.number() }).optional().describe('Where the track was (its box centre) when it was largest, and when: a point of its path between from and to'),
   objectClass: ObjectClassSchema.optional().describe('person, vehicle, animal or object, as perception judged the track (detector first, size and place else)'),
   standing: z.literal(true).optional().describe('The thing stood at `from` (arrived earlier and stays: a parked car) for first..last'),
+  before: z.literal(true).optional().describe('Standing since the view began (before the recording, or a cut): its arrival was never seen'),
   peak: PeakSchema.optional().describe('Its size and box when it was largest in the window (tracked only)'),
   departsFrom: PointSchema.optional().describe('Where the standing thing this track drove off stood (the window saw it go as this track began)'),
 });
@@ -53,6 +54,7 @@ export const EntitySchema = z.strictObject({
   entered: z.boolean().describe('Seen coming in at the edge of the frame'),
   left: z.boolean().describe('Seen going out at the edge of the frame'),
   standing: z.array(z.strictObject({ from: z.number(), to: z.number() })).optional().describe('When it stood in view (parked, left behind), oldest first'),
+  before: z.literal(true).optional().describe('It stood in view from when the view began (before the recording, or a cut): its first sighting is no arrival'),
   peak: PeakSchema.optional().describe('Its size and box at its middling sighting (the median scaled by depth): one merged blob or a cut-off edge does not make it'),
   path: z.array(PathPointSchema).optional().describe('Where it was: its centre (fractions of the frame) at moments, oldest first, straight in between; from its tracked sightings, simplified (absent in files written before it was kept)'),
 });
