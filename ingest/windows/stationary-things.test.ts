@@ -214,6 +214,21 @@ describe('StationaryKeeper', () => {
     expect(after.find((s) => s.colour === 'blue')?.until).toBeUndefined();
   });
 
+  it('keeps her too when her stop shows only in the next window, as a still track picked up where she walked to', () => {
+    const k = new StationaryKeeper(30 * S);
+    k.observe([track(0, 28, 0.97, 0.72, { colour: 'blue', direction: 'right-to-left', size: 0.04, objectClass: 'vehicle', stillFrom: 12 * S, box: { x: 0.62, y: 0.52, w: 0.2, h: 0.16 } })], 32 * S);
+    k.observe([track(600, 628, 0.35, 0.64, { colour: 'black', size: 0.006, box: { x: 0.63, y: 0.52, w: 0.03, h: 0.22 } })], 632 * S);
+    k.observe([track(632, 656, 0.642, 0.642, { colour: 'white', size: 0.006, box: { x: 0.63, y: 0.52, w: 0.03, h: 0.22 } })], 660 * S);
+    expect(k.during(632 * S, 660 * S)).toMatchObject([{ colour: 'blue' }, { since: 628 * S, objectClass: 'person' }]);
+  });
+
+  it('takes a still piece inside a kept truck\'s box, smaller than it, for that truck', () => {
+    const k = new StationaryKeeper(30 * S);
+    k.observe([track(0, 28, 0.97, 0.6, { colour: 'white', direction: 'right-to-left', size: 0.08, objectClass: 'vehicle', stillFrom: 12 * S, box: { x: 0.4, y: 0.4, w: 0.4, h: 0.25 } })], 32 * S);
+    k.observe([track(32, 60, 0.6, 0.6, { colour: 'white', size: 0.01, box: { x: 0.55, y: 0.45, w: 0.1, h: 0.1 } })], 64 * S);
+    expect(k.during(32 * S, 64 * S)).toHaveLength(1);
+  });
+
   it('takes a walker passing a parked van from its spot for no van leaving', () => {
     const k = new StationaryKeeper(30 * S);
     k.observe([track(0, 28, 0.03, 0.3, { colour: 'white', direction: 'left-to-right', size: 0.05, objectClass: 'vehicle', stillFrom: 12 * S, box: { x: 0.18, y: 0.5, w: 0.24, h: 0.17 } })], 32 * S);

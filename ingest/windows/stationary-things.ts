@@ -62,6 +62,8 @@ const MIN_STAND_STEPS = 3;
 const LEAVING_SHARE = 4;
 /** Things within this factor of each other's size are alike (one may be a piece of the other). */
 const ALIKE = 3;
+/** A standing thing with this share of its box inside a kept thing's is a piece of that thing. */
+const PIECE_INSIDE = 0.8;
 /** A kept thing is gone when samples over this share of its size went back to the view from before it. */
 const CLEARED_SHARE = 0.4;
 /** Smallest settled blob kept as a thing (fraction of the frame's samples): a bag at 320 px is a few times this. */
@@ -221,9 +223,10 @@ export class StationaryKeeper {
       else this.headFor(raw);
       if (!t.leaving) tails.push({ end: t.end, to: t.to, moved: t.stillFrom !== undefined || t.direction !== 'none', ...(t.stillFrom !== undefined ? { stillFrom: t.stillFrom } : {}), stopped: !!stoppedThing(t) });
       const stopped = stoppedThing(t);
-      // What stands over a kept thing is that thing (a piece of it learnt later), unless it walked
-      // in from elsewhere and is of another size: a person who stops in front of a parked car.
-      if (!stopped || this.things.some((s) => overlaps(s.box, stopped.box) && (startsAt(raw, s) || alike(s.size, stopped.size)))) continue;
+      // What stands over a kept thing is that thing (a piece of it learnt later: of its size, or
+      // inside its box), unless it is of another size and stands out of it: a person who stops in
+      // front of a parked car, her head above its roof.
+      if (!stopped || this.things.some((s) => overlaps(s.box, stopped.box) && (alike(s.size, stopped.size) || insideShare(stopped.box, s.box) >= PIECE_INSIDE))) continue;
       if (this.holeAt(stopped.box) || this.departedFrom(stopped.box, stopped.size, t.end)) continue;
       this.things.push(stopped);
     }
