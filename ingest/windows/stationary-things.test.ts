@@ -229,6 +229,15 @@ describe('StationaryKeeper', () => {
     expect(k.during(32 * S, 64 * S)).toHaveLength(1);
   });
 
+  it('classes a van learnt into the view as it stood a vehicle, and a sign put up on a wall no vehicle', () => {
+    const k = new StationaryKeeper(30 * S);
+    k.viewStarted(0);
+    k.sceneChanged(100 * S, [{ bbox: { x: 0.284, y: 0.789, w: 0.238, h: 0.156 }, centroid: { x: 0.4, y: 0.87 }, size: 0.048, colours: ['white'], was: ['grey'] }], []);
+    k.sceneChanged(200 * S, [{ bbox: { x: 0.594, y: 0.139, w: 0.209, h: 0.072 }, centroid: { x: 0.7, y: 0.17 }, size: 0.016, colours: ['white'], was: ['grey'] }], []);
+    k.observe([], 210 * S);
+    expect(k.during(0, 210 * S).map((s) => s.objectClass)).toEqual(['vehicle', 'object']);
+  });
+
   it('takes a walker passing a parked van from its spot for no van leaving', () => {
     const k = new StationaryKeeper(30 * S);
     k.observe([track(0, 28, 0.03, 0.3, { colour: 'white', direction: 'left-to-right', size: 0.05, objectClass: 'vehicle', stillFrom: 12 * S, box: { x: 0.18, y: 0.5, w: 0.24, h: 0.17 } })], 32 * S);

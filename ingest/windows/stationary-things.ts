@@ -474,8 +474,12 @@ function shaped(s: Pick<StationaryThing, 'since' | 'colour'>, bx: StationaryThin
  */
 function shapeClass(box: StationaryThing['box'], size: number): StationaryThing['objectClass'] {
   const c = classBySize(box, size);
-  return c === 'person' && box.h < NOT_TALL * box.w ? 'object' : c;
+  if (c === 'person' && box.h < NOT_TALL * box.w) return 'object';
+  // A flat strip is no vehicle: a sign on a wall high in the frame is vehicle-sized by depth.
+  return c === 'vehicle' && box.h < FLAT * box.w ? 'object' : c;
 }
+/** Height over width, in fractions of a 16:9 frame, under which a thing is under a quarter as tall as wide in pixels (a sign, a strip). */
+const FLAT = 0.25 * (16 / 9);
 /** Height over width, in fractions of a 16:9 frame, under which a thing is under twice as tall as wide in pixels. */
 const NOT_TALL = 2 * (16 / 9);
 
