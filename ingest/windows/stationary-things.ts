@@ -275,7 +275,7 @@ export class StationaryKeeper {
     if (this.things.some((s) => startsAt(t, s))) return false;
     // One that ended at the edge is carried on too: a car turning in off the road touched the
     // bottom of the view as the window closed, and its drive up onto the drive was no birth.
-    return !this.ends.some((x) => t.start > x.end && t.start - x.end <= CONTINUE_MS && apart(x.to, t.from) <= BORN_APART);
+    return !this.ends.some((x) => pickedUpAfter(x, t, BORN_APART));
   }
 
   /**
@@ -286,7 +286,7 @@ export class StationaryKeeper {
   private headFor(t: Track): void {
     const way = headingOf(t);
     if (!way) return;
-    const b = this.births.find((x) => !x.heading && t.start > x.end && t.start - x.end <= CONTINUE_MS && apart(x.to, t.from) <= BORN_APART);
+    const b = this.births.find((x) => !x.heading && pickedUpAfter(x, t, BORN_APART));
     if (b) { b.heading = way; b.late = true; }
   }
 
@@ -296,7 +296,7 @@ export class StationaryKeeper {
    * a walker's last two short steps at 0.25 fps are no stop).
    */
   private carriesOn(t: Track): boolean {
-    return this.tails.some((x) => x.moved && !x.stopped && t.start > x.end && t.start - x.end <= CONTINUE_MS && apart(x.to, t.from) <= BORN_APART);
+    return this.tails.some((x) => x.moved && !x.stopped && pickedUpAfter(x, t, BORN_APART));
   }
 
   /** A hole still remembered over or beside this box (grown like a departure's start: a sliver of it is learnt a frame after the rest). */
@@ -397,7 +397,7 @@ export class StationaryKeeper {
    */
   private continued(t: Track): Track {
     if (t.stillFrom !== undefined || t.direction !== 'none' || apart(t.from, t.to) > STILL_TRAVEL) return t;
-    const p = this.tails.find((x) => x.moved && t.start > x.end && t.start - x.end <= CONTINUE_MS && apart(x.to, t.from) <= CONTINUE_NEAR);
+    const p = this.tails.find((x) => x.moved && pickedUpAfter(x, t, CONTINUE_NEAR));
     return p ? { ...t, stillFrom: p.stillFrom ?? p.end } : t;
   }
 
@@ -526,6 +526,11 @@ export function startsAt(t: Pick<Track, 'from'> & Partial<Pick<Track, 'to' | 'fr
 }
 
 const apart = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/** Whether t starts a frame or two (CONTINUE_MS) after x ended, within `near` of where x was last seen: x going on. */
+function pickedUpAfter(x: Pick<Track, 'end' | 'to'>, t: Pick<Track, 'start' | 'from'>, near: number): boolean {
+  return t.start > x.end && t.start - x.end <= CONTINUE_MS && apart(x.to, t.from) <= near;
+}
 
 const alike = (a: number, b: number) => Math.max(a, b) <= ALIKE * Math.max(1e-6, Math.min(a, b));
 
