@@ -11,6 +11,7 @@
 // foreground, which removes isolated speckle.
 import { dominantColours } from './colour-names.ts';
 import { DIFFERENCE_TIERS, neutralLevels, sampleColour, thingColours, tierOf } from './thing-colours.ts';
+import { splitSideBySide, type SampleLattice } from './side-by-side.ts';
 import { LightMap } from './light-map.ts';
 import { LONG_HOLD_SECONDS, LONG_STRIDE, LongBackground } from './long-background.ts';
 import { findBlobs, type Blob } from './blobs.ts';
@@ -119,6 +120,8 @@ export class ActivityDetector {
   private readonly box: Float64Array; // per cell: minX, maxX, minY, maxY, sumX, sumY
   /** Per cell, per tier of difference from the background (thing-colours.ts): foreground samples by colour name. */
   private readonly colours: Uint32Array;
+  /** This frame's foreground samples with their tiered colour keys, for telling apart things one blob holds (side-by-side.ts). */
+  private readonly lattice: SampleLattice;
   private sceneLuma = 128;
   /** How much light falls on each part of the view, against the most it has had in the last day. */
   private readonly light = new LightMap();
@@ -167,6 +170,10 @@ export class ActivityDetector {
     this.fg = new Float64Array(this.cells);
     this.box = new Float64Array(this.cells * 6);
     this.colours = new Uint32Array(this.cells * DIFFERENCE_TIERS * COLOURS);
+    this.lattice = {
+      cols: grid.cols, rows: grid.rows, first: grid.first, step: grid.step, width: grid.width, height: grid.height,
+      totalSamples: grid.liveTotal, cell: grid.actCell, key: new Uint16Array(this.n), colours: COLOURS,
+    };
     this.stepCells = new Float64Array(STEP_COLS * STEP_ROWS);
     this.stepCell = new Uint8Array(this.n);
     this.stepCount = new Float64Array(STEP_COLS * STEP_ROWS);
@@ -396,6 +403,7 @@ export class ActivityDetector {
     const { light, relight } = this.light, view = this.light.view;
     const { whiteAt, blackAt } = neutralLevels(view < 1 ? Math.min(this.light.litView, this.sceneLuma / view) : this.sceneLuma);
     const noiseCap = WARM_NOISE_SPREAD * this.meanNoise;
+    const sampleKey = this.lattice.key;
     let noiseSum = 0;
     for (let c = 0; c < this.cells; c++) { const b = c * 6; box[b] = 1e9; box[b + 1] = -1; box[b + 2] = 1e9; box[b + 3] = -1; box[b + 4] = 0; box[b + 5] = 0; }
     for (let i = 0; i < this.n; i++) {
@@ -492,8 +500,10 @@ export class ActivityDetector {
         if (y < box[bb + 2]) box[bb + 2] = y;
         if (y > box[bb + 3]) box[bb + 3] = y;
         box[bb + 4] += x; box[bb + 5] += y;
-        colours[(c * DIFFERENCE_TIERS + tierOf(d, thr)) * COLOURS + sampleColour(r, g, b, relight[sc], whiteAt, blackAt)]++;
-      }
+        const key = tierOf(d, thr) * COLOURS + sampleColour(r, g, b, relight[sc], whiteAt, blackAt);
+        colours[c * DIFFERENCE_TIERS * COLOURS + key]++;
+        sampleKey[i] = key + 1;
+      } else if (sampleKey[i] !== 0) sampleKey[i] = 0;
       const a = isFg ? absorbRate : bgRate;
       const nr = (bg[j] = er + a * (r - er)), ng = (bg[j + 1] = eg + a * (g - eg)), nb = (bg[j + 2] = eb + a * (b - eb));
       if (!isFg) {
@@ -549,6 +559,7 @@ export class ActivityDetector {
         cols: cfg.gridCols, rows: cfg.gridRows, box, fg, width: W, height: H, totalSamples: this.grid.liveTotal,
         active: (c) => count[c] > 0 && fg[c] > 0 && fg[c] / count[c] >= cfg.cellThreshold,
         colours: (cells) => thingColours(colours, cells, COLOURS),
+        split: (blob, cells) => splitSideBySide(blob, cells, this.lattice),
       }),
     };
   }

@@ -27,6 +27,8 @@ export interface BlobInput {
   colours: (cells: number[]) => string[];
   /** Names of the dominant colours the view held before over a set of cells, where asked. */
   was?: (cells: number[]) => string[];
+  /** Where asked: the blob as the separate things it holds (see side-by-side.ts). */
+  split?: (blob: Blob, cells: number[]) => Blob[];
 }
 
 export function findBlobs(o: BlobInput): Blob[] {
@@ -50,7 +52,8 @@ export function findBlobs(o: BlobInput): Blob[] {
         }
       }
     }
-    blobs.push(summarise(o, cells));
+    const blob = summarise(o, cells);
+    blobs.push(...(o.split ? o.split(blob, cells) : [blob]));
   }
   return blobs.sort((a, b) => b.size - a.size);
 }

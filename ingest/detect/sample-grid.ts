@@ -21,12 +21,18 @@ export class SampleGrid {
   /** Unmasked samples per activity cell. */
   readonly actCount: Float64Array;
   readonly liveTotal: number;
+  /** The lattice: samples per row and rows (sample i is at row floor(i / cols)), pixel of the first column and row, and pixels between samples. */
+  readonly cols: number;
+  readonly rows: number;
+  readonly first: number;
+  readonly step: number;
 
   constructor(readonly width: number, readonly height: number, readonly stride: number, cfg: DetectConfig, extraMasks: Region[] = []) {
     const masks = [...cfg.masks, ...extraMasks];
     const step = cfg.sampleStep, x0 = step >> 1, y0 = step >> 1;
     const nx = Math.ceil((width - x0) / step), ny = Math.ceil((height - y0) / step);
     this.count = nx * ny;
+    this.cols = nx; this.rows = ny; this.first = x0; this.step = step;
     this.offsets = new Int32Array(this.count);
     this.xs = new Uint16Array(this.count);
     this.ys = new Uint16Array(this.count);
