@@ -4,7 +4,9 @@
 // so it never has a track of its own; the windows it stands through must still list it (not
 // person-shaped), from when it was put down until someone carries it off. Two people who stood
 // side by side and leave together are one blob whose centre is on neither spot: both must be
-// let go when they leave, and slow walkers at 0.25 fps must leave no 'standing' ghosts.
+// let go when they leave, and slow walkers at 0.25 fps must leave no 'standing' ghosts. A
+// parcel a courier stood beside is part of the courier's standing thing until she walks off
+// without it: what the detector still holds learnt there is the parcel, kept from when she stopped.
 import { describe, expect, it } from 'vitest';
 import { parseSceneScript } from '../testbed/synthetic/index.ts';
 import { decodeFrames, renderFootage } from '../testbed/decoded-footage.ts';
@@ -25,6 +27,17 @@ const leftBag = parseSceneScript({
   ],
 });
 
+// The carrier stops with the parcel at her side and stands there a minute, so she and the parcel
+// are kept as one standing thing; then she walks off without it.
+const putDown = parseSceneScript({
+  name: 'perception-put-down', width: 480, height: 270, fps: 0.25, durationSeconds: 480, background: 'lobby', initialLight: 1,
+  objects: [
+    person('courier', 'orange', [[20, 0.03], [80, 0.33], [140, 0.33], [200, 0.97]]),
+    { id: 'parcel', colour: 'brown', shape: 'box', width: 0.05, height: 0.08, path: [{ t: 20, x: 0.07, y: 0.79 }, { t: 80, x: 0.37, y: 0.79 }, { t: 330, x: 0.37, y: 0.79 }, { t: 390, x: 0.97, y: 0.79 }] },
+    person('collector', 'green', [[240, 0.97], [300, 0.41], [330, 0.41], [390, 0.97]]),
+  ],
+});
+
 const together = parseSceneScript({
   name: 'perception-stand-together', width: 480, height: 270, fps: 0.25, durationSeconds: 480, background: 'lobby', initialLight: 1,
   objects: [
@@ -36,7 +49,7 @@ const together = parseSceneScript({
 async function windows(s: ReturnType<typeof parseSceneScript>): Promise<{ ws: ClosedWindow['window'][]; rel: (t: number) => number }> {
   const footage = await renderFootage(s);
   const analyzer = new FrameAnalyzer(), ws: ClosedWindow['window'][] = [];
-  const builder = new WindowBuilder('lobby', WindowsSchema.parse({}), (w) => ws.push(w.window), analyzer.config.stationarySeconds);
+  const builder = new WindowBuilder('lobby', WindowsSchema.parse({}), (w) => ws.push(w.window), analyzer.config.stationarySeconds, analyzer);
   for await (const f of decodeFrames(footage.file, { width: 320, height: 180, fps: 0.25 })) builder.push({ ...analyzer.analyze(f), jpeg: undefined });
   builder.flush();
   const t0 = footage.truth.startMs;
@@ -58,6 +71,26 @@ describe('left behind and standing together at 0.25 fps', () => {
     expect(gone.length).toBeGreaterThan(0);
     expect(Math.abs(rel(gone[0].until!) - 300)).toBeLessThanOrEqual(12);
     expect(ws.filter((w) => rel(w.start) >= 380).flatMap((w) => w.stationary ?? [])).toEqual([]);
+  });
+
+  it('keeps the parcel a courier stood beside and walked off without, from when it was put down until it is carried off', async () => {
+    const { ws, rel } = await windows(putDown);
+    const parcelAt = (w: ClosedWindow['window']) => (w.stationary ?? []).filter((s) => Math.abs(s.at.x - 0.37) < 0.03 && s.objectClass === 'object');
+    // After the courier left (200 s) and before the collector came (from 240 s: near the spot at 290 s).
+    const after = ws.filter((w) => rel(w.start) >= 210 && rel(w.end) <= 280);
+    expect(after.length).toBeGreaterThan(0);
+    for (const w of after) {
+      const parcel = parcelAt(w);
+      expect(parcel, `${rel(w.start)}-${rel(w.end)} ${JSON.stringify(w.stationary)}`).toHaveLength(1);
+      expect(Math.abs(rel(parcel[0].since) - 80)).toBeLessThanOrEqual(12);
+      expect(parcel[0].colour).toBe('brown');
+      expect(parcel[0].box.h).toBeLessThan(0.15);
+    }
+    // Nothing person-sized stands where the courier stood once she has gone.
+    expect(after.flatMap((w) => w.stationary ?? []).filter((s) => s.objectClass === 'person' && (s.until === undefined || rel(s.until) > 215))).toEqual([]);
+    const gone = ws.flatMap((w) => parcelAt(w).filter((s) => s.until !== undefined));
+    expect(gone.length).toBeGreaterThan(0);
+    expect(Math.abs(rel(gone[0].until!) - 330)).toBeLessThanOrEqual(16);
   });
 
   it('lets go of two people who stood side by side when they leave as one blob, and keeps no walker who only passed', async () => {

@@ -20,6 +20,8 @@ import type { DetectConfig } from '../../core/config/detect-config.ts';
 import { medianOf, type FrameStats } from './frame-stats.ts';
 import type { SampleGrid } from './sample-grid.ts';
 
+type Box = Blob['bbox'];
+
 export interface ActivityResult {
   activity: number;
   active: boolean;
@@ -367,6 +369,34 @@ export class ActivityDetector {
     const { xs, ys, live, width, height } = this.grid, { wasFg } = this;
     const x0 = box.x * width, x1 = (box.x + box.w) * width, y0 = box.y * height, y1 = (box.y + box.h) * height;
     for (let i = 0; i < this.n; i++) if (live[i] && !wasFg[i] && xs[i] >= x0 && xs[i] <= x1 && ys[i] >= y0 && ys[i] <= y1) this.long.learn(i, this.bg);
+  }
+
+  /**
+   * What still stands in this box (fractions of the frame) that was learnt standing and is not
+   * the view from before: samples held since a thing stood there (not gone back to the view, not
+   * foreground now), outside the `except` boxes (other things kept standing). A courier who stood
+   * at the door with a parcel walks off, and the parcel is what remains of them there.
+   */
+  remains(box: Box, except: Box[] = []): Blob | undefined {
+    const { xs, ys, live, width: W, height: H, structCell } = this.grid, { wasFg, bg } = this, hold = this.long.hold;
+    const inside = (b: Box, x: number, y: number) => x >= b.x * W && x <= (b.x + b.w) * W && y >= b.y * H && y <= (b.y + b.h) * H;
+    const { whiteAt, blackAt } = neutralLevels(this.sceneLuma), counts = new Uint32Array(COLOURS);
+    let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity, sx = 0, sy = 0, n = 0;
+    for (let i = 0; i < this.n; i++) {
+      const x = xs[i], y = ys[i];
+      if (!live[i] || wasFg[i] || hold[i] <= 0 || !inside(box, x, y) || except.some((b) => inside(b, x, y))) continue;
+      x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
+      sx += x; sy += y; n++;
+      const j = i * 3;
+      counts[sampleColour(bg[j], bg[j + 1], bg[j + 2], this.light.relight[structCell[i]], whiteAt, blackAt)]++;
+    }
+    if (n === 0) return undefined;
+    return {
+      bbox: { x: x0 / W, y: y0 / H, w: (x1 - x0 + 1) / W, h: (y1 - y0 + 1) / H },
+      centroid: { x: sx / n / W, y: sy / n / H },
+      size: n / this.grid.liveTotal,
+      colours: dominantColours(counts, 0.2, true),
+    };
   }
 
   /** Global gain of this frame against the background: median of per-cell luma ratios. */

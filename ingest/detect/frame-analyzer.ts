@@ -87,6 +87,11 @@ export class FrameAnalyzer {
     this.activity?.uncovered(box);
   }
 
+  /** What still stands in this box, learnt standing and not the view from before (see ActivityDetector.remains). */
+  remains(box: Blob['bbox'], except: Blob['bbox'][] = []): Blob | undefined {
+    return this.activity?.remains(box, except);
+  }
+
   /** A new frame geometry (camera renegotiated its size) starts every model afresh. */
   private gridFor(frame: Frame): SampleGrid {
     if (this.grid?.fits(frame.width, frame.height, frame.stride)) {

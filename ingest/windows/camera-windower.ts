@@ -30,7 +30,7 @@ export class CameraWindower {
   constructor(private readonly o: CameraWindowerOptions) {
     this.analyzer = new FrameAnalyzer(o.detect);
     this.writer = new WindowWriter(o.dataDir, o.onWindow, o.log);
-    this.builder = new WindowBuilder(o.camera, o.windows, (closed) => this.writer.save(closed), o.detect.stationarySeconds, (box) => this.analyzer.uncovered(box));
+    this.builder = new WindowBuilder(o.camera, o.windows, (closed) => this.writer.save(closed), o.detect.stationarySeconds, this.analyzer);
   }
 
   onFrame(frame: Frame): void {

@@ -68,6 +68,14 @@ const PIECE_INSIDE = 0.8;
 const CLEARED_SHARE = 0.4;
 /** Smallest settled blob kept as a thing (fraction of the frame's samples): a bag at 320 px is a few times this. */
 const MIN_SETTLED = 0.0005;
+/**
+ * What a thing that left put down (leftBehind) is looked for in its box grown by this share on
+ * each side, is between these shares of its size (less is stray edges; more, and it did not
+ * leave), and fills at least this share of its own box.
+ */
+const LEFT_BEHIND_MARGIN = 0.25;
+const LEFT_BEHIND_SHARE: [number, number] = [0.15, 0.7];
+const LEFT_BEHIND_FILL = 0.4;
 /** Pieces learnt within this long of a settled thing's first, on or beside it, are that thing. */
 const SETTLING_MS = 20_000;
 
@@ -100,6 +108,14 @@ const THIN = 0.012;
 /** A frame's scene changes (see sceneChanged). */
 interface Change { ts: number; settled: Blob[]; cleared: Blob[] }
 type Blob = { bbox: StationaryThing['box']; centroid: { x: number; y: number }; size: number; colours: string[]; was?: string[] };
+
+/** What the keeper and its window builder may ask of the detector's view of the camera (FrameAnalyzer). */
+export interface ViewProbe {
+  /** Ground a thing that stood since before the view uncovered was learnt in this box. */
+  uncovered(box: StationaryThing['box']): void;
+  /** What still stands in this box, learnt standing and not the view from before, outside the `except` boxes. */
+  remains(box: StationaryThing['box'], except: StationaryThing['box'][]): Blob | undefined;
+}
 
 /** A track born inside the view (see the header); heading: where it went, when that shows. */
 type Birth = Pick<Track, 'start' | 'end' | 'from' | 'to' | 'frames' | 'box'> & {
@@ -154,11 +170,16 @@ export class StationaryKeeper {
   private found: StationaryThing[] = [];
   /** The end of the last window observed. */
   private lastEnd = 0;
+  /** Things a departure left behind, and the time the detector was asked about them (leftBehind). */
+  private readonly remainedAt = new WeakMap<StationaryThing, number>();
   /** Ground departures uncovered, learnt since the last takeUncovered. */
   private uncovered: StationaryThing['box'][] = [];
 
-  /** settleMs: how long foreground stands still before the detector learns it (its stationarySeconds). */
-  constructor(private readonly settleMs = 30_000) {}
+  /**
+   * settleMs: how long foreground stands still before the detector learns it (its stationarySeconds).
+   * view: the detector, asked what a thing that left put down where it stood (leftBehind).
+   */
+  constructor(private readonly settleMs = 30_000, private readonly view?: Pick<ViewProbe, 'remains'>) {}
 
   /** A frame's settled and cleared blobs, applied when the window they fall in closes (observe). */
   sceneChanged(ts: number, settled: Blob[], cleared: Blob[]): void {
@@ -216,6 +237,7 @@ export class StationaryKeeper {
         this.things = this.things.filter((s) => s !== left);
         this.clearing.delete(left);
         this.gone.push({ ...left, until: raw.start });
+        this.leftBehind(left, end);
         continue;
       }
       const t = this.continued(raw);
@@ -232,7 +254,7 @@ export class StationaryKeeper {
     }
     this.tails = tails;
     this.ends = tracked.map((t) => ({ end: t.end, to: t.to }));
-    for (const c of this.changes.filter((x) => x.ts < end)) this.applyChange(c);
+    for (const c of this.changes.filter((x) => x.ts < end)) this.applyChange(c, end);
     this.changes = this.changes.filter((x) => x.ts >= end);
     if (this.things.length > MAX_KEPT) this.things = this.things.slice(-MAX_KEPT);
     const ghost = (t: Track) => !headingOf(t) && this.holes.some((h) => t.start >= h.thing.until! && startsAt(t, h.thing) && startsAt({ from: t.to }, h.thing));
@@ -353,9 +375,9 @@ export class StationaryKeeper {
     this.found.push(h.thing);
   }
 
-  private applyChange(c: Change): void {
+  private applyChange(c: Change, end: number): void {
     for (const b of c.cleared) {
-      for (const s of this.things.filter((x) => x.since < c.ts && overlaps(x.box, b.bbox))) {
+      for (const s of this.things.filter((x) => x.since < c.ts && (this.remainedAt.get(x) ?? -Infinity) <= c.ts && overlaps(x.box, b.bbox))) {
         // Gone on the frame most of it was seen gone (a frame or two after the first of it, at
         // the latest), so that the window listing its end is the one that saw it go.
         const share = (this.clearing.get(s) ?? 0) + (b.size * insideShare(b.bbox, s.box)) / Math.max(1e-6, s.size);
@@ -364,6 +386,7 @@ export class StationaryKeeper {
         this.things = this.things.filter((x) => x !== s);
         this.gone.push({ ...s, until: c.ts });
         this.clearing.delete(s);
+        this.leftBehind(s, end);
       }
     }
     for (const b of c.settled) {
@@ -382,6 +405,27 @@ export class StationaryKeeper {
       const st = settledThing(b, c.ts - this.settleMs);
       if (st) { this.things.push(st); this.settledAt.set(st, c.ts); }
     }
+  }
+
+  /**
+   * What a thing that left put down where it stood, kept standing from when that thing stood
+   * there: the courier and the parcel they carried to the door stopped as one blob and were kept
+   * as one thing, and when the courier walked off the parcel went with them. What the detector
+   * still holds learnt there (not gone back to the view from before) is that parcel: a solid
+   * piece, a share of the thing that left, outside what else is kept standing.
+   */
+  private leftBehind(s: StationaryThing, now: number): void {
+    const m = LEFT_BEHIND_MARGIN, box = { x: s.box.x - s.box.w * m, y: s.box.y - s.box.h * m, w: s.box.w * (1 + 2 * m), h: s.box.h * (1 + 2 * m) };
+    const r = this.view?.remains(box, this.things.map((t) => t.box));
+    if (!r || r.size < LEFT_BEHIND_SHARE[0] * s.size || r.size > LEFT_BEHIND_SHARE[1] * s.size) return;
+    // Solid: its samples fill much of its box (samples lie evenly over the frame, so a full box
+    // holds its area's share of them), not stray edges of what left.
+    if (r.size < LEFT_BEHIND_FILL * r.bbox.w * r.bbox.h) return;
+    const st = settledThing(r, s.since);
+    if (!st) return;
+    this.things.push(st);
+    // What went back to the view before now (the ground its carrier uncovered, beside it) was not it.
+    this.remainedAt.set(st, now);
   }
 
   private replace(old: StationaryThing, next: StationaryThing): void {

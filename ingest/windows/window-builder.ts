@@ -10,7 +10,7 @@ import type { WindowsConfig } from '../../core/config/index.ts';
 import type { Window, WindowKind, Keyframe, StationaryThing } from '../../core/window.ts';
 import { windowId } from '../../core/window.ts';
 import { OpenWindow } from './open-window.ts';
-import { StationaryKeeper } from './stationary-things.ts';
+import { StationaryKeeper, type ViewProbe } from './stationary-things.ts';
 import { LaneMemory } from './track-builder.ts';
 
 type SceneBlob = NonNullable<AnalyzedFrame['blobs']>[number];
@@ -63,10 +63,10 @@ export class WindowBuilder {
     private readonly onClose: (w: ClosedWindow) => void,
     /** The detector's stationarySeconds: a thing it learnt into the view stood still from that long before. */
     settleSeconds = 30,
-    /** Told where ground a thing standing since before the view uncovered was learnt (StationaryKeeper.takeUncovered). */
-    private readonly onUncovered?: (box: StationaryThing['box']) => void,
+    /** The detector: told where ground a thing standing since before the view uncovered was learnt (StationaryKeeper.takeUncovered), asked what a thing that left put down. */
+    private readonly view?: ViewProbe,
   ) {
-    this.stationary = new StationaryKeeper(settleSeconds * 1000);
+    this.stationary = new StationaryKeeper(settleSeconds * 1000, view);
   }
 
   push(f: AnalyzedFrame): void {
@@ -179,7 +179,7 @@ export class WindowBuilder {
     const summary = cur.summary();
     cur.closed();
     const tracks = this.stationary.observe(summary.motion.tracks ?? [], end);
-    for (const box of this.stationary.takeUncovered()) this.onUncovered?.(box);
+    for (const box of this.stationary.takeUncovered()) this.view?.uncovered(box);
     const standing = this.stationary.during(cur.start, end);
     const motion = summary.motion.tracks ? { ...summary.motion, tracks } : summary.motion;
     this.held.push({
