@@ -100,6 +100,20 @@ describe('StationaryKeeper', () => {
     expect(k.during(160 * S, 168 * S)).toHaveLength(2);
   });
 
+  it('keeps a parcel put down beside a lorry that stopped long before as a thing of its own, but nothing learnt on the lorry', () => {
+    const k = new StationaryKeeper(30 * S);
+    const lorry = { size: 0.07, objectClass: 'vehicle' as const, colour: 'green', box: { x: 0.33, y: 0.5, w: 0.24, h: 0.24 } };
+    k.observe([track(0, 28, 0.05, 0.45, { ...lorry, stillFrom: 12 * S, to: { x: 0.45, y: 0.62 } })], 32 * S);
+    expect(k.during(0, 32 * S)).toMatchObject([{ since: 12 * S, objectClass: 'vehicle' }]);
+    const blob = (x: number, y: number) => ({ bbox: { x, y, w: 0.03, h: 0.06 }, centroid: { x: x + 0.015, y: y + 0.03 }, size: 0.003, colours: ['brown'] });
+    // Ten minutes on: one piece on the lorry (re-learnt), one a little way beside it (in the reach of its departures, off its box).
+    k.sceneChanged(620 * S, [blob(0.4, 0.6), blob(0.22, 0.44)], []);
+    k.observe([], 624 * S);
+    const kept = k.during(620 * S, 624 * S);
+    expect(kept).toHaveLength(2);
+    expect(kept[1]).toMatchObject({ since: 590 * S, colour: 'brown', objectClass: 'object', box: { x: 0.22 } });
+  });
+
   it('keeps nothing of a lamp\'s pool learnt as the lamp switched: its edge, not a thing (the shop front\'s street lamp at dawn)', () => {
     const k = new StationaryKeeper(30 * S);
     const edge = { bbox: { x: 0.05, y: 0.339, w: 0.191, h: 0.022 }, centroid: { x: 0.15, y: 0.35 }, size: 0.002, colours: ['grey'] };

@@ -395,12 +395,14 @@ export class StationaryKeeper {
       if (hole) { if (!hole.resolved) this.addPiece(hole, b); continue; }
       // Grown like a departure's start (startsAt): a sliver of a kept person learnt a frame
       // after the rest lies just beside the box its track gave it.
-      const near = this.things.find((s) => overlaps(grown(s.box), b.bbox));
-      const piece = near && this.settledAt.get(near);
+      const near = this.things.filter((s) => overlaps(grown(s.box), b.bbox));
       // A thing is learnt piece by piece over a few frames (its parts stopped changing at
-      // slightly different times): a later piece adds to the thing the first one began.
-      if (near && piece !== undefined && c.ts - piece <= SETTLING_MS) this.replace(near, grownBy(near, b));
-      if (near) continue;
+      // slightly different times, settleMs after it stopped): a later piece adds to the thing
+      // the first one began. Learnt long after, only what lies on a kept thing is that thing: a
+      // parcel put down beside a lorry that stopped half an hour before is a thing of its own.
+      const settling = near.find((s) => c.ts - (this.settledAt.get(s) ?? s.since + this.settleMs) <= SETTLING_MS);
+      if (settling && this.settledAt.has(settling)) this.replace(settling, grownBy(settling, b));
+      if (settling || near.some((s) => overlaps(s.box, b.bbox))) continue;
       if (this.learntLight(c.ts, b.bbox)) continue;
       const st = settledThing(b, c.ts - this.settleMs);
       if (st) { this.things.push(st); this.settledAt.set(st, c.ts); }
