@@ -114,6 +114,23 @@ describe('StationaryKeeper', () => {
     expect(kept[1]).toMatchObject({ since: 590 * S, colour: 'brown', objectClass: 'object', box: { x: 0.22 } });
   });
 
+  it('keeps no stop of two walkers crossing as one blob, nor of a slow walker whose last steps at 1 fps read still', () => {
+    const k = new StationaryKeeper(30 * S);
+    const at1fps = (start: number, end: number, fromX: number, toX: number, o: Partial<Track> = {}) => track(start, end, fromX, toX, { frames: end - start + 1, ...o });
+    // Each walks in; she is 'still' for the window's last 4 s (0.01 of the frame a second).
+    k.observe([at1fps(0, 29, 0.03, 0.33, { stillFrom: 25 * S }), at1fps(0, 29, 0.97, 0.66, { stillFrom: 25 * S, colour: 'purple' })], 30 * S);
+    // She goes on 0.03 in three frames and is lost in the blob of the two; that blob's centre
+    // stands while they pass, and as it ends each sets off from inside it.
+    const blob = { box: { x: 0.39, y: 0.34, w: 0.22, h: 0.27 }, size: 0.013, objectClass: 'vehicle' as const, colour: 'purple' };
+    k.observe([
+      at1fps(30, 32, 0.341, 0.361),
+      at1fps(30, 41, 0.657, 0.542, { ...blob, direction: 'none', stillFrom: 33 * S }),
+      at1fps(41, 59, 0.458, 0.3, { colour: 'purple' }),
+      at1fps(48, 59, 0.533, 0.7),
+    ], 60 * S);
+    expect(k.during(30 * S, 60 * S)).toEqual([]);
+  });
+
   it('keeps nothing of a lamp\'s pool learnt as the lamp switched: its edge, not a thing (the shop front\'s street lamp at dawn)', () => {
     const k = new StationaryKeeper(30 * S);
     const edge = { bbox: { x: 0.05, y: 0.339, w: 0.191, h: 0.022 }, centroid: { x: 0.15, y: 0.35 }, size: 0.002, colours: ['grey'] };

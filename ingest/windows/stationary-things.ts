@@ -250,6 +250,9 @@ export class StationaryKeeper {
       // front of a parked car, her head above its roof.
       if (!stopped || this.things.some((s) => overlaps(s.box, stopped.box) && (alike(s.size, stopped.size) || insideShare(stopped.box, s.box) >= PIECE_INSIDE))) continue;
       if (this.holeAt(stopped.box) || this.departedFrom(stopped.box, stopped.size, t.end)) continue;
+      // Things that met in one blob and parted: its centre stood while they passed each other (two
+      // walkers crossing), and as it ended, tracks set off from inside its box.
+      if (tracked.some((o) => o !== raw && o.start >= t.end && o.start - t.end <= CONTINUE_MS && holds(stopped.box, o.from) && apart(o.from, o.to) > STILL_TRAVEL)) continue;
       this.things.push(stopped);
     }
     this.tails = tails;
@@ -443,7 +446,9 @@ export class StationaryKeeper {
    */
   private continued(t: Track): Track {
     if (t.stillFrom !== undefined || t.direction !== 'none' || apart(t.from, t.to) > STILL_TRAVEL) return t;
-    const p = this.tails.find((x) => x.moved && pickedUpAfter(x, t, CONTINUE_NEAR));
+    // And it ends where that one was last seen: a walker slow enough that her last few steps at
+    // 1 fps read as still has moved on by half that again a few frames later.
+    const p = this.tails.find((x) => x.moved && pickedUpAfter(x, t, CONTINUE_NEAR) && apart(x.to, t.to) <= STILL_TRAVEL / 2);
     return p ? { ...t, stillFrom: p.stillFrom ?? p.end } : t;
   }
 
@@ -598,6 +603,11 @@ function within(box: StationaryThing['box'], b: Birth): boolean {
 /** The box grown by NEAR of its size on each side. */
 function grown(b: StationaryThing['box']): StationaryThing['box'] {
   return { x: b.x - b.w * NEAR, y: b.y - b.h * NEAR, w: b.w * (1 + 2 * NEAR), h: b.h * (1 + 2 * NEAR) };
+}
+
+/** Whether point p lies in box b. */
+function holds(b: StationaryThing['box'], p: { x: number; y: number }): boolean {
+  return p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
 }
 
 /** Fraction of box a that lies inside box b. */
