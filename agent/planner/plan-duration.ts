@@ -8,6 +8,7 @@ import { duration } from '../answer/format-duration.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { elsewhereAnswer, gatherThings, matching, pin, pinnedThing, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
 import { planText } from './plan-text.ts';
+import { planAbsence } from './plan-absence.ts';
 
 function target(run: PlanRun, matches: Thing[]): Thing {
   if (run.intent.which === 'last') return [...matches].sort((a, b) => b.last - a.last)[0];
@@ -32,9 +33,17 @@ async function textDuration(run: PlanRun): Promise<PlanOutcome> {
 /** Verbs of standing still, not of being in view: what they ask about stood. */
 export const STOPPING = new Set(['stop', 'park', 'halt', 'wait', 'stand', 'sit', 'idle', 'pull']);
 
+/**
+ * Verbs whose leaving is a state held ("how long was the car away?", "how long was the van gone?",
+ * "how long did it stay away?"): asked how long, the time away. "How long had the van been there
+ * before it left?" leaves by "leave": the stay before it.
+ */
+const ABSENT_VERBS = new Set(['be', 'stay', 'keep', 'go']);
+
 export async function planDuration(run: PlanRun): Promise<PlanOutcome> {
   const { intent } = run;
   if (intent.subjectClass === 'text' || (intent.text && !intent.objectClass)) return textDuration(run);
+  if (intent.event === 'leave' && ABSENT_VERBS.has(intent.verb ?? '')) return planAbsence(run);
   const { all, matches: found, elsewhere } = await gatherThings(run);
   // "How long was the bag left there?": a thing that is no mover stays by standing; so does one
   // asked how long it stopped, was parked or waited ("how long was the lorry stopped for?"):

@@ -498,3 +498,21 @@ describe('a particle after the verb\'s object is the verb\'s', () => {
     expect(parseIntent('Did anyone drive the van up to the gate?').light).toBeUndefined();
   });
 });
+
+describe('being away is having left: asked how long, the time away', () => {
+  it.each([
+    ['How long was the car away for today?', 'be'],
+    ['How long was the blue hatchback away?', 'be'],
+    ['How long did the van stay away?', 'stay'],
+    ['For how long was the taxi gone?', 'go'],
+  ])('%s', (q, verb) => {
+    const i = parseIntent(q);
+    expect(i).toMatchObject({ kind: 'duration', event: 'leave', verb });
+  });
+
+  it('keeps a stay before leaving a stay, and "away" after a verb of going a leaving', () => {
+    expect(parseIntent('How long had the white van been there before it left?')).toMatchObject({ kind: 'duration', verb: 'leave' });
+    expect(parseIntent('When did the van drive away?')).toMatchObject({ kind: 'leave', event: 'leave' });
+    expect(parseIntent('Was the porch light on at 22:00?').light).toMatchObject({ state: true });
+  });
+});

@@ -135,7 +135,8 @@ export function use(toks: Token[], i: number, lemma: string): VerbUse {
   const o = toks[particle ? j + 1 : j];
   const object = !!o && !o.time && !o.place && (o.tags.has('Determiner') || o.tags.has('Noun') || o.tags.has('Pronoun'));
   // "turn the car park light off", "pick the parcel up": the particle after the object, ending the clause.
-  const split = !particle && object ? splitParticle(toks, j) : undefined;
+  // "was the car away (for long)": being takes "away" after its subject.
+  const split = !particle && object ? splitParticle(toks, j, lemma === 'be' || lemma === 'is' ? BE_PARTICLES : SPLIT_PARTICLES) : undefined;
   // "before noon", "by ten": a preposition of time opens a time, which the verb may still be bare before.
   const bare = toks.slice(j).every((t, k, rest) => t.time || ((TIME_PREPOSITIONS.includes(t.norm) || t.norm === 'by') && !!rest[k + 1]?.time));
   const said = particle ?? split;
@@ -144,16 +145,18 @@ export function use(toks: Token[], i: number, lemma: string): VerbUse {
 
 /** Particles that may stand after a verb's object ("turn the light off", "pick the bag up"). */
 const SPLIT_PARTICLES = new Set(['on', 'off', 'up', 'down']);
+/** Particles that may stand after the subject of "be" ("was the car away?"); the light's "on" and "off" are read as a lamp's state (light-phrase.ts). */
+const BE_PARTICLES = new Set(['away']);
 /** The longest object noun phrase a particle is looked for after ("the car park light"). */
 const MAX_SPLIT_OBJECT = 5;
 
 /** A particle right after the object noun phrase opening at j, where the clause ends or a time or another phrase follows. */
-function splitParticle(toks: Token[], j: number): string | undefined {
+function splitParticle(toks: Token[], j: number, particles: Set<string>): string | undefined {
   let k = j;
-  while (toks[k] && k - j < MAX_SPLIT_OBJECT && !toks[k].time && !toks[k].quoted && !SPLIT_PARTICLES.has(toks[k].norm)
+  while (toks[k] && k - j < MAX_SPLIT_OBJECT && !toks[k].time && !toks[k].quoted && !particles.has(toks[k].norm)
     && (toks[k].tags.has('Determiner') || toks[k].tags.has('Adjective') || toks[k].tags.has('Noun') || toks[k].tags.has('Pronoun'))) k++;
   const p = toks[k], after = toks[k + 1];
-  if (k === j || !p || !SPLIT_PARTICLES.has(p.norm) || p.time) return undefined;
+  if (k === j || !p || !particles.has(p.norm) || p.time) return undefined;
   return !after || after.time || after.tags.has('Preposition') || after.tags.has('Conjunction') ? p.norm : undefined;
 }
 
