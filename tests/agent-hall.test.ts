@@ -46,4 +46,15 @@ describe.skipIf(!existsSync(REAL))('the agent on the real hall', () => {
     expect(crowd.answer).toMatch(/^No\. At most \d+ people/);
     expect(crowd.citations.every((c) => c.camera === 'hall' && c.start >= START && c.start < START + 14_000)).toBe(true);
   }, 120_000);
+
+  it('counts who stood still from what stood, not from everyone who crossed', async () => {
+    // Truth: a group of about four stands at the left middle the whole clip while 40-50 walk past.
+    const r = await ask(agent.ctx, { question: 'How many people were standing still?', now: START + 3_600_000 });
+    console.log(r.answer);
+    expect(r.count).toBeGreaterThanOrEqual(2);
+    expect(r.count).toBeLessThanOrEqual(6);
+    expect(r.answer).toMatch(/standing still/);
+    expect(r.answer).toMatch(/left/);
+    expect(r.citations.every((c) => c.camera === 'hall')).toBe(true);
+  }, 120_000);
 });

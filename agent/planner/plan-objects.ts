@@ -15,6 +15,7 @@ import { crossingLine, recountOnRecording } from './recount.ts';
 import { crossingsOfKind } from './recount-kind.ts';
 import { planAgain } from './plan-again.ts';
 import { planGroup } from './plan-group.ts';
+import { countStanding } from './plan-count-standing.ts';
 
 export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
   // "Did anyone come through as a pair?", "were two people standing together at 12:35?": a group,
@@ -37,6 +38,9 @@ async function inViewTogether(run: PlanRun): Promise<Thing[]> {
 async function planThings(run: PlanRun): Promise<PlanOutcome> {
   const { intent } = run;
   if (intent.again && intent.kind === 'appear') return planAgain(run);
+  // "How many people were standing still?": what stood, tracked or found standing by the detector.
+  const standing = intent.kind === 'count' && intent.event === 'stay' ? await countStanding(run) : undefined;
+  if (standing) return standing;
   const { all: entities, matches: things, elsewhere, searchCitations } = await gatherThings(run);
   const { noun, subject } = subjectWords(run);
   const where = whereWords(run);
