@@ -56,6 +56,9 @@ describe('matchesSubject', () => {
     expect(classOf({ colour: 'red', objectClass: 'person', size: 0.08 })).toBe('person');
     expect(classOf({ colour: 'grey', objectClass: 'vehicle', size: 0.005 })).toBe('vehicle');
     expect(classOf({ colour: 'grey', objectClass: 'object', size: 0.05 })).toBe('vehicle');
+    // Judged a thing by its shape (a parcel), small is no person.
+    expect(classOf({ colour: 'brown', objectClass: 'object', size: 0.002 })).toBeUndefined();
+    expect(classOf({ colour: 'brown', objectClass: 'object', sizeClass: 'small' })).toBeUndefined();
     expect(describeSeen({ colour: 'white', detected: 'bus', label: 'car', size: 0.3 })).toBe('white bus');
     const person = parseIntent('was a person in a red coat there?');
     expect(matchesSubject({ colour: 'red', detected: 'person', size: 0.08 }, person)).toBe(true);
