@@ -46,6 +46,15 @@ const together = parseSceneScript({
   ],
 });
 
+// At night under a lamp, a person in grey stands on a dim pavement for twenty minutes, then walks
+// on. Where she stood the pavement is back, too faint against her to be foreground: ground, not
+// something she put down (it was once kept standing there all night).
+const lingerer = parseSceneScript({
+  name: 'perception-night-lingerer', width: 480, height: 270, fps: 0.25, durationSeconds: 1500, background: 'house', initialLight: 0.18,
+  lamps: [{ x: 0.48, y: 0.14, w: 0.5, h: 0.62, gain: 2.4, on: 0, off: 1500 }],
+  objects: [{ id: 'lingerer', colour: 'grey', shape: 'person', width: 0.04, height: 0.22, path: [[20, 0.03], [80, 0.64], [1280, 0.64], [1320, 0.97]].map(([t, x]) => ({ t, x, y: 0.64 })) }],
+});
+
 async function windows(s: ReturnType<typeof parseSceneScript>): Promise<{ ws: ClosedWindow['window'][]; rel: (t: number) => number }> {
   const footage = await renderFootage(s);
   const analyzer = new FrameAnalyzer(), ws: ClosedWindow['window'][] = [];
@@ -91,6 +100,14 @@ describe('left behind and standing together at 0.25 fps', () => {
     const gone = ws.flatMap((w) => parcelAt(w).filter((s) => s.until !== undefined));
     expect(gone.length).toBeGreaterThan(0);
     expect(Math.abs(rel(gone[0].until!) - 330)).toBeLessThanOrEqual(16);
+  });
+
+  it('keeps nothing standing where a person in grey stood at night once she walked on', async () => {
+    const { ws, rel } = await windows(lingerer);
+    const standing = ws.filter((w) => rel(w.end) > 200 && rel(w.start) < 1200).flatMap((w) => w.stationary ?? []);
+    expect(standing.some((s) => Math.abs(s.at.x - 0.64) < 0.05), JSON.stringify(standing)).toBe(true);
+    const after = ws.filter((w) => rel(w.start) >= 1340).flatMap((w) => w.stationary ?? []);
+    expect(after, JSON.stringify(after)).toEqual([]);
   });
 
   it('lets go of two people who stood side by side when they leave as one blob, and keeps no walker who only passed', async () => {

@@ -43,6 +43,8 @@ export interface ActivityResult {
  * textured samples of an empty yard over the floor, while walkers at a fifth of the light on
  * night asphalt still differ by 29 or more (the floor is 18 there).
  */
+/** Sample columns and rows what remains of a thing that left must span (remains): fewer is an edge. */
+const REMAINS_MIN_SPAN = 3;
 const FLOOR_MIN_LIGHT = 0.4;
 /** Noise level (L1 over RGB) assumed before a sample has been measured. */
 const NOISE_INIT = 12;
@@ -378,19 +380,26 @@ export class ActivityDetector {
    * at the door with a parcel walks off, and the parcel is what remains of them there.
    */
   remains(box: Box, except: Box[] = []): Blob | undefined {
-    const { xs, ys, live, width: W, height: H, structCell } = this.grid, { wasFg, bg } = this, hold = this.long.hold;
+    const { xs, ys, live, width: W, height: H, structCell } = this.grid, { wasFg, bg, noise } = this, { hold, value: longBg } = this.long;
+    const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, light = this.light.light;
     const inside = (b: Box, x: number, y: number) => x >= b.x * W && x <= (b.x + b.w) * W && y >= b.y * H && y <= (b.y + b.h) * H;
     const { whiteAt, blackAt } = neutralLevels(this.sceneLuma), counts = new Uint32Array(COLOURS);
     let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity, sx = 0, sy = 0, n = 0;
     for (let i = 0; i < this.n; i++) {
       const x = xs[i], y = ys[i];
       if (!live[i] || wasFg[i] || hold[i] <= 0 || !inside(box, x, y) || except.some((b) => inside(b, x, y))) continue;
+      // Back to the view from before, only too faint against what stood there to be foreground
+      // (a grey figure that stood on a dim pavement at night): the ground, not a thing left.
+      const j = i * 3, thr = Math.max(k * noise[i], floor * Math.max(FLOOR_MIN_LIGHT, light[structCell[i]]));
+      if (Math.abs(bg[j] - longBg[j]) + Math.abs(bg[j + 1] - longBg[j + 1]) + Math.abs(bg[j + 2] - longBg[j + 2]) <= thr) continue;
       x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
       sx += x; sy += y; n++;
-      const j = i * 3;
       counts[sampleColour(bg[j], bg[j + 1], bg[j + 2], this.light.relight[structCell[i]], whiteAt, blackAt)]++;
     }
-    if (n === 0) return undefined;
+    // A sliver a sample or two across is the edge of what left (its outline learnt into the
+    // ground around it), not a thing it put down.
+    const step = this.grid.step;
+    if (n === 0 || (x1 - x0) / step + 1 < REMAINS_MIN_SPAN || (y1 - y0) / step + 1 < REMAINS_MIN_SPAN) return undefined;
     return {
       bbox: { x: x0 / W, y: y0 / H, w: (x1 - x0 + 1) / W, h: (y1 - y0 + 1) / H },
       centroid: { x: sx / n / W, y: sy / n / H },
