@@ -1,6 +1,6 @@
 // Visits of a thing that stays (a parked car with the drives in and out) and the time away between them.
 import { describe, it, expect } from 'vitest';
-import { awayAndBack, visitsOf, JOIN_MS, MIN_AWAY_MS } from './plan-absence.ts';
+import { awayAndBack, homeStays, visitsOf, JOIN_MS, MIN_AWAY_MS } from './plan-absence.ts';
 import type { Thing } from './plan-things.ts';
 
 const M = 60_000;
@@ -26,9 +26,16 @@ describe('visitsOf', () => {
     expect(visitsOf([thing(0, 1, { moving: true }), thing(30, 31, { moving: true })])).toHaveLength(2);
   });
 
-  it('keeps cameras apart', () => {
+  it('takes the stays at one home: the place and colour stood at longest, never another camera', () => {
     const a = thing(0, 10, { standing: [{ from: 0, to: 10 * M }] }), b = thing(5, 20, { camera: 'gate', standing: [{ from: 5 * M, to: 20 * M }] });
-    expect(visitsOf([a, b]).map((v) => v.camera)).toEqual(['drive', 'gate']);
+    expect(visitsOf([a, b]).map((v) => v.camera)).toEqual(['gate']);
+    const at = (x: number, y: number, from: number, to: number) => [{ t: from * M, x, y }, { t: to * M, x, y }];
+    const car = thing(0, 490, { before: true, standing: [{ from: 0, to: 490 * M }], path: at(0.72, 0.6, 0, 490) });
+    const van = thing(660, 670, { colour: 'white', label: 'van', standing: [{ from: 661 * M, to: 669 * M }], path: at(0.4, 0.85, 660, 670) });
+    const carBack = thing(1100, 1440, { standing: [{ from: 1100 * M, to: 1440 * M }], path: at(0.71, 0.61, 1100, 1440) });
+    const blueElsewhere = thing(700, 720, { standing: [{ from: 700 * M, to: 720 * M }], path: at(0.2, 0.85, 700, 720) });
+    expect(homeStays([car, van, blueElsewhere, carBack])).toEqual([car, carBack]);
+    expect(visitsOf([car, van, blueElsewhere, carBack]).map((v) => v.first / M)).toEqual([0, 1100]);
   });
 });
 

@@ -22,13 +22,42 @@ export interface Visit {
   went: Thing;
 }
 
+/** Two stays this close (fraction of the frame) in the same colour are one thing's home. */
+export const SAME_HOME = 0.15;
+
+/** Where a thing stood: the mean of its path while standing (all of it when none is then). */
+export function standPlace(t: Thing): { x: number; y: number } | undefined {
+  const spans = t.standing ?? [];
+  const during = (t.path ?? []).filter((p) => spans.some((s) => p.t >= s.from && p.t <= s.to));
+  const ps = during.length ? during : t.path ?? [];
+  if (!ps.length) return undefined;
+  return { x: ps.reduce((a, p) => a + p.x, 0) / ps.length, y: ps.reduce((a, p) => a + p.y, 0) / ps.length };
+}
+
 /**
- * The visits of the things asked about, per camera and in order: the stays of those that stood
- * (a parked car), each with the moving matches that touch it (the drive in, the drive away); when
- * none stood, every match is a visit of its own. Overlapping stays are one visit.
+ * Of the things that stood, those at the home of the thing asked about: stays grouped by camera,
+ * place and colour, and the group that stood longest (the car that lives on the drive, not the
+ * van that stopped in the road a while).
+ */
+export function homeStays(stood: Thing[]): Thing[] {
+  const homes: { camera: string; colour: string | null; at?: { x: number; y: number }; things: Thing[]; ms: number }[] = [];
+  const standMs = (t: Thing) => (t.standing ?? []).reduce((a, s) => a + (s.to - s.from), 0) || t.last - t.first;
+  for (const t of stood) {
+    const at = standPlace(t);
+    const home = homes.find((h) => h.camera === t.camera && (!h.colour || !t.colour || h.colour === t.colour)
+      && (!h.at || !at || Math.hypot(h.at.x - at.x, h.at.y - at.y) <= SAME_HOME));
+    if (home) { home.things.push(t); home.ms += standMs(t); home.colour ??= t.colour; home.at ??= at; } else homes.push({ camera: t.camera, colour: t.colour, at, things: [t], ms: standMs(t) });
+  }
+  return homes.sort((a, b) => b.ms - a.ms)[0]?.things ?? [];
+}
+
+/**
+ * The visits of the thing asked about, per camera and in order: its stays at its home (a parked
+ * car, homeStays), each with the moving matches that touch it (the drive in, the drive away);
+ * when none stood, every match is a visit of its own. Overlapping stays are one visit.
  */
 export function visitsOf(matches: Thing[]): Visit[] {
-  const stood = matches.filter((t) => t.standing?.length || t.before);
+  const stood = homeStays(matches.filter((t) => t.standing?.length || t.before));
   const base = stood.length ? stood : matches;
   const visits: Visit[] = [];
   for (const t of [...base].sort((a, b) => a.first - b.first)) {
@@ -92,7 +121,9 @@ export async function planAbsence(run: PlanRun): Promise<PlanOutcome> {
   const from = left.ts ?? a.from, to = a.to === undefined ? undefined : back?.ts ?? a.to;
   const tz = run.zoneOf(a.camera), on = run.scope.cameras.length > 1 ? ` on ${a.camera}` : '';
   const confirmed = left.ts !== undefined && (a.to === undefined || back?.ts !== undefined);
-  const ends = confirmed ? ' Both ends confirmed on the recording.' : ' (From the index; the recording did not confirm both ends.)';
+  const ends = a.to === undefined
+    ? (confirmed ? ' Its leaving is confirmed on the recording.' : ' (From the index; the recording did not confirm its leaving.)')
+    : confirmed ? ' Both ends confirmed on the recording.' : ' (From the index; the recording did not confirm both ends.)';
   const others = absences.filter((x) => x !== a).map((x) => `${clock(x.from, tz)}–${x.to === undefined ? 'end' : clock(x.to, tz)} (${duration(span(x))})`);
   const answer = to === undefined
     ? `The ${subject}${whereWords(run)} (seen as a ${words(a.went)}) left at ${clock(from, tz)} ${tz}${on} and was not back by the end of the range (${clock(run.scope.to, tz)}): away for at least ${duration(run.scope.to - from)}.${ends}`
