@@ -56,9 +56,10 @@ describe('matchesSubject', () => {
     expect(classOf({ colour: 'red', objectClass: 'person', size: 0.08 })).toBe('person');
     expect(classOf({ colour: 'grey', objectClass: 'vehicle', size: 0.005 })).toBe('vehicle');
     expect(classOf({ colour: 'grey', objectClass: 'object', size: 0.05 })).toBe('vehicle');
-    // Judged a thing by its shape (a parcel), small is no person.
-    expect(classOf({ colour: 'brown', objectClass: 'object', size: 0.002 })).toBeUndefined();
-    expect(classOf({ colour: 'brown', objectClass: 'object', sizeClass: 'small' })).toBeUndefined();
+    // Judged a thing by its shape as it stood (a parcel), small is no person; a mover keeps its size's class.
+    expect(classOf({ colour: 'brown', objectClass: 'object', size: 0.002, direction: 'none' })).toBeUndefined();
+    expect(classOf({ colour: 'brown', objectClass: 'object', sizeClass: 'small', direction: 'none' })).toBeUndefined();
+    expect(classOf({ colour: 'white', objectClass: 'object', sizeClass: 'medium', direction: 'right-to-left' })).toBe('vehicle');
     expect(describeSeen({ colour: 'white', detected: 'bus', label: 'car', size: 0.3 })).toBe('white bus');
     const person = parseIntent('was a person in a red coat there?');
     expect(matchesSubject({ colour: 'red', detected: 'person', size: 0.08 }, person)).toBe(true);

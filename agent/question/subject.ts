@@ -51,10 +51,11 @@ export function classOf(s: Seen): ObjectClass | undefined {
   const named = movingClassOf(s.detected?.toLowerCase()) ?? movingClassOf(s.label?.toLowerCase());
   if (named) return named;
   if (s.objectClass && MOVING.has(s.objectClass)) return s.objectClass as ObjectClass;
-  // Perception judged it a thing (a parcel put down, a bag left): it saw its shape and found it
-  // no person, so being small makes no person of it. Large, it may still be a vehicle learnt
-  // into the view as it stood (kept an "object" through the idle windows).
-  if (s.objectClass === 'object') return s.size !== undefined && s.size >= VEHICLE_SIZE ? 'vehicle' : s.sizeClass === 'large' ? 'vehicle' : undefined;
+  // Perception judged a thing that never moved a thing (a parcel put down, a bag left): it saw
+  // its shape standing and found it no person, so being small makes no person of it. Large, it
+  // may still be a vehicle learnt into the view as it stood. What moved keeps its size's class:
+  // a far car crossing is often no better than an "object" to perception's shape test.
+  if (s.objectClass === 'object' && s.direction === 'none') return s.size !== undefined && s.size >= VEHICLE_SIZE ? 'vehicle' : s.sizeClass === 'large' ? 'vehicle' : undefined;
   if (s.size !== undefined) return s.size >= VEHICLE_SIZE ? 'vehicle' : s.size < PERSON_SIZE ? 'person' : undefined;
   if (s.sizeClass === 'large' || s.sizeClass === 'medium') return 'vehicle';
   if (s.sizeClass === 'small') return 'person';
