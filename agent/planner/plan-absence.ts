@@ -6,7 +6,7 @@
 import { clock } from '../answer/format-time.ts';
 import { duration } from '../answer/format-duration.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { elsewhereAnswer, gatherThings, matching, pin, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
+import { elsewhereAnswer, gatherThings, matching, pin, standPoints, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
 
 /** A stay and the tracks it drove in and out on join when they touch within this (a car settling takes a few seconds, at 1 fps more). */
 export const JOIN_MS = 90_000;
@@ -27,9 +27,7 @@ export const SAME_HOME = 0.15;
 
 /** Where a thing stood: the mean of its path while standing (all of it when none is then). */
 export function standPlace(t: Thing): { x: number; y: number } | undefined {
-  const spans = t.standing ?? [];
-  const during = (t.path ?? []).filter((p) => spans.some((s) => p.t >= s.from && p.t <= s.to));
-  const ps = during.length ? during : t.path ?? [];
+  const ps = standPoints(t);
   if (!ps.length) return undefined;
   return { x: ps.reduce((a, p) => a + p.x, 0) / ps.length, y: ps.reduce((a, p) => a + p.y, 0) / ps.length };
 }

@@ -6,7 +6,7 @@
 // thing's place is that thing (or one of the group it was); one elsewhere is one more.
 import { clock } from '../answer/format-time.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { counted, gatherThings, matching, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
+import { counted, matching, standPoints, subjectWords, whereWords, words, type Gathered, type Thing } from './plan-things.ts';
 import { standingDetections, standingWords, type StandingDetection } from './standing-detections.ts';
 
 /** A detection's centre this close (fraction of the frame) to where a tracked thing stood is that thing, or of its group. */
@@ -14,13 +14,6 @@ export const SAME_STAND = 0.15;
 
 type Box = StandingDetection['box'];
 const centre = (b: Box) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
-
-/** Where a tracked thing stood: its path's points while standing, else all of them. */
-function standPoints(t: Thing): { x: number; y: number }[] {
-  const spans = t.standing ?? [];
-  const during = (t.path ?? []).filter((p) => spans.some((s) => p.t >= s.from && p.t <= s.to));
-  return during.length ? during : t.path ?? [];
-}
 
 export interface StandingCount {
   /** Each tracked standing thing with the detections at its place (a group the tracker saw as one counts as them). */
@@ -51,8 +44,7 @@ export function joinStanding(stood: Thing[], detections: StandingDetection[]): S
 }
 
 /** The count of what stood in the range, or undefined when neither source found anything standing (the plain count answers). */
-export async function countStanding(run: PlanRun): Promise<PlanOutcome | undefined> {
-  const { all, searchCitations } = await gatherThings(run);
+export async function countStanding(run: PlanRun, { all, searchCitations }: Pick<Gathered, 'all' | 'searchCitations'>): Promise<PlanOutcome | undefined> {
   const stood = matching(run, all, { withStill: true }).filter((t) => t.standing?.length);
   const { subject } = subjectWords(run);
   const detections = await standingDetections(run, subject, [...all.map((t) => ({ start: t.first, end: t.last })), ...searchCitations]);

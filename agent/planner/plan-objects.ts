@@ -38,10 +38,11 @@ async function inViewTogether(run: PlanRun): Promise<Thing[]> {
 async function planThings(run: PlanRun): Promise<PlanOutcome> {
   const { intent } = run;
   if (intent.again && intent.kind === 'appear') return planAgain(run);
+  const gathered = await gatherThings(run);
+  const { all: entities, matches: things, elsewhere, searchCitations } = gathered;
   // "How many people were standing still?": what stood, tracked or found standing by the detector.
-  const standing = intent.kind === 'count' && intent.event === 'stay' ? await countStanding(run) : undefined;
+  const standing = intent.kind === 'count' && intent.event === 'stay' ? await countStanding(run, gathered) : undefined;
   if (standing) return standing;
-  const { all: entities, matches: things, elsewhere, searchCitations } = await gatherThings(run);
   const { noun, subject } = subjectWords(run);
   const where = whereWords(run);
   const plural = (n: number) => counted(subject, n);

@@ -110,6 +110,13 @@ function standingFromHits(hits: SearchHitData[]): Thing[] {
   return [...byStand.values()];
 }
 
+/** Where a thing stood: its path's points while standing, else all of them. */
+export function standPoints(t: Thing): { x: number; y: number }[] {
+  const spans = t.standing ?? [];
+  const during = (t.path ?? []).filter((p) => spans.some((s) => p.t >= s.from && p.t <= s.to));
+  return during.length ? during : t.path ?? [];
+}
+
 export function words(t: Thing): string {
   const seen = describeSeen({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size });
   return t.shows === undefined ? seen : `${seen} showing the text "${t.shows}" (a sign; quoted as read)`;

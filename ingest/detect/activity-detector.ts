@@ -43,9 +43,9 @@ export interface ActivityResult {
  * textured samples of an empty yard over the floor, while walkers at a fifth of the light on
  * night asphalt still differ by 29 or more (the floor is 18 there).
  */
+const FLOOR_MIN_LIGHT = 0.4;
 /** Sample columns and rows what remains of a thing that left must span (remains): fewer is an edge. */
 const REMAINS_MIN_SPAN = 3;
-const FLOOR_MIN_LIGHT = 0.4;
 /** Noise level (L1 over RGB) assumed before a sample has been measured. */
 const NOISE_INIT = 12;
 const COLOURS = 10;
