@@ -312,8 +312,10 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   }
   const elsewhere = whereWords(run) ? matching(run, all, { anywhere: true }).filter((t) => !matches.includes(t)) : [];
   // "The person who walked to the red car": of the matches, those that came beside it while it was in view, closest first.
+  // Whoever was at it may have stood there (who came for the parcel and waited at the door):
+  // what stood is not left out for what moved, as it is when the subject is asked alone.
   const related = run.intent.relation ? await relatedTo(run, all, gatherThings) : undefined;
-  if (related) matches = relatedMatches(run.intent, related, matches, all);
+  if (related) matches = relatedMatches(run.intent, related, matching(run, all, { withStill: true }), all);
   return { all, matches, elsewhere, searchCitations: search.citations, rollups: browse.data?.rollups ?? [], named, ...(related ? { related } : {}) };
 }
 
