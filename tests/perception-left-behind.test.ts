@@ -15,7 +15,7 @@ import { WindowBuilder, type ClosedWindow } from '../ingest/windows/window-build
 import { WindowsSchema } from '../core/config/index.ts';
 
 const FLOOR = 0.7;
-const person = (id: string, colour: 'purple' | 'orange' | 'green' | 'black', keys: [number, number][]) =>
+const person = (id: string, colour: 'purple' | 'orange' | 'green' | 'black' | 'red', keys: [number, number][]) =>
   ({ id, colour, shape: 'person' as const, width: 0.05, height: 0.3, path: keys.map(([t, x]) => ({ t, x, y: FLOOR })) });
 
 const leftBag = parseSceneScript({
@@ -35,6 +35,17 @@ const putDown = parseSceneScript({
     person('courier', 'orange', [[20, 0.03], [80, 0.33], [140, 0.33], [200, 0.97]]),
     { id: 'parcel', colour: 'brown', shape: 'box', width: 0.05, height: 0.08, path: [{ t: 20, x: 0.07, y: 0.79 }, { t: 80, x: 0.37, y: 0.79 }, { t: 330, x: 0.37, y: 0.79 }, { t: 390, x: 0.97, y: 0.79 }] },
     person('collector', 'green', [[240, 0.97], [300, 0.41], [330, 0.41], [390, 0.97]]),
+  ],
+});
+
+// The collector waits at the parcel a minute and a half (long enough to be learnt standing there
+// herself), picks it up and carries it back out the way she came: both are gone from then.
+const waitedFor = parseSceneScript({
+  name: 'perception-waited-for', width: 480, height: 270, fps: 0.25, durationSeconds: 600, background: 'lobby', initialLight: 1,
+  objects: [
+    person('courier', 'orange', [[20, 0.03], [80, 0.33], [140, 0.33], [200, 0.97]]),
+    { id: 'parcel', colour: 'brown', shape: 'box', width: 0.05, height: 0.08, path: [{ t: 20, x: 0.07, y: 0.79 }, { t: 80, x: 0.37, y: 0.79 }, { t: 390, x: 0.37, y: 0.79 }, { t: 450, x: 0.03, y: 0.79 }] },
+    person('collector', 'red', [[240, 0.03], [300, 0.41], [390, 0.41], [450, 0.03]]),
   ],
 });
 
@@ -100,6 +111,14 @@ describe('left behind and standing together at 0.25 fps', () => {
     const gone = ws.flatMap((w) => parcelAt(w).filter((s) => s.until !== undefined));
     expect(gone.length).toBeGreaterThan(0);
     expect(Math.abs(rel(gone[0].until!) - 330)).toBeLessThanOrEqual(16);
+  });
+
+  it('keeps neither the parcel nor the one who waited at it and carried it off standing once she has gone', async () => {
+    const { ws, rel } = await windows(waitedFor);
+    const waiting = ws.filter((w) => rel(w.start) >= 330 && rel(w.start) < 390).flatMap((w) => w.stationary ?? []);
+    expect(waiting.some((s) => s.objectClass === 'object' && Math.abs(s.at.x - 0.37) < 0.03), JSON.stringify(waiting)).toBe(true);
+    const after = ws.filter((w) => rel(w.start) >= 470).flatMap((w) => w.stationary ?? []);
+    expect(after, JSON.stringify(after)).toEqual([]);
   });
 
   it('keeps nothing standing where a person in grey stood at night once she walked on', async () => {

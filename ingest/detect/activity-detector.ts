@@ -377,9 +377,10 @@ export class ActivityDetector {
    * What still stands in this box (fractions of the frame) that was learnt standing and is not
    * the view from before: samples held since a thing stood there (not gone back to the view, not
    * foreground now), outside the `except` boxes (other things kept standing). A courier who stood
-   * at the door with a parcel walks off, and the parcel is what remains of them there.
+   * at the door with a parcel walks off, and the parcel is what remains of them there. Pieces
+   * narrower or lower than `minSpan` samples are no answer (the outline of what left).
    */
-  remains(box: Box, except: Box[] = []): Blob | undefined {
+  remains(box: Box, except: Box[] = [], minSpan = REMAINS_MIN_SPAN): Blob | undefined {
     const { xs, ys, live, width: W, height: H, structCell } = this.grid, { wasFg, bg, noise } = this, { hold, value: longBg } = this.long;
     const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, light = this.light.light;
     const inside = (b: Box, x: number, y: number) => x >= b.x * W && x <= (b.x + b.w) * W && y >= b.y * H && y <= (b.y + b.h) * H;
@@ -399,7 +400,7 @@ export class ActivityDetector {
     // A sliver a sample or two across is the edge of what left (its outline learnt into the
     // ground around it), not a thing it put down.
     const step = this.grid.step;
-    if (n === 0 || (x1 - x0) / step + 1 < REMAINS_MIN_SPAN || (y1 - y0) / step + 1 < REMAINS_MIN_SPAN) return undefined;
+    if (n === 0 || (x1 - x0) / step + 1 < minSpan || (y1 - y0) / step + 1 < minSpan) return undefined;
     return {
       bbox: { x: x0 / W, y: y0 / H, w: (x1 - x0 + 1) / W, h: (y1 - y0 + 1) / H },
       centroid: { x: sx / n / W, y: sy / n / H },

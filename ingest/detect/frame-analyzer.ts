@@ -88,8 +88,8 @@ export class FrameAnalyzer {
   }
 
   /** What still stands in this box, learnt standing and not the view from before (see ActivityDetector.remains). */
-  remains(box: Blob['bbox'], except: Blob['bbox'][] = []): Blob | undefined {
-    return this.activity?.remains(box, except);
+  remains(box: Blob['bbox'], except: Blob['bbox'][] = [], minSpan?: number): Blob | undefined {
+    return this.activity?.remains(box, except, minSpan);
   }
 
   /** A new frame geometry (camera renegotiated its size) starts every model afresh. */

@@ -86,6 +86,33 @@ describe('StationaryKeeper', () => {
     expect(k.during(402 * S, 432 * S)).toMatchObject([{ until: 404 * S }]);
   });
 
+  it('lets a kept thing go once a little of it was seen going and nothing of it is left: nothing moving there, nothing held learnt', () => {
+    let held = true;
+    const view = { remains: () => (held ? { bbox: { x: 0.34, y: 0.34, w: 0.02, h: 0.1 }, centroid: { x: 0.35, y: 0.39 }, size: 0.0008, colours: ['red'] } : undefined) };
+    const k = new StationaryKeeper(30 * S, view);
+    k.observe([track(0, 28, 0.05, 0.35)], 32 * S);
+    k.observe([track(32, 60, 0.35, 0.35)], 64 * S);
+    expect(k.during(32 * S, 64 * S)).toHaveLength(1);
+    const blob = { bbox: { x: 0.335, y: 0.34, w: 0.03, h: 0.156 }, centroid: { x: 0.35, y: 0.41 }, size: 0.0006, colours: ['grey'] };
+    k.sceneChanged(400 * S, [], [blob]); // a sliver of her seen going: far under CLEARED_SHARE
+    held = false;
+    k.observe([track(396, 420, 0.6, 0.36)], 424 * S); // something moves up to her spot: not judged yet
+    expect(k.during(396 * S, 424 * S)[0].until).toBeUndefined();
+    held = true;
+    k.observe([], 454 * S); // nothing moves there, but some of her is still held learnt
+    expect(k.during(424 * S, 454 * S)[0].until).toBeUndefined();
+    held = false;
+    k.observe([], 484 * S);
+    expect(k.during(454 * S, 484 * S)).toMatchObject([{ since: 28 * S, until: 454 * S }]);
+    expect(k.during(484 * S, 520 * S)).toEqual([]);
+    // Nothing of it seen going: a thing the detector holds no more of (learnt as scenery) is kept.
+    const k2 = new StationaryKeeper(30 * S, { remains: () => undefined });
+    k2.observe([track(0, 28, 0.05, 0.35)], 32 * S);
+    k2.observe([track(32, 60, 0.35, 0.35)], 64 * S);
+    k2.observe([], 600 * S);
+    expect(k2.during(64 * S, 600 * S)[0].until).toBeUndefined();
+  });
+
   it('keeps what the detector learnt into the view where nothing is kept: since it stopped changing, its pieces one thing, a bag no person', () => {
     const k = new StationaryKeeper(30 * S);
     const piece = (x: number, w: number, size: number) => ({ bbox: { x, y: 0.756, w, h: 0.072 }, centroid: { x: x + w / 2, y: 0.79 }, size, colours: ['black'] });

@@ -114,7 +114,7 @@ export interface ViewProbe {
   /** Ground a thing that stood since before the view uncovered was learnt in this box. */
   uncovered(box: StationaryThing['box']): void;
   /** What still stands in this box, learnt standing and not the view from before, outside the `except` boxes. */
-  remains(box: StationaryThing['box'], except: StationaryThing['box'][]): Blob | undefined;
+  remains(box: StationaryThing['box'], except: StationaryThing['box'][], minSpan?: number): Blob | undefined;
 }
 
 /** A track born inside the view (see the header); heading: where it went, when that shows. */
@@ -158,8 +158,9 @@ export class StationaryKeeper {
   private changes: Change[] = [];
   /** Lights switched lately (lightSwitched). */
   private switches: { ts: number; region?: StationaryThing['box'] }[] = [];
-  /** Per kept thing, the share of its size seen going back to the view from before it. */
+  /** Per kept thing, the share of its size seen going back to the view from before it, and when last. */
   private clearing = new WeakMap<StationaryThing, number>();
+  private lastCleared = new WeakMap<StationaryThing, number>();
   /** Things the detector's learning began (not a track), and when their first piece was learnt. */
   private settledAt = new WeakMap<StationaryThing, number>();
   /** When the view began (the first frame, or the frame after a cut): what stood before it stood at least since then. */
@@ -259,6 +260,7 @@ export class StationaryKeeper {
     this.ends = tracked.map((t) => ({ end: t.end, to: t.to }));
     for (const c of this.changes.filter((x) => x.ts < end)) this.applyChange(c, end);
     this.changes = this.changes.filter((x) => x.ts >= end);
+    this.letGoEmptied(tracked);
     if (this.things.length > MAX_KEPT) this.things = this.things.slice(-MAX_KEPT);
     const ghost = (t: Track) => !headingOf(t) && this.holes.some((h) => t.start >= h.thing.until! && startsAt(t, h.thing) && startsAt({ from: t.to }, h.thing));
     const out = tracked.filter((t) => !ghost(t));
@@ -385,6 +387,7 @@ export class StationaryKeeper {
         // the latest), so that the window listing its end is the one that saw it go.
         const share = (this.clearing.get(s) ?? 0) + (b.size * insideShare(b.bbox, s.box)) / Math.max(1e-6, s.size);
         this.clearing.set(s, share);
+        this.lastCleared.set(s, c.ts);
         if (share < CLEARED_SHARE) continue;
         this.things = this.things.filter((x) => x !== s);
         this.gone.push({ ...s, until: c.ts });
@@ -409,6 +412,28 @@ export class StationaryKeeper {
       if (this.learntLight(c.ts, b.bbox)) continue;
       const st = settledThing(b, c.ts - this.settleMs);
       if (st) { this.things.push(st); this.settledAt.set(st, c.ts); }
+    }
+  }
+
+  /**
+   * A kept thing of which some went back to the view from before it (less than CLEARED_SHARE:
+   * what the detector held learnt of it was a sliver) and over whose box nothing is left: no
+   * track in the window (nothing moving there) and nothing held learnt standing there. It has
+   * gone, when it was last seen going (or when the window before, which listed it, ended). A
+   * neighbour who waited at the door for the parcel was kept as a sliver learnt while she stood;
+   * the track she left on took the parcel (nearest in size), and she was kept standing there till
+   * midnight. A thing only ever partly learnt is judged by what is held of it, however thin.
+   */
+  private letGoEmptied(tracks: Track[]): void {
+    if (!this.view) return;
+    for (const s of this.things.filter((x) => (this.clearing.get(x) ?? 0) > 0)) {
+      const area = grown(s.box);
+      if (tracks.some((t) => (t.box && overlaps(t.box, area)) || holds(area, t.from) || holds(area, t.to))) continue;
+      if (this.view.remains(s.box, this.things.filter((x) => x !== s).map((x) => x.box), 1)) continue;
+      this.things = this.things.filter((x) => x !== s);
+      // Listed on the window that found it gone: the one before listed it standing to its end.
+      this.gone.push({ ...s, until: Math.max(this.lastCleared.get(s)!, this.lastEnd) });
+      this.clearing.delete(s);
     }
   }
 
