@@ -31,10 +31,16 @@ const PART_WORDS = Object.keys(PARTS).sort((a, b) => b.length - a.length).map((w
  * The share of a part a modifier names, as fractions of its span: early is its first half,
  * late its second, mid its middle half. "First thing" is the early part of a morning.
  */
-const MODIFIERS: Record<string, [number, number]> = { early: [0, 0.5], 'first thing': [0, 0.5], late: [0.5, 1], mid: [0.25, 0.75], middle: [0.25, 0.75] };
+const MODIFIERS: Record<string, [number, number]> = { early: [0, 0.5], 'first thing': [0, 0.5], late: [0.5, 1], mid: [0.25, 0.75], middle: [0.25, 0.75], 'small hours': [0.5, 1] };
+/**
+ * Shares of a part that are not a fraction of its span, in local hours. The night's hours begin
+ * with the evening's (18:00), so its second half would be the small hours only; "late at night",
+ * "late last night" is as much 22:00 as 02:00: from the evening's late share on.
+ */
+const OWN_SHARES: Record<string, Record<string, [number, number]>> = { night: { late: [21, 30] } };
 /** Named shares of a part that need no part word: "first thing" (in the morning), "the early hours" (of the night). */
 const NAMED_SHARES: Record<string, [part: string, modifier: string]> = {
-  'first thing': ['morning', 'first thing'], 'early hours': ['night', 'late'], 'small hours': ['night', 'late'], 'wee hours': ['night', 'late'],
+  'first thing': ['morning', 'first thing'], 'early hours': ['night', 'small hours'], 'small hours': ['night', 'small hours'], 'wee hours': ['night', 'small hours'],
 };
 /** Words that name the day of a part themselves, as days from today. */
 const QUALIFIERS: Record<string, number> = { this: 0, to: 0, yesterday: -1, last: -1 };
@@ -64,8 +70,11 @@ export interface Part {
 }
 
 /** The share of a part's hours a modifier names. */
-function share([a, b]: [number, number], modifier: string | undefined): [number, number] {
-  const [x, y] = MODIFIERS[modifier?.toLowerCase().replace(/\s+/g, ' ') ?? ''] ?? [0, 1];
+function share(part: string, modifier: string | undefined): [number, number] {
+  const [a, b] = PARTS[part], mod = modifier?.toLowerCase().replace(/\s+/g, ' ') ?? '';
+  const own = OWN_SHARES[part]?.[mod];
+  if (own) return own;
+  const [x, y] = MODIFIERS[mod] ?? [0, 1];
   return [a + (b - a) * x, a + (b - a) * y];
 }
 
@@ -91,10 +100,10 @@ export function partOf(q: string, now: number, zone: string): Part | undefined {
     const [part, named] = NAMED_SHARES[word] ?? [word, undefined];
     const day = m[2] ? dayOf(now, zone, QUALIFIERS[m[2].trim().toLowerCase()]) : undefined;
     const side = /^(after|before)\b/i.exec(m[3] ?? '')?.[1]?.toLowerCase() as Part['side'];
-    return { span: share(PARTS[part], m[4] ?? m[1] ?? beforeDay ?? named), text: m[0], index: m.index!, day, ...(side ? { side } : {}) };
+    return { span: share(part, m[4] ?? m[1] ?? beforeDay ?? named), text: m[0], index: m.index!, day, ...(side ? { side } : {}) };
   }
   const first = FIRST_THING.exec(q);
-  return first ? { span: share(PARTS.morning, 'first thing'), text: first[0], index: first.index } : undefined;
+  return first ? { span: share('morning', 'first thing'), text: first[0], index: first.index } : undefined;
 }
 
 /** The hour a 12-hour clock means in a part of the day: 7 in the evening is 19, 1 at night 25 (01:00 the next day). */

@@ -165,7 +165,9 @@ describe('resolveTime: parts of the day', () => {
     ['anyone in the early afternoon', MON, BERLIN, '2026-11-30T11:00:00.000Z', '2026-11-30T14:00:00.000Z', 'in the early afternoon'],
     ['cars late in the evening', MON, BERLIN, '2026-11-29T20:00:00.000Z', '2026-11-29T23:00:00.000Z', 'late in the evening'],
     ['who came early this morning?', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T07:30:00.000Z', 'early this morning'],
-    ['late last night', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T05:00:00.000Z', 'late last night'],
+    // Late at night is from the late evening on (the night's span begins at 18:00 with the evening's).
+    ['late last night', MON, BERLIN, '2026-11-29T20:00:00.000Z', '2026-11-30T05:00:00.000Z', 'late last night'],
+    ['was anyone about late at night?', MON, BERLIN, '2026-11-29T20:00:00.000Z', '2026-11-30T05:00:00.000Z', 'late at night'],
     ['any vans mid-afternoon?', MON, BERLIN, '2026-11-30T12:30:00.000Z', '2026-11-30T15:30:00.000Z', 'mid-afternoon'],
     ['in mid morning', MON, BERLIN, '2026-11-30T05:45:00.000Z', '2026-11-30T09:15:00.000Z', 'in mid morning'],
     ['yesterday late afternoon', MON, BERLIN, '2026-11-29T14:00:00.000Z', '2026-11-29T17:00:00.000Z', 'yesterday late afternoon'],
