@@ -127,6 +127,19 @@ describe('StationaryKeeper', () => {
     expect(k.during(160 * S, 168 * S)).toHaveLength(2);
   });
 
+  it('keeps a lorry learnt front first and its back half a minute later, in its colour, as one thing; a piece of another colour beside it is its own', () => {
+    const k = new StationaryKeeper(30 * S);
+    const piece = (x: number, w: number, size: number, colour: string) => ({ bbox: { x, y: 0.506, w, h: 0.239 }, centroid: { x: x + w / 2, y: 0.62 }, size, colours: [colour] });
+    k.sceneChanged(64 * S, [piece(0.331, 0.238, 0.02, 'green')], []);
+    k.observe([], 72 * S);
+    k.sceneChanged(88 * S, [piece(0.575, 0.05, 0.014, 'green')], []); // 24 s on: past SETTLING_MS, under settleMs
+    k.sceneChanged(90 * S, [piece(0.64, 0.03, 0.003, 'brown')], []);
+    k.observe([], 96 * S);
+    const kept = k.during(72 * S, 96 * S);
+    expect(kept).toHaveLength(2);
+    expect(kept.find((x) => x.colour === 'green')).toMatchObject({ since: 34 * S, box: { x: 0.331, w: 0.294 } });
+  });
+
   it('keeps a parcel put down beside a lorry that stopped long before as a thing of its own, but nothing learnt on the lorry', () => {
     const k = new StationaryKeeper(30 * S);
     const lorry = { size: 0.07, objectClass: 'vehicle' as const, colour: 'green', box: { x: 0.33, y: 0.5, w: 0.24, h: 0.24 } };

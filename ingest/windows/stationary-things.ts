@@ -406,7 +406,12 @@ export class StationaryKeeper {
       // slightly different times, settleMs after it stopped): a later piece adds to the thing
       // the first one began. Learnt long after, only what lies on a kept thing is that thing: a
       // parcel put down beside a lorry that stopped half an hour before is a thing of its own.
-      const settling = near.find((s) => c.ts - (this.settledAt.get(s) ?? s.since + this.settleMs) <= SETTLING_MS);
+      // A lorry pulling in is learnt front first, its back half a minute later at a crawl: in
+      // the thing's own colour, a piece beside it is more of it while that is under settleMs.
+      const settling = near.find((s) => {
+        const dt = c.ts - (this.settledAt.get(s) ?? s.since + this.settleMs);
+        return dt <= SETTLING_MS || (dt < this.settleMs && !!s.colour && s.colour === b.colours[0]);
+      });
       if (settling && this.settledAt.has(settling)) this.replace(settling, grownBy(settling, b));
       if (settling || near.some((s) => overlaps(s.box, b.bbox))) continue;
       if (this.learntLight(c.ts, b.bbox)) continue;
