@@ -115,4 +115,26 @@ describe('things perception put in different classes', () => {
     ];
     expect(mergeEntities('cam', '2026-11-29', obs)).toHaveLength(1);
   });
+
+  it('is one lorry while it pulls in and stands: its track and its stand in one window, the stand\'s centre off the track\'s ends but they in its box', () => {
+    // As the shop front's lorry was seen at 0.25 fps: its stand's centre 0.054 from where the
+    // track that stopped began (more than a sixth of nearBy), that start inside the stand's box.
+    const lorry = { label: 'object', colour: 'green', objectClass: 'vehicle' as const, direction: 'none' as const };
+    const big = (x: number, w: number) => ({ size: 0.05, box: { x, y: 0.5, w, h: 0.24 } });
+    const obs = [
+      ob(0, 0, 28, { x: 0.22, y: 0.62 }, { x: 0.508, y: 0.62 }, { ...lorry, direction: 'left-to-right', entering: true, peak: big(0.1, 0.3) }),
+      ob(32, 32, 52, { x: 0.527, y: 0.62 }, { x: 0.646, y: 0.62 }, { ...lorry, peak: big(0.45, 0.3) }),
+      ob(32, 32, 56, { x: 0.473, y: 0.62 }, { x: 0.473, y: 0.62 }, { ...lorry, standing: true, since: at(-2), peak: big(0.33, 0.29), index: 1 }),
+      ob(56, 56, 2300, { x: 0.498, y: 0.62 }, { x: 0.498, y: 0.62 }, { ...lorry, standing: true, since: at(-2), peak: big(0.33, 0.29) }),
+      // The window it stopped in listed the first piece learnt of it: a person-sized sliver, the same kept thing (standing since the same moment).
+      ob(0, 0, 32, { x: 0.336, y: 0.62 }, { x: 0.336, y: 0.62 }, { ...lorry, objectClass: 'person', standing: true, since: at(-2), index: 1, peak: { size: 0.005, box: { x: 0.331, y: 0.506, w: 0.013, h: 0.239 } } }),
+    ];
+    const es = mergeEntities('cam', '2026-11-29', obs);
+    expect(es).toHaveLength(1);
+    expect(es[0]).toMatchObject({ first: at(0), last: at(2300), objectClass: 'vehicle', standing: [{ from: at(0), to: at(2300) }] });
+    // A walker of the parked lorry's colour whose track ends in its box, in the same window, is not it.
+    const walker = ob(2000, 2000, 2030, { x: 0.97, y: 0.62 }, { x: 0.5, y: 0.62 }, { label: 'object', colour: 'green', direction: 'right-to-left', entering: true, objectClass: 'object', peak: { size: 0.004, box: { x: 0.49, y: 0.5, w: 0.02, h: 0.2 } } });
+    const stand = ob(2000, 2000, 2030, { x: 0.498, y: 0.62 }, { x: 0.498, y: 0.62 }, { ...lorry, standing: true, peak: big(0.33, 0.29) });
+    expect(mergeEntities('cam', '2026-11-29', [obs[3], { ...walker, index: 1 }, stand])).toHaveLength(2);
+  });
 });

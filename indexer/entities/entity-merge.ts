@@ -52,12 +52,24 @@ function drivesOff(c: Cluster, ob: Observation, near: number): boolean {
   return !!ob.departsFrom && c.obs.some((x) => x.standing && apart(x.from, ob.departsFrom) <= near && ob.first - x.last <= STAND_JOIN_MS);
 }
 
-/** A standing thing and, in the same window, the track that stopped (or started) on its spot: one thing. */
+/**
+ * A standing thing and, in the same window, the track that stopped (or started) on its spot: one
+ * thing. A large thing's spot is the centre of what was learnt of it so far, which wanders over
+ * its box as it is learnt (a lorry's back first, the whole of it half a minute on): a track of
+ * its size that began or ended inside its box is it too. (Not a walker passing a parked van: she
+ * is of another size.)
+ */
 function standsWhereItStopped(a: Observation, b: Observation, near: number): boolean {
   if (!a.standing === !b.standing) return false;
   const [st, tr] = a.standing ? [a, b] : [b, a];
-  return Math.min(apart(tr.from, st.from), apart(tr.to, st.from)) <= near;
+  if (Math.min(apart(tr.from, st.from), apart(tr.to, st.from)) <= near) return true;
+  const box = st.peak?.box;
+  return !!box && alikeInSize(st, tr) && [tr.from, tr.to].some((p) => !!p && p.x >= box.x && p.x <= box.x + box.w && p.y >= box.y && p.y <= box.y + box.h);
 }
+
+/** Sizes within this factor of each other are alike. */
+const ALIKE = 3;
+const alikeInSize = (a: Observation, b: Observation) => !!a.peak && !!b.peak && Math.max(a.peak.size, b.peak.size) <= ALIKE * Math.min(a.peak.size, b.peak.size);
 
 /** The thing could still be in view: its last sighting did not go out through an edge. */
 function stillInView(c: Cluster): boolean {
@@ -222,5 +234,50 @@ function standingSpans(obs: Observation[]): { from: number; to: number }[] {
 
 /** Entities of one camera and day from all its observations, numbered by first sighting. */
 export function mergeEntities(camera: string, day: string, observations: Observation[], o: MergeOptions = DEFAULT_MERGE_OPTIONS): Entity[] {
-  return cluster(observations, o).map((c, i) => toEntity(c, camera, day, i + 1));
+  return joinKept(cluster(observations, o)).map((c, i) => toEntity(c, camera, day, i + 1));
+}
+
+/**
+ * Clusters the stationary keeper says are one thing: a stand listed in one window and a stand in
+ * the next (at its end) standing since the same moment, the first one's box inside the later
+ * one's. A lorry is learnt a piece at a time: the window it stopped in listed its first piece, a
+ * person-sized sliver, and the next the whole lorry; the sliver clashed with the lorry's own
+ * track in its window and the class told the two apart, and a lorry that pulled in became a
+ * 'person' standing for half a minute as well.
+ */
+function joinKept(clusters: Cluster[]): Cluster[] {
+  // Stands by when they began: only those can be one kept thing.
+  const bySince = new Map<number, { c: number; ob: Observation }[]>();
+  clusters.forEach((c, i) => c.obs.forEach((ob) => { if (ob.standing && ob.since !== undefined) bySince.set(ob.since, [...(bySince.get(ob.since) ?? []), { c: i, ob }]); }));
+  // Each cluster goes into the earliest it is one with (clusters are in order of first sighting).
+  const into = clusters.map((_, i) => i);
+  const root = (i: number): number => (into[i] === i ? i : root(into[i]));
+  for (const group of bySince.values()) {
+    for (const a of group) for (const b of group) {
+      if (a.c === b.c || !sameKept(a.ob, b.ob)) continue;
+      const [x, y] = [root(a.c), root(b.c)];
+      if (x !== y) into[Math.max(x, y)] = Math.min(x, y);
+    }
+  }
+  const out = new Map<number, Cluster>();
+  clusters.forEach((c, i) => {
+    const r = root(i), keep = out.get(r);
+    if (!keep) { out.set(r, { ...c, obs: [...c.obs] }); return; }
+    keep.obs.push(...c.obs);
+    if (c.latest.last > keep.latest.last) keep.latest = c.latest;
+  });
+  return [...out.values()].map((c) => ({ ...c, obs: c.obs.sort(byTime) }));
+}
+
+/** `a` stood in a window and `b`, the same kept thing grown, in the next. */
+function sameKept(a: Observation, b: Observation): boolean {
+  return !!a.standing && !!b.standing && a.since !== undefined && a.since === b.since && a.window !== b.window
+    && Math.abs(b.first - a.last) <= STAND_JOIN_MS && !!a.peak && !!b.peak && insideShare(a.peak.box, b.peak.box) >= 0.8;
+}
+
+type Box = { x: number; y: number; w: number; h: number };
+/** Fraction of box a that lies inside box b. */
+function insideShare(a: Box, b: Box): number {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x), h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? (w * h) / Math.max(1e-9, a.w * a.h) : 0;
 }

@@ -32,6 +32,7 @@ export const ObservationSchema = z.strictObject({
   objectClass: ObjectClassSchema.optional().describe('person, vehicle, animal or object, as perception judged the track (detector first, size and place else)'),
   standing: z.literal(true).optional().describe('The thing stood at `from` (arrived earlier and stays: a parked car) for first..last'),
   before: z.literal(true).optional().describe('Standing since the view began (before the recording, or a cut): its arrival was never seen'),
+  since: z.number().optional().describe('Standing: when it began to stand, as the stationary keeper has it (one kept thing gives the same in every window it stands through)'),
   peak: PeakSchema.optional().describe('Its size and box when it was largest in the window (tracked only)'),
   departsFrom: PointSchema.optional().describe('Where the standing thing this track drove off stood (the window saw it go as this track began)'),
 });

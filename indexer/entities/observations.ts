@@ -46,7 +46,7 @@ export function observationsOf(c: CaptionedWindow): Observation[] {
     out.push({
       window: w.id, index: out.length, label: st.label ? normalizeWord(st.label) : o?.label ?? 'object', colour: st.colour ? normalizeWord(st.colour) : null,
       size: sizeClass(st.size), first, last, direction: 'none', entering: false, leaving: false, tracked: true,
-      from: st.at, to: st.at, objectClass: st.objectClass, standing: true, ...(st.before ? { before: true } : {}), peak: { size: st.size, box: st.box },
+      from: st.at, to: st.at, objectClass: st.objectClass, standing: true, ...(st.before ? { before: true } : {}), since: st.since, peak: { size: st.size, box: st.box },
     });
   }
   for (const o of objects.filter((x) => !matched.has(x.label) && x.count > 0)) {
