@@ -142,6 +142,11 @@ describe('a preposition of nearness after a verb ties the subject to another thi
     expect(readQuestion('What happened to the red car?').relation).toBeUndefined();
     // After a passive, "by" names who did it.
     expect(readQuestion('Was the bag taken by a man in red?').relation).toBeUndefined();
+    // Nor in a relative clause: a noun that can be a place is one after a preposition of where.
+    expect(readQuestion('What colour is the car that parks on the drive?').relation).toBeUndefined();
+    expect(readQuestion('What colour is the car that parks on the drive?').place?.words).toBe('the drive');
+    expect(readQuestion('Which van stopped in the driveway?').relation).toBeUndefined();
+    expect(readQuestion('What was the man who got into the white van wearing?').relation).toMatchObject({ phrase: 'the white van' });
   });
 });
 

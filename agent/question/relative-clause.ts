@@ -29,6 +29,8 @@ export interface RelationReading {
 }
 
 const PRONOUNS = new Set(['who', 'that', 'which', 'whom']);
+/** Prepositions of where a thing is, before which a noun that can be a place is read as one. */
+const LOCATIVE = new Set(['on', 'in', 'at', 'onto', 'into', 'outside', 'inside']);
 /** Auxiliaries and adverbs that may stand between the pronoun and its verb ("who had just walked"). */
 const BETWEEN = new Set(['had', 'has', 'have', 'was', 'were', 'is', 'did', 'just', 'then', 'later', 'first', 'finally']);
 
@@ -56,9 +58,10 @@ export function relativeOf(question: string, toks: Token[], verbAt: (i: number) 
       k++;
     }
     // The other thing is a thing: "the car that drove through at half past nine" names a time
-    // (WordNet's "half" is a time), and the clause is the subject's own event.
-    const head = last >= from ? readNoun(toks[last].norm) : undefined;
-    if (last < from || head?.cls === 'time') continue;
+    // (WordNet's "half" is a time), and "the car that parks on the drive" a place (a drive is
+    // also a machine's, a place after "on", "in", "at"): the clause is the subject's own event.
+    const head = last >= from ? readNoun(toks[last].norm, preps.some((p) => LOCATIVE.has(p)) ? ['place'] : []) : undefined;
+    if (last < from || head?.cls === 'time' || head?.cls === 'place') continue;
     const endAt = toks[last + 1]?.start ?? question.length;
     const phrase = question.slice(toks[from].start, endAt).replace(/[\s,?!.]+$/, '').trim();
     const words = question.slice(t.start, endAt).replace(/[\s,?!.]+$/, '').trim();
