@@ -3,7 +3,7 @@
 // last occurrence is by the edge asked about.
 import { describe, expect, it } from 'vitest';
 import { parseIntent } from '../question/intent.ts';
-import { matching, sightingOf, type Sighting, type Thing } from './plan-things.ts';
+import { matching, sightingOf, underLight, type Sighting, type Thing } from './plan-things.ts';
 import { occurrence, unconfirmedKind, unnamedCaveat } from './plan-objects.ts';
 import { didIt } from './plan-list.ts';
 
@@ -121,5 +121,23 @@ describe('a colour with a lightness modifier', () => {
     // A hue keeps its name: a dark red car is not the black one.
     expect(matching(run('When did the dark red car leave?'), [black, red])).toEqual([red]);
     expect(matching(run('When did the grey car leave?'), [black])).toEqual([]);
+  });
+});
+
+describe('a colour without a hue, read otherwise in other light', () => {
+  const lit = (q: string) => { const r = run(q), intent = underLight(r.intent); return intent && { ...r, intent }; };
+  const black = thing(5, 6, { colour: 'black', objectClass: 'person', label: 'person' }), red = thing(7, 8, { colour: 'red', objectClass: 'person', label: 'person' });
+
+  it('finds the man in grey the lamp made black, asked when or how long, not whether', () => {
+    expect(matching(run('How long did the man in grey stay?'), [black, red])).toEqual([]);
+    expect(matching(lit('How long did the man in grey stay?')!, [black, red])).toEqual([black]);
+    expect(matching(lit('When did the man in grey leave?')!, [black, red])).toEqual([black]);
+    expect(lit('Was there a man in grey?')).toBeUndefined();
+    expect(lit('How many people in grey came?')).toBeUndefined();
+  });
+
+  it('moves no hue: a red coat is not looked for in other colours', () => {
+    expect(lit('When did the man in red leave?')).toBeUndefined();
+    expect(lit('When did the man in red and grey leave?')).toBeUndefined();
   });
 });

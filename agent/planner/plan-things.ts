@@ -299,6 +299,15 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
     const m = matching({ intent: alt, scope }, all);
     if (m.length) { run.intent = alt; matches = m; break; }
   }
+  // Colours without a hue are read otherwise in other light (a grey coat black under a lamp at
+  // night, a silver car white at noon). Asked about a thing the question takes to have been
+  // there (when, how long, which way: not whether, nor how many), none seen in its colour is
+  // looked for in the colours light moves it between; the answer says how each was seen.
+  const lit = matches.length ? undefined : underLight(run.intent);
+  if (lit) {
+    const m = matching({ intent: lit, scope }, all);
+    if (m.length) { run.intent = lit; matches = m; }
+  }
   // The question names one kind of its class ("bus") and the registry's labels cannot tell it
   // from the others ("car", "object", paired from the captions): the detector names each
   // candidate on its own region in the recording.
@@ -317,6 +326,19 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   const related = run.intent.relation ? await relatedTo(run, all, gatherThings) : undefined;
   if (related) matches = relatedMatches(run.intent, related, matching(run, all, { withStill: true }), all);
   return { all, matches, elsewhere, searchCitations: search.citations, rollups: browse.data?.rollups ?? [], named, ...(related ? { related } : {}) };
+}
+
+/** Colours without a hue and those a change of light reads each as (lightness moves, hue does not). */
+const UNDER_LIGHT: Record<string, string[]> = { grey: ['black', 'white', 'silver'], black: ['grey'], white: ['grey', 'silver'], silver: ['grey', 'white'] };
+
+/**
+ * The question with the colours a change of light reads its own as (see gatherThings), when it
+ * takes its subject to have been there and names only colours without a hue; else undefined.
+ */
+export function underLight(intent: PlanRun['intent']): PlanRun['intent'] | undefined {
+  if (intent.form === 'yes-no' || ['count', 'presence', 'busiest', 'summary'].includes(intent.kind)) return undefined;
+  if (!intent.colours.length || !intent.colours.every((c) => c in UNDER_LIGHT)) return undefined;
+  return { ...intent, colourNear: [...new Set([...(intent.colourNear ?? []), ...intent.colours.flatMap((c) => UNDER_LIGHT[c])])] };
 }
 
 /**
