@@ -13,6 +13,7 @@
 // not matter; ids number entities by first sighting, so in-order arrival never renumbers one.
 import type { Entity, Observation, PathPoint, SizeClass } from './entity-schema.ts';
 import { depthScaled } from '../../core/depth-scale.ts';
+import { alike, holds, insideShare } from '../../core/frame-box.ts';
 
 export interface MergeOptions {
   /** Longest unseen stretch of a thing still in view after which the same label and colour is taken as a new entity. Default 10 min. */
@@ -64,12 +65,8 @@ function standsWhereItStopped(a: Observation, b: Observation, near: number): boo
   const [st, tr] = a.standing ? [a, b] : [b, a];
   if (Math.min(apart(tr.from, st.from), apart(tr.to, st.from)) <= near) return true;
   const box = st.peak?.box;
-  return !!box && alikeInSize(st, tr) && [tr.from, tr.to].some((p) => !!p && p.x >= box.x && p.x <= box.x + box.w && p.y >= box.y && p.y <= box.y + box.h);
+  return !!box && !!tr.peak && alike(st.peak!.size, tr.peak.size) && [tr.from, tr.to].some((p) => !!p && holds(box, p));
 }
-
-/** Sizes within this factor of each other are alike. */
-const ALIKE = 3;
-const alikeInSize = (a: Observation, b: Observation) => !!a.peak && !!b.peak && Math.max(a.peak.size, b.peak.size) <= ALIKE * Math.min(a.peak.size, b.peak.size);
 
 /** The thing could still be in view: its last sighting did not go out through an edge. */
 function stillInView(c: Cluster): boolean {
@@ -248,7 +245,12 @@ export function mergeEntities(camera: string, day: string, observations: Observa
 function joinKept(clusters: Cluster[]): Cluster[] {
   // Stands by when they began: only those can be one kept thing.
   const bySince = new Map<number, { c: number; ob: Observation }[]>();
-  clusters.forEach((c, i) => c.obs.forEach((ob) => { if (ob.standing && ob.since !== undefined) bySince.set(ob.since, [...(bySince.get(ob.since) ?? []), { c: i, ob }]); }));
+  clusters.forEach((c, i) => c.obs.forEach((ob) => {
+    if (!ob.standing || ob.since === undefined) return;
+    const group = bySince.get(ob.since) ?? [];
+    group.push({ c: i, ob });
+    bySince.set(ob.since, group);
+  }));
   // Each cluster goes into the earliest it is one with (clusters are in order of first sighting).
   const into = clusters.map((_, i) => i);
   const root = (i: number): number => (into[i] === i ? i : root(into[i]));
@@ -273,11 +275,4 @@ function joinKept(clusters: Cluster[]): Cluster[] {
 function sameKept(a: Observation, b: Observation): boolean {
   return !!a.standing && !!b.standing && a.since !== undefined && a.since === b.since && a.window !== b.window
     && Math.abs(b.first - a.last) <= STAND_JOIN_MS && !!a.peak && !!b.peak && insideShare(a.peak.box, b.peak.box) >= 0.8;
-}
-
-type Box = { x: number; y: number; w: number; h: number };
-/** Fraction of box a that lies inside box b. */
-function insideShare(a: Box, b: Box): number {
-  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x), h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-  return w > 0 && h > 0 ? (w * h) / Math.max(1e-9, a.w * a.h) : 0;
 }

@@ -38,6 +38,7 @@
 // so are tracks that are a light switching (born as it switched, over its pool, going nowhere).
 import type { StationaryThing, Track } from '../../core/window.ts';
 import type { TravelDirection } from '../../core/direction.ts';
+import { alike, holds, insideShare } from '../../core/frame-box.ts';
 import { classBySize } from './track-builder.ts';
 
 /** A thing must have stood still this long at the end of its track to be kept. */
@@ -60,8 +61,6 @@ const STILL_TRAVEL = 0.05;
 const MIN_STAND_STEPS = 3;
 /** A track leaves a kept thing only if it is at least this share of its size (the thing and the ground it uncovers are one blob). */
 const LEAVING_SHARE = 4;
-/** Things within this factor of each other's size are alike (one may be a piece of the other). */
-const ALIKE = 3;
 /** A standing thing with this share of its box inside a kept thing's is a piece of that thing. */
 const PIECE_INSIDE = 0.8;
 /** A kept thing is gone when samples over this share of its size went back to the view from before it. */
@@ -613,7 +612,6 @@ function pickedUpAfter(x: Pick<Track, 'end' | 'to'>, t: Pick<Track, 'start' | 'f
   return t.start > x.end && t.start - x.end <= CONTINUE_MS && apart(x.to, t.from) <= near;
 }
 
-const alike = (a: number, b: number) => Math.max(a, b) <= ALIKE * Math.max(1e-6, Math.min(a, b));
 
 /** The thing whose size is nearest `size` (by ratio). */
 function nearestInSize(size: number, things: StationaryThing[]): StationaryThing | undefined {
@@ -633,17 +631,6 @@ function within(box: StationaryThing['box'], b: Birth): boolean {
 /** The box grown by NEAR of its size on each side. */
 function grown(b: StationaryThing['box']): StationaryThing['box'] {
   return { x: b.x - b.w * NEAR, y: b.y - b.h * NEAR, w: b.w * (1 + 2 * NEAR), h: b.h * (1 + 2 * NEAR) };
-}
-
-/** Whether point p lies in box b. */
-function holds(b: StationaryThing['box'], p: { x: number; y: number }): boolean {
-  return p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
-}
-
-/** Fraction of box a that lies inside box b. */
-function insideShare(a: StationaryThing['box'], b: StationaryThing['box']): number {
-  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x), h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-  return w <= 0 || h <= 0 ? 0 : (w * h) / Math.max(1e-9, a.w * a.h);
 }
 
 function overlaps(a: StationaryThing['box'], b: StationaryThing['box']): boolean {
