@@ -9,7 +9,7 @@ import { searchTool, type SearchHitData } from '../tools/search-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
 import { describeSeen, matchesSubject, nameAgrees, preferExactColour, preferNamed, specificNoun } from '../question/subject.ts';
 import { labelClass, type NounClass } from '../question/noun-class.ts';
-import { keepBySize, tooUnlikeAmong, type SizedSighting } from '../question/kind-size.ts';
+import { keepBySize, likeliestBySize, sizeRatioAmong, tooUnlikeAmong, type SizedSighting } from '../question/kind-size.ts';
 import { seenOf } from '../tools/rewind-answer.ts';
 import { inPlace, mostlyAt, placeWords, regionOf, sightingPath, type PathPoint } from '../question/frame-place.ts';
 import { clock } from '../answer/format-time.ts';
@@ -401,7 +401,11 @@ function fitAmong(intent: PlanRun['intent'], things: Thing[], all: Thing[]): Thi
   if (!noun || !cls) return things;
   const others = (t: Thing) => all.filter((o) => o !== t && o.camera === t.camera && !!o.peak && (o.objectClass ?? labelClass(o.label)) === cls).map((o) => o.peak!);
   const kept = things.filter((t) => !!t.detected || !t.peak || tooUnlikeAmong(noun, cls, t.peak, others(t)) !== true);
-  return kept.length ? kept : things;
+  const pool = kept.length ? kept : things;
+  if (intent.many || intent.form === 'how-many' || intent.kind === 'count' || intent.kind === 'list') return pool;
+  // Asked about one thing of the kind ("when did the lorry leave?"): a van beside the lorry stays a
+  // candidate only for a question about any of them. Named ones and any the size cannot judge are kept.
+  return likeliestBySize(pool, (t) => (t.detected || !t.peak ? undefined : sizeRatioAmong(noun, cls, t.peak, others(t))));
 }
 
 /** The subject as counted: "1 white van", "2 white vans", "3 people". */

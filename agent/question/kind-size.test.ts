@@ -1,6 +1,6 @@
 // Size as the last word on a kind the detector could not name, judged against where things stand.
 import { describe, it, expect } from 'vitest';
-import { TYPICAL_AREA_M2, keepBySize, scaledSize, sizedKind, tooUnlikeAmong, tooUnlikeBySize } from './kind-size.ts';
+import { FINER_AREA_M2, TYPICAL_AREA_M2, areaOf, keepBySize, likeliestBySize, scaledSize, sizeRatioAmong, sizedKind, tooUnlikeAmong, tooUnlikeBySize } from './kind-size.ts';
 import { labelClass } from './noun-class.ts';
 import { parseIntent } from './intent.ts';
 
@@ -110,5 +110,38 @@ describe('size judged against the other things of the class on the camera, where
     expect(tooUnlikeAmong('lorry', 'vehicle', car, [lorry, unnamed[1]])).toBeUndefined();
     expect(tooUnlikeAmong('lorry', 'vehicle', { size: 0.02 }, unnamed)).toBeUndefined();
     expect(tooUnlikeAmong('child', 'person', car, unnamed)).toBeUndefined();
+  });
+});
+
+describe('kinds finer than the detector names', () => {
+  it('sizes a van, a kind of van and a compound on "van" as a van, not as the box lorry the detector\'s "truck" is', () => {
+    expect(areaOf('van', 'truck')).toBe(FINER_AREA_M2.van);
+    expect(areaOf('moving van', 'truck')).toBe(FINER_AREA_M2.van); // WordNet: a kind of van
+    expect(areaOf('delivery van', 'truck')).toBe(FINER_AREA_M2.van); // not in WordNet: its head word
+    expect(areaOf('minivan', 'car')).toBe(FINER_AREA_M2.minivan); // the finest first: a minivan is a van too
+    expect(areaOf('pickup', 'truck')).toBe(FINER_AREA_M2.pickup);
+    expect(areaOf('lorry', 'truck')).toBe(TYPICAL_AREA_M2.truck);
+    expect(areaOf('car', 'car')).toBe(TYPICAL_AREA_M2.car);
+  });
+});
+
+describe('the likeliest of several candidates for one thing of a kind', () => {
+  // The shopfront street: cars pass, a lorry stands, a van stops later (the lorry about twice the van).
+  const cars = [0.019, 0.021, 0.018, 0.02, 0.022].map((size) => ({ size, box: box(0.3, 0.65, 0.16, 0.15) }));
+  const lorry = { size: 0.085, box: box(0.3, 0.55, 0.34, 0.25) };
+  const van = { size: 0.045, box: box(0.3, 0.6, 0.26, 0.2) };
+  const ratio = (noun: string) => (s: typeof van) => sizeRatioAmong(noun, 'vehicle', s, [...cars, lorry, van].filter((o) => o !== s));
+
+  it('takes the lorry for the lorry and the van for the van, though both are in size for either', () => {
+    expect(tooUnlikeAmong('lorry', 'vehicle', van, [...cars, lorry])).toBe(false);
+    expect(likeliestBySize([van, lorry], ratio('lorry'))).toEqual([lorry]);
+    expect(likeliestBySize([van, lorry], ratio('van'))).toEqual([van]);
+  });
+
+  it('keeps sightings of about one size together, and any the size cannot judge', () => {
+    const again = { ...lorry, size: 0.07 };
+    const unboxed = { size: 0.05 } as typeof van;
+    expect(likeliestBySize([van, lorry, again, unboxed], ratio('lorry'))).toEqual([lorry, again, unboxed]);
+    expect(likeliestBySize([van], ratio('lorry'))).toEqual([van]);
   });
 });

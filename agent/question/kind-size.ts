@@ -5,7 +5,7 @@
 // ingest/windows/track-builder.ts classBySize), and compared by the typical side-on area of
 // each kind: a bus is several cars, a motorcycle a fraction of one.
 import { labelClass, nounsAgree, senseClass, type NounClass } from './noun-class.ts';
-import { nounLemma, nounSenses, synsetAt, type Synset } from './wordnet.ts';
+import { hypernymClosure, nounLemma, nounSenses, synsetAt, type Synset } from './wordnet.ts';
 import { specificNoun } from './subject.ts';
 import type { Intent } from './intent-schema.ts';
 import { depthScaled } from '../../core/depth-scale.ts';
@@ -15,6 +15,25 @@ export const TYPICAL_AREA_M2: Record<string, number> = {
   bicycle: 1.8 * 1.1, motorcycle: 2.1 * 1.2, car: 4.5 * 1.5, truck: 8 * 3, bus: 12 * 3.2, train: 60 * 3.8, boat: 8 * 2.5,
   person: 0.5 * 1.7, dog: 0.9 * 0.6, cat: 0.5 * 0.3, horse: 2.4 * 1.6, cow: 2.5 * 1.5, sheep: 1.3 * 0.9, bird: 0.3 * 0.2,
 };
+
+/**
+ * Typical side-on area of kinds finer than those the detector names, which its kind's size
+ * would misjudge: the detector's "truck" runs from a pickup to an articulated lorry, sized as a
+ * box lorry; a van or a pickup is about half of one. Used for a noun that is one of these (or a
+ * kind of one: a "moving van" is a van), else its kind's size; the finest first (a minivan is a van).
+ */
+export const FINER_AREA_M2: Record<string, number> = { minivan: 5 * 1.7, pickup: 5.3 * 1.8, 'delivery truck': 5.5 * 2.3, van: 5.5 * 2.3 };
+
+/** The area a thing the noun names would have: of the finest kind it is that has a size. */
+export function areaOf(noun: string, kind: string): number {
+  // A compound WordNet lacks is the kind its head is ("delivery van": a van).
+  const lemma = nounLemma(noun) ?? nounLemma(noun.split(/\s+/).pop()!) ?? noun;
+  const senses = nounSenses(lemma).slice(0, MAX_SENSES).map((x) => x.synset);
+  const up = new Set(senses.flatMap((x) => [x.offset, ...hypernymClosure(x).map((h) => h.offset)]));
+  // Each finer kind by its senses of a class ("van": the vehicle, not the vanguard).
+  const finer = Object.keys(FINER_AREA_M2).find((k) => nounSenses(k).some((x) => !!senseClass(x) && up.has(x.synset.offset)));
+  return finer ? FINER_AREA_M2[finer] : TYPICAL_AREA_M2[kind];
+}
 
 /** How far (as a factor of area) a thing may be from what a kind would measure there, and still be one. */
 export const SIZE_TOLERANCE = 3;
@@ -40,6 +59,15 @@ const bottomOf = (s: SizedSighting) => (s.box ? s.box.y + s.box.h : undefined);
  * nothing can tell (no named neighbour of a known size, or no size for the kind asked).
  */
 export function tooUnlikeBySize(noun: string, cls: NounClass, s: SizedSighting, refs: SizedSighting[]): boolean | undefined {
+  const median = sizeRatio(noun, cls, s, refs);
+  return median === undefined ? undefined : median < 1 / SIZE_TOLERANCE || median > SIZE_TOLERANCE;
+}
+
+/**
+ * A sighting's size over what a thing of the kind `noun` names would measure where it stands,
+ * judged against the named refs (as tooUnlikeBySize): 1 is just the size, 2 twice it.
+ */
+export function sizeRatio(noun: string, cls: NounClass, s: SizedSighting, refs: SizedSighting[]): number | undefined {
   const kind = sizedKind(noun, cls, refs);
   const own = scaledSize(s);
   if (!kind || own === undefined) return undefined;
@@ -47,11 +75,9 @@ export function tooUnlikeBySize(noun: string, cls: NounClass, s: SizedSighting, 
   const beside = refs.filter((r) => { const b = bottomOf(r); return b !== undefined && Math.abs(b - depth) <= NEAR_DEPTH && !!r.label && !!TYPICAL_AREA_M2[r.label]; });
   const ratios = (beside.length ? beside : refs).flatMap((r) => {
     const area = r.label ? TYPICAL_AREA_M2[r.label] : undefined, scaled = scaledSize(r);
-    return area && scaled ? [own / (scaled * TYPICAL_AREA_M2[kind] / area)] : [];
+    return area && scaled ? [own / (scaled * areaOf(noun, kind) / area)] : [];
   }).sort((a, b) => a - b);
-  if (!ratios.length) return undefined;
-  const median = ratios[Math.floor(ratios.length / 2)];
-  return median < 1 / SIZE_TOLERANCE || median > SIZE_TOLERANCE;
+  return ratios.length ? ratios[Math.floor(ratios.length / 2)] : undefined;
 }
 
 /** The kind most things of a class on a camera are: what the others are taken for when the detector named none of them. */
@@ -68,12 +94,18 @@ const MIN_OTHERS = 3;
  * others.
  */
 export function tooUnlikeAmong(noun: string, cls: NounClass, s: SizedSighting, others: SizedSighting[]): boolean | undefined {
+  const ratio = sizeRatioAmong(noun, cls, s, others);
+  return ratio === undefined ? undefined : ratio < 1 / SIZE_TOLERANCE || ratio > SIZE_TOLERANCE;
+}
+
+/** A thing's size over what the kind asked would measure there, judged against the others of its class (as tooUnlikeAmong). */
+export function sizeRatioAmong(noun: string, cls: NounClass, s: SizedSighting, others: SizedSighting[]): number | undefined {
   const common = COMMONEST_KIND[cls];
   const refs = others.filter((o) => o.box).sort((a, b) => scaledSize(a)! - scaledSize(b)!);
   if (!common || refs.length < MIN_OTHERS) return undefined;
   // The middling one alone: any of the others may be another kind (or the thing itself, seen again
   // as it left), so none is taken for a car by standing beside it.
-  return tooUnlikeBySize(noun, cls, s, [{ ...refs[Math.floor(refs.length / 2)], label: common }]);
+  return sizeRatio(noun, cls, s, [{ ...refs[Math.floor(refs.length / 2)], label: common }]);
 }
 
 /**
@@ -144,4 +176,20 @@ export function keepBySize<T>(intent: Pick<Intent, 'labels' | 'objectClass'>, it
   if (!noun || !cls) return items;
   const same = refs.filter((r) => r.label && labelClass(r.label) === cls);
   return items.filter((t) => { const s = sized(t); return !s || !!s.label || tooUnlikeBySize(noun, cls, s, same) !== true; });
+}
+
+/** How far apart in size (scaled for depth) two sightings of one thing may measure: the blob grows and shrinks as it moves. */
+const SAME_SIZE = 1.5;
+
+/**
+ * Of candidates for one thing of a kind, those about the size of the one whose size (`ratio`, as
+ * sizeRatio gives it) fits the kind best; any `ratio` cannot judge are kept. A van-sized thing
+ * is no answer to which the lorry was, when a lorry-sized one is there too.
+ */
+export function likeliestBySize<T>(things: T[], ratio: (t: T) => number | undefined): T[] {
+  const judged = things.flatMap((t) => { const r = ratio(t); return r === undefined || !(r > 0) ? [] : [{ t, r }]; });
+  if (judged.length < 2) return things;
+  const best = judged.reduce((a, b) => (Math.abs(Math.log(b.r)) < Math.abs(Math.log(a.r)) ? b : a));
+  const far = new Set(judged.filter((j) => Math.abs(Math.log(j.r / best.r)) > Math.log(SAME_SIZE)).map((j) => j.t));
+  return things.filter((t) => !far.has(t));
 }
