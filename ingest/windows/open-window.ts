@@ -3,9 +3,9 @@
 import type { Window, WindowKind } from '../../core/window.ts';
 import type { AnalyzedFrame, ClosedWindow } from './window-builder.ts';
 import { TrackBuilder, type LaneMemory } from './track-builder.ts';
+import { travelDirection } from '../../core/direction.ts';
 
 const MAX_PATH_POINTS = 24;
-const MIN_TRAVEL = 0.15;
 
 type Candidate = { ts: number; jpeg: Buffer; activity: number };
 
@@ -100,10 +100,7 @@ export class OpenWindow {
 
 function direction(path: { x: number; y: number }[]): Window['motion']['direction'] {
   if (path.length < 2) return 'none';
-  const dx = path[path.length - 1].x - path[0].x, dy = path[path.length - 1].y - path[0].y;
-  if (Math.abs(dx) >= Math.abs(dy) && Math.abs(dx) >= MIN_TRAVEL) return dx > 0 ? 'left-to-right' : 'right-to-left';
-  if (Math.abs(dy) >= MIN_TRAVEL) return dy > 0 ? 'top-to-bottom' : 'bottom-to-top';
-  return 'none';
+  return travelDirection(path[path.length - 1].x - path[0].x, path[path.length - 1].y - path[0].y);
 }
 
 function round(v: number): number {

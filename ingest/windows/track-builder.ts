@@ -9,6 +9,7 @@
 // inside a matched track's box is a piece of that thing, not a new one.
 import type { Track } from '../../core/window.ts';
 import { depthScaled } from '../../core/depth-scale.ts';
+import { travelDirection } from '../../core/direction.ts';
 
 export interface BlobLike {
   bbox: { x: number; y: number; w: number; h: number };
@@ -60,7 +61,6 @@ const LANE = 0.08;
 /** ... and came into view this close (frame fractions, across) to where it did. */
 const LANE_ALONG = 0.25;
 const STILL_TRAVEL = 0.05;
-const MIN_TRAVEL = 0.15;
 const EDGE = 0.03;
 const MIN_SIZE = 0.0005;
 
@@ -300,9 +300,7 @@ function edgeWithin(b: BlobLike, vx: number, vy: number, seconds: number): boole
 
 function toTrack(t: Open, interval: number): Track {
   const dx = t.at.centroid.x - t.first.centroid.x, dy = t.at.centroid.y - t.first.centroid.y;
-  let direction: Track['direction'] = 'none';
-  if (Math.abs(dx) >= Math.abs(dy) && Math.abs(dx) >= MIN_TRAVEL) direction = dx > 0 ? 'left-to-right' : 'right-to-left';
-  else if (Math.abs(dy) >= MIN_TRAVEL) direction = dy > 0 ? 'top-to-bottom' : 'bottom-to-top';
+  const direction: Track['direction'] = travelDirection(dx, dy);
   const step = Math.min(interval, 2000) / 1000;
   // The velocity over its whole life: the smoothed one jitters with the blob.
   const life = (t.last - t.start) / 1000, vx = life > 0 ? dx / life : 0, vy = life > 0 ? dy / life : 0;
