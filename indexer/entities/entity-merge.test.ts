@@ -138,3 +138,56 @@ describe('things perception put in different classes', () => {
     expect(mergeEntities('cam', '2026-11-29', [obs[3], { ...walker, index: 1 }, stand])).toHaveLength(2);
   });
 });
+
+describe('the direction of a merged entity', () => {
+  it('is its whole path\'s when it went too slowly for any one window to say (a trolley pushed across the lobby)', () => {
+    // Six 32 s windows, 0.15 of the frame each: under the travel a window needs to name a way.
+    const obs = Array.from({ length: 6 }, (_, i) => ob(i * 32, i * 32, i * 32 + 28, { x: 0.08 + i * 0.15, y: 0.72 }, { x: 0.08 + i * 0.14 + 0.14, y: 0.72 }, { direction: 'none', colour: 'yellow', label: 'object' }));
+    const [e] = mergeEntities('cam', '2026-11-29', obs);
+    expect(e.sightings).toBe(6);
+    expect(e.directions).toEqual(['left-to-right']);
+  });
+
+  it('is none for a thing that stood, and the windows\' own where any saw it go', () => {
+    const spot = { x: 0.4, y: 0.5 };
+    const [parked] = mergeEntities('cam', '2026-11-29', [0, 30, 60].map((w) => ob(w, w, w + 28, spot, spot, { standing: true, direction: 'none' })));
+    expect(parked.directions).toEqual([]);
+    // Drove in from the right and back out to the right: the windows say both ways, the path nothing.
+    const [back] = mergeEntities('cam', '2026-11-29', [
+      ob(0, 0, 28, { x: 1, y: 0.5 }, spot), ob(30, 30, 58, spot, spot, { direction: 'none' }), ob(60, 60, 88, spot, { x: 1, y: 0.5 }, { direction: 'left-to-right' }),
+    ]);
+    expect(back.directions).toEqual(['right-to-left', 'left-to-right']);
+  });
+});
+
+describe('two walkers crossing, merged for a while into one blob a car\'s size', () => {
+  // The car park's crossing (as its windows were written): green left to right, purple right to
+  // left, one blob (classed a vehicle by its size) while they pass, each going on after.
+  const walk = (w: number, first: number, last: number, colour: string, from: { x: number; y: number }, to: { x: number; y: number }, objectClass: 'person' | 'vehicle', box: { x: number; y: number; w: number; h: number }, o: Partial<Observation> = {}) =>
+    ob(w, first, last, from, to, { label: 'object', colour, objectClass, direction: 'none', peak: { size: box.w * box.h, box }, ...o });
+  const merged = { x: 0.388, y: 0.339, w: 0.219, h: 0.272 }, one = { x: 0.33, y: 0.34, w: 0.022, h: 0.156 };
+  const obs = [
+    walk(0, 0, 29, 'green', { x: 0.027, y: 0.41 }, { x: 0.331, y: 0.404 }, 'person', one, { direction: 'left-to-right', entering: true }),
+    walk(0, 0, 29, 'purple', { x: 0.966, y: 0.473 }, { x: 0.665, y: 0.485 }, 'person', one, { direction: 'right-to-left', entering: true }),
+    walk(30, 30, 32, 'green', { x: 0.341, y: 0.407 }, { x: 0.361, y: 0.41 }, 'person', one),
+    walk(30, 30, 41, 'purple', { x: 0.657, y: 0.492 }, { x: 0.542, y: 0.471 }, 'vehicle', merged),
+    walk(30, 41, 55, 'purple', { x: 0.458, y: 0.408 }, { x: 0.395, y: 0.446 }, 'person', { x: 0.463, y: 0.339, w: 0.069, h: 0.272 }),
+    walk(30, 48, 59, 'green', { x: 0.533, y: 0.398 }, { x: 0.645, y: 0.408 }, 'vehicle', merged),
+    walk(30, 58, 59, 'purple', { x: 0.362, y: 0.489 }, { x: 0.353, y: 0.475 }, 'person', one),
+    walk(60, 60, 89, 'purple', { x: 0.342, y: 0.479 }, { x: 0.04, y: 0.484 }, 'person', one, { direction: 'right-to-left', leaving: true }),
+    walk(60, 60, 89, 'green', { x: 0.658, y: 0.41 }, { x: 0.959, y: 0.407 }, 'person', one, { direction: 'left-to-right', leaving: true }),
+  ];
+
+  it('is two people, each crossing the whole way', () => {
+    const es = mergeEntities('cam', '2026-11-29', obs);
+    expect(es.map((e) => [e.colour, (e.first - S) / 1000, (e.last - S) / 1000, e.directions])).toEqual([
+      ['green', 0, 89, ['left-to-right']], ['purple', 0, 89, ['right-to-left']],
+    ]);
+  });
+
+  it('takes no sighting of another class up on a way it does not go: one going back, or one far from where it was heading', () => {
+    const back = walk(30, 48, 59, 'green', { x: 0.533, y: 0.398 }, { x: 0.42, y: 0.408 }, 'vehicle', merged);
+    const far = walk(30, 48, 59, 'green', { x: 0.9, y: 0.8 }, { x: 0.95, y: 0.8 }, 'vehicle', merged);
+    for (const other of [back, far]) expect(mergeEntities('cam', '2026-11-29', [obs[0], obs[2], other]), JSON.stringify(other.to)).toHaveLength(2);
+  });
+});

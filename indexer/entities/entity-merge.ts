@@ -14,6 +14,7 @@
 import type { Entity, Observation, PathPoint, SizeClass } from './entity-schema.ts';
 import { depthScaled } from '../../core/depth-scale.ts';
 import { alike, holds, insideShare } from '../../core/frame-box.ts';
+import { travelDirection } from '../../core/direction.ts';
 
 export interface MergeOptions {
   /** Longest unseen stretch of a thing still in view after which the same label and colour is taken as a new entity. Default 10 min. */
@@ -121,8 +122,34 @@ function continues(c: Cluster, ob: Observation, o: MergeOptions): boolean {
   const named = (l: string) => !UNNAMED.has(l);
   if (onTheSpot && (c.label === ob.label || !named(c.label) || !named(ob.label))) return true;
   if (c.label !== ob.label || (c.colour !== ob.colour && c.latest.colour !== ob.colour)) return false;
-  if (otherClass(c.latest, ob)) return false;
+  if (otherClass(c.latest, ob) && !goesOnItsWay(c, ob, o)) return false;
   return gap <= o.gapMs && (distance === undefined || distance <= o.nearBy);
+}
+
+/** Longest a moving thing may be lost (hidden behind or merged with another) and still be taken up again on its way. */
+const WAY_GAP_MS = 30_000;
+
+/**
+ * The sighting takes up the cluster's thing where it was going, whatever class its size gave
+ * it: two walkers crossing merge into one blob a car's size (a "vehicle") and come apart again,
+ * each going on in its own colour. So it is the thing going on when the cluster was on its way
+ * (it had travelled MIN_TRAVEL, and did not stand), the sighting does not go back, and it starts
+ * where the thing would be by then at its speed, or -- taken up at once -- inside the blob it
+ * was last seen in (a merged blob's centre is between the two).
+ */
+function goesOnItsWay(c: Cluster, ob: Observation, o: MergeOptions): boolean {
+  const l = c.latest, gap = ob.first - l.last;
+  if (!l.tracked || !ob.tracked || l.standing || ob.standing || !l.to || !ob.from || !ob.to || gap < 0 || gap > WAY_GAP_MS) return false;
+  // Its way since it last stood (a car that parked an hour is going nowhere until it moves off).
+  const moving = c.obs.filter((x) => x.tracked && x.from).sort((a, b) => b.first - a.first);
+  const stood = moving.findIndex((x) => x.standing);
+  const start = (stood < 0 ? moving : moving.slice(0, stood)).at(-1);
+  const life = start ? l.last - start.first : 0;
+  if (!start || life <= 0 || travelDirection(l.to.x - start.from!.x, l.to.y - start.from!.y) === 'none') return false;
+  const vx = (l.to.x - start.from!.x) / life, vy = (l.to.y - start.from!.y) / life;
+  if (vx * (ob.to.x - ob.from.x) + vy * (ob.to.y - ob.from.y) < 0) return false;
+  const box = l.peak?.box;
+  return apart({ x: l.to.x + vx * gap, y: l.to.y + vy * gap }, ob.from) <= o.nearBy / 6 || (gap <= o.spotMs && !!box && holds(box, ob.from));
 }
 
 /**
@@ -165,10 +192,10 @@ function toEntity(c: Cluster, camera: string, day: string, n: number): Entity {
   const obs = c.obs;
   const size: SizeClass = commonest(obs.map((x) => x.size), 'unknown') ?? 'unknown';
   const objectClass = commonest(obs.flatMap((x) => x.objectClass ? [x.objectClass] : []));
-  const directions = obs.map((x) => x.direction).filter((d, i, all) => d !== 'none' && d !== all[i - 1]);
   const windows = [...new Set(obs.map((x) => x.window))];
   const standing = standingSpans(obs);
   const path = pathOf(obs);
+  const directions = directionsOf(obs, path);
   const peak = middlingPeak(obs);
   const first = Math.min(...obs.map((x) => x.first));
   // Its first sighting is a stand since the view began: it was there, it did not come.
@@ -181,6 +208,18 @@ function toEntity(c: Cluster, camera: string, day: string, n: number): Entity {
     entered: obs.some((x) => x.entering), left: obs.some((x) => x.leaving),
     ...(standing.length ? { standing } : {}), ...(before ? { before: true as const } : {}), ...(peak ? { peak } : {}), ...(path.length ? { path } : {}),
   };
+}
+
+/**
+ * The directions it moved in, in order, as its windows saw them; where none saw it go any way,
+ * its whole path's: a trolley pushed slowly across covers too little of the frame in any one
+ * window to be said to go anywhere, but goes from one side to the other over several.
+ */
+function directionsOf(obs: Observation[], path: PathPoint[]): string[] {
+  const seen = obs.map((x) => x.direction).filter((d) => d !== 'none').filter((d, i, all) => d !== all[i - 1]);
+  if (seen.length || path.length < 2) return seen;
+  const whole = travelDirection(path.at(-1)!.x - path[0].x, path.at(-1)!.y - path[0].y);
+  return whole === 'none' ? [] : [whole];
 }
 
 /** Of its sightings' peaks, the middling one by size scaled for depth: not one merged with a passer-by, nor one cut by the frame's edge. */
