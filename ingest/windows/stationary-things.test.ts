@@ -113,6 +113,36 @@ describe('StationaryKeeper', () => {
     expect(k2.during(64 * S, 600 * S)[0].until).toBeUndefined();
   });
 
+  it('lets a parcel go once the view came back just beside its box as it was carried off, and nothing of it is left', () => {
+    // The shop front's parcel: kept from 09:25, picked up at 12:48 by a walker whose blob hid it;
+    // the view came back a few samples at a time, only those right of its (rough) box as one piece.
+    let held = true;
+    const view = { remains: () => (held ? { bbox: { x: 0.22, y: 0.44, w: 0.03, h: 0.07 }, centroid: { x: 0.235, y: 0.47 }, size: 0.004, colours: ['brown'] } : undefined) };
+    const parcel = { x: 0.219, y: 0.439, w: 0.031, h: 0.072 };
+    const make = () => {
+      const k = new StationaryKeeper(30 * S, view);
+      k.sceneChanged(100 * S, [{ bbox: parcel, centroid: { x: 0.235, y: 0.475 }, size: 0.004, colours: ['brown'] }], []);
+      k.observe([], 128 * S);
+      expect(k.during(100 * S, 128 * S)).toHaveLength(1);
+      return k;
+    };
+    const beside = { bbox: { x: 0.256, y: 0.439, w: 0.0125, h: 0.056 }, centroid: { x: 0.262, y: 0.467 }, size: 0.0011, colours: ['grey'] };
+    const k = make();
+    k.sceneChanged(1000 * S, [], [beside]);
+    held = false;
+    k.observe([track(996, 1024, 0.5, 0.245, { colour: 'white' })], 1028 * S); // someone walks up to it: not judged yet
+    expect(k.during(996 * S, 1028 * S)[0].until).toBeUndefined();
+    k.observe([], 1056 * S);
+    expect(k.during(1028 * S, 1056 * S)).toMatchObject([{ until: 1028 * S }]);
+    // The view back far from it says nothing of it.
+    held = false;
+    const k2 = make();
+    k2.sceneChanged(1000 * S, [], [{ ...beside, bbox: { ...beside.bbox, x: 0.6 } }]);
+    k2.observe([], 1028 * S);
+    k2.observe([], 1056 * S);
+    expect(k2.during(1028 * S, 1056 * S)[0].until).toBeUndefined();
+  });
+
   it('keeps what the detector learnt into the view where nothing is kept: since it stopped changing, its pieces one thing, a bag no person', () => {
     const k = new StationaryKeeper(30 * S);
     const piece = (x: number, w: number, size: number) => ({ bbox: { x, y: 0.756, w, h: 0.072 }, centroid: { x: x + w / 2, y: 0.79 }, size, colours: ['black'] });

@@ -381,7 +381,9 @@ export class StationaryKeeper {
 
   private applyChange(c: Change, end: number): void {
     for (const b of c.cleared) {
-      for (const s of this.things.filter((x) => x.since < c.ts && (this.remainedAt.get(x) ?? -Infinity) <= c.ts && overlaps(x.box, b.bbox))) {
+      // Beside it too (its box grown): a small thing's box is rough, and a carrier that picked it
+      // up hid it as it went, so the view came back a sample or two at a time, around its edges.
+      for (const s of this.things.filter((x) => x.since < c.ts && (this.remainedAt.get(x) ?? -Infinity) <= c.ts && overlaps(grown(x.box), b.bbox))) {
         // Gone on the frame most of it was seen gone (a frame or two after the first of it, at
         // the latest), so that the window listing its end is the one that saw it go.
         const share = (this.clearing.get(s) ?? 0) + (b.size * insideShare(b.bbox, s.box)) / Math.max(1e-6, s.size);
@@ -420,8 +422,9 @@ export class StationaryKeeper {
   }
 
   /**
-   * A kept thing of which some went back to the view from before it (less than CLEARED_SHARE:
-   * what the detector held learnt of it was a sliver) and over whose box nothing is left: no
+   * A kept thing of which some, or the ground beside it, went back to the view from before it
+   * (less than CLEARED_SHARE: what the detector held learnt of it was a sliver, or it went back
+   * a few samples a frame as its carrier uncovered it) and over whose box nothing is left: no
    * track in the window (nothing moving there) and nothing held learnt standing there. It has
    * gone, when it was last seen going (or when the window before, which listed it, ended). A
    * neighbour who waited at the door for the parcel was kept as a sliver learnt while she stood;
@@ -430,7 +433,7 @@ export class StationaryKeeper {
    */
   private letGoEmptied(tracks: Track[]): void {
     if (!this.view) return;
-    for (const s of this.things.filter((x) => (this.clearing.get(x) ?? 0) > 0)) {
+    for (const s of this.things.filter((x) => this.clearing.has(x))) {
       const area = grown(s.box);
       if (tracks.some((t) => (t.box && overlaps(t.box, area)) || holds(area, t.from) || holds(area, t.to))) continue;
       if (this.view.remains(s.box, this.things.filter((x) => x !== s).map((x) => x.box), 1)) continue;
