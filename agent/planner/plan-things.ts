@@ -9,7 +9,7 @@ import { searchTool, type SearchHitData } from '../tools/search-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
 import { describeSeen, matchesSubject, nameAgrees, preferExactColour, preferNamed, specificNoun } from '../question/subject.ts';
 import { labelClass, type NounClass } from '../question/noun-class.ts';
-import { keepBySize, likeliestBySize, sizeRatioAmong, tooUnlikeAmong, type SizedSighting } from '../question/kind-size.ts';
+import { isCommonestKind, keepBySize, likeliestBySize, sizeRatioAmong, tooUnlikeAmong, type SizedSighting } from '../question/kind-size.ts';
 import { seenOf } from '../tools/rewind-answer.ts';
 import { inPlace, mostlyAt, placeWords, regionOf, sightingPath, type PathPoint } from '../question/frame-place.ts';
 import { clock } from '../answer/format-time.ts';
@@ -402,7 +402,7 @@ function fitAmong(intent: PlanRun['intent'], things: Thing[], all: Thing[]): Thi
   const others = (t: Thing) => all.filter((o) => o !== t && o.camera === t.camera && !!o.peak && (o.objectClass ?? labelClass(o.label)) === cls).map((o) => o.peak!);
   const kept = things.filter((t) => !!t.detected || !t.peak || tooUnlikeAmong(noun, cls, t.peak, others(t)) !== true);
   const pool = kept.length ? kept : things;
-  if (intent.many || intent.form === 'how-many' || intent.kind === 'count' || intent.kind === 'list') return pool;
+  if (intent.many || intent.form === 'how-many' || intent.kind === 'count' || intent.kind === 'list' || isCommonestKind(noun, cls)) return pool;
   // Asked about one thing of the kind ("when did the lorry leave?"): a van beside the lorry stays a
   // candidate only for a question about any of them. Named ones and any the size cannot judge are kept.
   return likeliestBySize(pool, (t) => (t.detected || !t.peak ? undefined : sizeRatioAmong(noun, cls, t.peak, others(t))));

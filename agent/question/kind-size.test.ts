@@ -1,6 +1,6 @@
 // Size as the last word on a kind the detector could not name, judged against where things stand.
 import { describe, it, expect } from 'vitest';
-import { FINER_AREA_M2, TYPICAL_AREA_M2, areaOf, keepBySize, likeliestBySize, scaledSize, sizeRatioAmong, sizedKind, tooUnlikeAmong, tooUnlikeBySize } from './kind-size.ts';
+import { FINER_AREA_M2, TYPICAL_AREA_M2, areaOf, isCommonestKind, keepBySize, likeliestBySize, scaledSize, sizeRatioAmong, sizedKind, tooUnlikeAmong, tooUnlikeBySize } from './kind-size.ts';
 import { labelClass } from './noun-class.ts';
 import { parseIntent } from './intent.ts';
 
@@ -143,5 +143,14 @@ describe('the likeliest of several candidates for one thing of a kind', () => {
     const unboxed = { size: 0.05 } as typeof van;
     expect(likeliestBySize([van, lorry, again, unboxed], ratio('lorry'))).toEqual([lorry, again, unboxed]);
     expect(likeliestBySize([van], ratio('lorry'))).toEqual([van]);
+  });
+});
+
+describe('the kind the others are taken for', () => {
+  it('is a car among vehicles (size tells cars apart from nothing), not a van, a lorry or a minivan', () => {
+    expect(isCommonestKind('car', 'vehicle')).toBe(true);
+    expect(isCommonestKind('automobile', 'vehicle')).toBe(true);
+    for (const noun of ['van', 'lorry', 'minivan', 'bus']) expect(isCommonestKind(noun, 'vehicle'), noun).toBe(false);
+    expect(isCommonestKind('man', 'person')).toBe(false);
   });
 });

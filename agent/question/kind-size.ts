@@ -98,6 +98,15 @@ export function tooUnlikeAmong(noun: string, cls: NounClass, s: SizedSighting, o
   return ratio === undefined ? undefined : ratio < 1 / SIZE_TOLERANCE || ratio > SIZE_TOLERANCE;
 }
 
+/**
+ * Whether the noun names the kind the others of its class are taken for (a car, among
+ * vehicles): sized against them, every one of them measures about one, so size tells none apart.
+ */
+export function isCommonestKind(noun: string, cls: NounClass): boolean {
+  const common = COMMONEST_KIND[cls];
+  return !!common && sizedKind(noun, cls, [{ label: common, size: 0 }]) === common && areaOf(noun, common) === TYPICAL_AREA_M2[common];
+}
+
 /** A thing's size over what the kind asked would measure there, judged against the others of its class (as tooUnlikeAmong). */
 export function sizeRatioAmong(noun: string, cls: NounClass, s: SizedSighting, others: SizedSighting[]): number | undefined {
   const common = COMMONEST_KIND[cls];
