@@ -187,20 +187,6 @@ describe('BuiltinInspector', () => {
     expect(r.sightings).toHaveLength(2);
   });
 
-  it('pins a slow van to the frame it first shows in, a sliver at the edge of a 0.25 fps recording', async () => {
-    // Its nose is 0.6 % of the frame's width (3 px) in its first frame (32 s): a tenth of a coarse cell.
-    const { frames, truth } = render({
-      name: 'inspect-sliver', width: 480, height: 270, fps: 0.25, durationSeconds: 64, background: 'parking',
-      objects: [{ id: 'blue-van', colour: 'blue', width: 0.25, height: 0.17, path: [{ t: 28, x: 1.146, y: 0.66 }, { t: 36, x: 1.092, y: 0.66 }, { t: 60, x: 0.4, y: 0.66 }] }],
-    });
-    const van = truth.objects[0];
-    expect(van.visibleFromMs).toBe(START + 32_000);
-    const r = await inspector.inspect(frames);
-    const s = sightingOf(r, truth, 'blue-van');
-    expect(s.first).toBe(van.visibleFromMs);
-    expect([s.entering, s.direction]).toEqual([true, 'right-to-left']);
-  });
-
   it('treats a hole between ranges as unseen: tracks and light changes stay within their range', async () => {
     // 0-30 s at 2 fps (the red box) and 85-110 s at 1 fps (the lights going off).
     const r2 = render({ ...STREET, name: 'inspect-street-2fps', fps: 2, durationSeconds: 30 });

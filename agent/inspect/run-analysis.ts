@@ -12,11 +12,9 @@ import type { FrameRun } from './frame-runs.ts';
 /**
  * The plate is the background by construction, so nothing that differs from it is absorbed:
  * a sign shown or a car parked for two minutes stays foreground for as long as it is there
- * (live detection learns them after 30 s because it has no plate). The grid is three times the
- * live one's in each direction: looking again is for the edges, and a thing's first frame at the
- * edge of the view (a van's nose, a walker's shoulder) fills under a tenth of a coarser cell.
+ * (live detection learns them after 30 s because it has no plate).
  */
-export const INSPECT_DETECT: DetectConfigInput = { stationarySeconds: 86_400, absorbSeconds: 86_400, healStartGhosts: false, gridCols: 24, gridRows: 18 };
+export const INSPECT_DETECT: DetectConfigInput = { stationarySeconds: 86_400, absorbSeconds: 86_400, healStartGhosts: false, gridCols: 16, gridRows: 12 };
 
 /** Plate frames shown before the run, 1 s apart: longer than the analyzer's stream warm-up (3 s). */
 const PRIME_FRAMES = 5;
