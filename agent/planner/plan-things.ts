@@ -11,6 +11,7 @@ import { describeSeen, matchesSubject, nameAgrees, preferExactColour, preferName
 import { labelClass, type NounClass } from '../question/noun-class.ts';
 import { isCommonestKind, keepBySize, likeliestBySize, sizeRatioAmong, tooUnlikeAmong, type SizedSighting } from '../question/kind-size.ts';
 import { seenOf } from '../tools/rewind-answer.ts';
+import { likeliestByPace } from './thing-pace.ts';
 import { inPlace, mostlyAt, placeWords, regionOf, sightingPath, type PathPoint } from '../question/frame-place.ts';
 import { clock } from '../answer/format-time.ts';
 import { sizeClass } from '../../indexer/index.ts';
@@ -319,6 +320,8 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
     named.push(...await nameOnRecording(run, matches));
     matches = fitBySize(run.intent, matching(run, matches), named, all);
   }
+  // A noun of manner ("the cyclist", "the jogger") names one of several people by how fast they went.
+  matches = likeliestByPace(run.intent, matches, all);
   const elsewhere = whereWords(run) ? matching(run, all, { anywhere: true }).filter((t) => !matches.includes(t)) : [];
   // "The person who walked to the red car": of the matches, those that came beside it while it was in view, closest first.
   // Whoever was at it may have stood there (who came for the parcel and waited at the door):

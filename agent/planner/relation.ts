@@ -13,6 +13,7 @@ import { kindKnown, matchesSubject } from '../question/subject.ts';
 import type { PathPoint } from '../question/frame-place.ts';
 import type { PlanRun } from './plan-run.ts';
 import type { Thing } from './plan-things.ts';
+import { pace } from './thing-pace.ts';
 
 /**
  * How near (centre to centre, in fractions of the frame) counts as beside it: a car's half
@@ -130,15 +131,6 @@ export function relatedMatches(intent: Intent, related: Related, matches: Thing[
 }
 
 const seen = (t: Thing) => ({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass });
-
-/** How far a thing moved per second (frame widths), along its path. */
-function pace(t: Thing): number | undefined {
-  const p = t.path ?? [];
-  if (p.length < 2 || p.at(-1)!.t <= p[0].t) return undefined;
-  let d = 0;
-  for (let i = 1; i < p.length; i++) d += Math.hypot(p[i].x - p[i - 1].x, p[i].y - p[i - 1].y);
-  return d / ((p.at(-1)!.t - p[0].t) / 1000);
-}
 
 /** How much faster than the fastest person classed on the camera a walker may seem to go. */
 const WALKER_PACE_FACTOR = 2;

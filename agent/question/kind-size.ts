@@ -196,9 +196,18 @@ const SAME_SIZE = 1.5;
  * is no answer to which the lorry was, when a lorry-sized one is there too.
  */
 export function likeliestBySize<T>(things: T[], ratio: (t: T) => number | undefined): T[] {
+  return nearestFit(things, ratio, SAME_SIZE);
+}
+
+/**
+ * Of candidates each with a `ratio` of how it measures over what the thing asked would (1 a
+ * perfect fit), those within `spread` (a factor) of the best fitting one; any `ratio` cannot
+ * judge are kept, and all are when fewer than two can be judged.
+ */
+export function nearestFit<T>(things: T[], ratio: (t: T) => number | undefined, spread: number): T[] {
   const judged = things.flatMap((t) => { const r = ratio(t); return r === undefined || !(r > 0) ? [] : [{ t, r }]; });
   if (judged.length < 2) return things;
   const best = judged.reduce((a, b) => (Math.abs(Math.log(b.r)) < Math.abs(Math.log(a.r)) ? b : a));
-  const far = new Set(judged.filter((j) => Math.abs(Math.log(j.r / best.r)) > Math.log(SAME_SIZE)).map((j) => j.t));
+  const far = new Set(judged.filter((j) => Math.abs(Math.log(j.r / best.r)) > Math.log(spread)).map((j) => j.t));
   return things.filter((t) => !far.has(t));
 }
