@@ -13,7 +13,7 @@ import { verbLemma } from './wordnet.ts';
 import {
   AGAIN_VERBS, AGAIN_WORDS, ANYONE_IDIOMS, PREDICATE_DENYING, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
   AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, STOPPING_ARRIVALS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
-  APPROXIMATORS, AT_ONCE, GROUP_SIZES, GROUP_WORDS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
+  APPROXIMATORS, AT_ONCE, GROUP_SIZES, GROUP_WORDS, LIST_VERBS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
   type AnswerKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
@@ -215,9 +215,25 @@ function whSubjectOf(toks: Token[], verbs: VerbUse[], form: QuestionForm): 'self
   if (verbs.some((v) => v.at === at + 1 && !AUX.has(v.word))) return 'self';
   if ((next.tags.has('Copula') || /^(?:has|have|had)$/.test(next.norm)) && verbs.some((v) => v.at === at + 2 && v.lemma !== 'be')) return 'self';
   const verb = verbs.find((v) => v.at > at + 1);
-  const between = verb ? toks.slice(at + 1, verb.at) : [];
+  // "What vehicles were seen?", "which cars have gone?": the auxiliaries before the main verb (a passive, a perfect) are not the subject's.
+  let end = verb?.at ?? at + 1;
+  while (verb && !AUX.has(verb.word) && end - 1 > at + 1 && AUX.has(toks[end - 1].norm)) end--;
+  const between = verb ? toks.slice(at + 1, end) : [];
   const nounPhrase = between.length > 0 && between.every((t) => !t.time && (t.tags.has('Noun') || t.tags.has('Adjective'))) && between.some((t) => t.tags.has('Noun'));
   return nounPhrase && !AUX.has(verb!.word) ? 'determiner' : undefined;
+}
+
+/**
+ * "List the vans seen today", "show me all the cars this morning", "name every vehicle that
+ * went past": a command of listing (LIST_VERBS) whose subject is several -- a plural, or one
+ * quantified by all / every / each. "Show me the van" asks for one thing, not a list.
+ */
+function listingOf(toks: Token[], nouns: Noun[], form: QuestionForm): boolean {
+  if (form !== 'command') return false;
+  const first = toks.find((t) => !t.time);
+  if (!first || !LIST_VERBS.includes(first.norm)) return false;
+  const head = nouns.find((n) => !n.generic) ?? nouns[0];
+  return !!head?.plural || toks.some((t) => !t.time && /^(?:all|every|each)$/.test(t.norm));
 }
 
 /**
@@ -423,6 +439,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   // "Who ...?" asks about a person whatever else is named ("who was at the back gate?").
   if (form === 'who' && !nouns.some((n) => n.cls === 'person')) nouns.unshift({ word: 'who', lemma: 'who', cls: 'person', generic: true });
   const wh = whSubjectOf(toks, verbs, form);
+  const listing = listingOf(toks, nouns, form);
   const busiest = BUSIEST_WORDS.find(([re]) => re.test(lower))?.[1];
   const pair = pairOf(cleaned, toks, verbs, form);
   // The wh-word is the subject: what follows the verb is not ("the camera" it went past).
@@ -446,7 +463,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     ...(subject?.cls ?? implied ? { subjectClass: subject?.cls ?? implied } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up' && !(SHOW_VERBS.includes(v.lemma) && subject?.cls && MOVING.has(subject.cls))),
-    ...(which ? { which } : {}), ...((event === 'leave' && endsWait(toks)) || (event === 'appear' && verbs.some((v) => STOPPING_ARRIVALS.some(([l, p]) => v.lemma === l && v.particle === p))) ? { stood: true } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(AT_ONCE.test(lower) || GROUP_WORDS.test(lower) ? { atOnce: true } : {}), ...(group ? { group: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, asksColour: ASKS_COLOUR.test(lower) || (form === 'what' && verbs.some((v) => WEAR_VERBS.includes(v.lemma))), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
+    ...(which ? { which } : {}), ...((event === 'leave' && endsWait(toks)) || (event === 'appear' && verbs.some((v) => STOPPING_ARRIVALS.some(([l, p]) => v.lemma === l && v.particle === p))) ? { stood: true } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(AT_ONCE.test(lower) || GROUP_WORDS.test(lower) ? { atOnce: true } : {}), ...(group ? { group: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, ...(listing ? { listing } : {}), asksColour: ASKS_COLOUR.test(lower) || (form === 'what' && verbs.some((v) => WEAR_VERBS.includes(v.lemma))), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
   };
   const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;
   const direction = slots.asksDirection ? undefined : DIRECTION_PATTERNS.find(([re]) => re.test(lower))?.[1];

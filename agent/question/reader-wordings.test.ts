@@ -521,3 +521,21 @@ describe('being away is having left: asked how long, the time away', () => {
     expect(parseIntent('Was the porch light on at 22:00?').light).toMatchObject({ state: true });
   });
 });
+
+describe('a list asked for: a command of listing several, or a wh-determiner before a passive or perfect', () => {
+  it.each([
+    ['list the vehicles seen today', 'list'],
+    ['List every vehicle that went past this morning', 'list'],
+    ['show me all the cars from this morning', 'list'],
+    ['name the people who came in after six', 'list'],
+    ['What vehicles were seen today?', 'list'],
+    ['Which cars have left since noon?', 'list'],
+    ['Which people were spotted after 6pm?', 'list'],
+  ])('%s → %s', (q, kind) => expect(parseIntent(q).kind).toBe(kind));
+
+  it('leaves one thing asked for, and being there, as they were', () => {
+    expect(parseIntent('show me the van').kind).not.toBe('list');
+    expect(parseIntent('What cars were there at noon?').kind).toBe('presence');
+    expect(parseIntent('Which van was seen last?').kind).toBe('leave');
+  });
+});

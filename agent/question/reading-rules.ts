@@ -295,6 +295,9 @@ export const COMPARE_WORDS: [RegExp, '>' | '>=' | '<' | '<=' | '='][] = [
 ];
 
 /** Verbs of text ("what did the sign say", "what was written"). */
+/** Imperatives that ask for a list of what matches ("list the vans seen today", "show me all the cars this morning"). */
+export const LIST_VERBS = ['list', 'enumerate', 'itemize', 'itemise', 'name', 'show', 'give', 'find', 'tabulate'];
+
 export const TEXT_VERBS = ['say', 'read', 'write', 'print', 'spell', 'announce', 'advertise', 'state', 'display', 'show'];
 
 export type AnswerKind = 'appear' | 'leave' | 'text' | 'dark' | 'light' | 'moved' | 'count' | 'summary' | 'find' | 'presence' | 'duration' | 'direction' | 'list' | 'colour' | 'busiest' | 'order';
@@ -335,6 +338,8 @@ export interface ReadingSlots {
   asksColour: boolean;
   /** "What" or "who" is the subject itself ("what went past the camera?", "who came in?"), not "what colour was the car". */
   whSubject: boolean;
+  /** A command for a list of several ("list the vans seen today", "show me every car this morning"). */
+  listing?: boolean;
   which?: 'first' | 'last';
   /** The event asked is of a thing that stood: a leaving that ends a wait ("when did the lorry finally move off?"), an arrival that stops ("pull up"). */
   stood?: boolean;
@@ -370,6 +375,7 @@ export const KIND_RULES: KindRule[] = [
   { kind: 'presence', priority: 44, when: (r) => r.form === 'yes-no' && (r.event === undefined || r.event === 'present' || r.event === 'stay'), why: 'was anyone / anything there' },
   { kind: 'presence', priority: 41, when: (r) => (r.form === 'what' || r.form === 'who') && !r.which && (r.event === 'present' || r.event === 'stay'), why: 'who / what was there' },
   { kind: 'list', priority: 42, when: (r) => r.whSubject && !r.which && (r.event === 'appear' || r.event === 'leave' || r.event === 'pass' || r.event === 'move'), why: 'what / who came, went or passed' },
+  { kind: 'list', priority: 42, when: (r) => !!r.listing && !r.which && (r.event === undefined || r.event === 'appear' || r.event === 'leave' || r.event === 'pass' || r.event === 'move'), why: 'list / show me all of them' },
   { kind: 'leave', priority: 40, when: (r) => r.event === 'leave', why: 'a verb of leaving' },
   { kind: 'appear', priority: 38, when: (r) => !!r.which && r.form !== 'yes-no' && !r.event, why: 'the first / last one' },
   { kind: 'appear', priority: 39, when: (r) => r.event === 'appear' || r.event === 'pass' || r.event === 'seen' || r.event === 'move' || r.event === 'stay' || r.event === 'present', why: 'a verb of arriving, passing, being seen' },
