@@ -158,6 +158,16 @@ describe('the direction of a merged entity', () => {
     ]);
     expect(back.directions).toEqual(['right-to-left', 'left-to-right']);
   });
+
+  it('is none for a thing that stood most of its time and was carried off at the end (a parcel at the door)', () => {
+    const door = { x: 0.3, y: 0.56 };
+    // Stood three windows, then was carried off to the left in the last one (inside the carrier's blob: the window named no way of its own).
+    const obs = [0, 30, 60].map((w) => ob(w, w, w + 28, door, door, { standing: true, direction: 'none', colour: 'brown' }))
+      .concat(ob(90, 90, 118, door, { x: 0.05, y: 0.6 }, { direction: 'none', colour: 'brown' }));
+    const [parcel] = mergeEntities('cam', '2026-11-29', obs);
+    expect(parcel.standing?.length).toBeGreaterThan(0);
+    expect(parcel.directions).toEqual([]);
+  });
 });
 
 describe('two walkers crossing, merged for a while into one blob a car\'s size', () => {

@@ -195,7 +195,7 @@ function toEntity(c: Cluster, camera: string, day: string, n: number): Entity {
   const windows = [...new Set(obs.map((x) => x.window))];
   const standing = standingSpans(obs);
   const path = pathOf(obs);
-  const directions = directionsOf(obs, path);
+  const directions = directionsOf(obs, path, standing);
   const peak = middlingPeak(obs);
   const first = Math.min(...obs.map((x) => x.first));
   // Its first sighting is a stand since the view began: it was there, it did not come.
@@ -213,14 +213,21 @@ function toEntity(c: Cluster, camera: string, day: string, n: number): Entity {
 /**
  * The directions it moved in, in order, as its windows saw them; where none saw it go any way,
  * its whole path's: a trolley pushed slowly across covers too little of the frame in any one
- * window to be said to go anywhere, but goes from one side to the other over several.
+ * window to be said to go anywhere, but goes from one side to the other over several. Not of a
+ * thing that stood most of its time (a parcel left at a door, then carried off): what moved it
+ * at the end was its carrier, seen going of its own.
  */
-function directionsOf(obs: Observation[], path: PathPoint[]): string[] {
+function directionsOf(obs: Observation[], path: PathPoint[], standing: { from: number; to: number }[]): string[] {
   const seen = obs.map((x) => x.direction).filter((d) => d !== 'none').filter((d, i, all) => d !== all[i - 1]);
   if (seen.length || path.length < 2) return seen;
+  const life = path.at(-1)!.t - path[0].t, stood = standing.reduce((a, s) => a + (s.to - s.from), 0);
+  if (life <= 0 || stood >= STOOD_SHARE * life) return [];
   const whole = travelDirection(path.at(-1)!.x - path[0].x, path.at(-1)!.y - path[0].y);
   return whole === 'none' ? [] : [whole];
 }
+
+/** A thing that stood for at least this share of its time is given no direction from its whole path. */
+const STOOD_SHARE = 0.5;
 
 /** Of its sightings' peaks, the middling one by size scaled for depth: not one merged with a passer-by, nor one cut by the frame's edge. */
 function middlingPeak(obs: Observation[]): Entity['peak'] {
