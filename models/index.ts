@@ -24,5 +24,5 @@ export { LexicalEmbedder } from './builtin/lexical-embedder.ts';
 export { isTimestampOverlay } from './builtin/builtin-captioner.ts';
 export { tokenize } from './builtin/lexical-embedder.ts';
 export { OcrAnalyzer, type OcrResult } from './builtin/ocr/index.ts';
-export { ObjectDetector, nameRegion, REGION_MIN_SCORE, THING_LABELS, intersectionOverUnion, type RegionDetector, type NamedRegion, type ThingClass } from './builtin/objects/index.ts';
+export { ObjectDetector, detectInTiles, nameRegion, REGION_MIN_SCORE, THING_LABELS, intersectionOverUnion, type RegionDetector, type NamedRegion, type ThingClass } from './builtin/objects/index.ts';
 export { type PixelBox, type RgbImage, decodeJpeg, resizeImage } from './onnx/index.ts';

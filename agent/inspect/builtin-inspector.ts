@@ -9,7 +9,7 @@
 // Cost measured on 2 shared cores: 2.5-4 ms a frame without text (50 frames of 640x360 in
 // 120-190 ms); text adds at most maxTextReads + maxTextConfirmations OCR reads (0.1-0.5 s
 // each here, about a second on a slow CPU).
-import { OcrAnalyzer, ObjectDetector, REGION_MIN_SCORE, THING_LABELS, type RegionDetector } from '../../models/index.ts';
+import { OcrAnalyzer, ObjectDetector, detectInTiles, REGION_MIN_SCORE, THING_LABELS, type RegionDetector } from '../../models/index.ts';
 import { nameSightings } from './sighting-names.ts';
 import { decodeForAnalysis, jpegSize } from './frame-decoder.ts';
 import { resolveGhosts } from './ghosts.ts';
@@ -119,7 +119,8 @@ function changeFrames(sightings: Sighting[], runs: FrameRun[], ts: number[]): nu
 
 /**
  * What is in view, counted by the detector on whole frames (a few, spread evenly): a crowd
- * that motion sees as one blob, or things standing still, are each a detection. Only labels a
+ * that motion sees as one blob, or things standing still, are each a detection; a crowd of
+ * small things is looked at again in tiles, at twice the scale. Only labels a
  * surveillance camera is asked about count (a person's shadow read as skis does not).
  */
 async function countInView(frames: InspectFrame[], detector: RegionDetector, max: number, signal?: AbortSignal): Promise<Headcount[]> {
@@ -130,7 +131,8 @@ async function countInView(frames: InspectFrame[], detector: RegionDetector, max
     signal?.throwIfAborted();
     const labels: Record<string, number> = {}, things: NonNullable<Headcount['things']> = [];
     const size = jpegSize(f.jpeg);
-    for (const d of await detector.run(f.jpeg, signal)) {
+    // A crowd of small things (a hall from a high camera) is counted again in tiles (models' tiled-detect.ts).
+    for (const d of (await detectInTiles(detector, f.jpeg, signal)).found) {
       if (THING_LABELS[d.label] === undefined) continue;
       labels[d.label] = (labels[d.label] ?? 0) + 1;
       if (size) things.push({ label: d.label, score: round(d.score), box: { x: round(d.box.x0 / size.width), y: round(d.box.y0 / size.height), w: round((d.box.x1 - d.box.x0) / size.width), h: round((d.box.y1 - d.box.y0) / size.height) } });
