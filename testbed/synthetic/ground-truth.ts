@@ -33,12 +33,18 @@ function colourName(c: unknown): string {
   return typeof c === 'string' ? c : `rgb(${(c as number[]).join(',')})`;
 }
 
-/** Visible span, sampled at frame rate (what a viewer of the frames would see). */
+/**
+ * Visible span over the frames a render holds (frame i at i / fps, as render-to-file.ts draws
+ * them): what a viewer of the frames would see. Not stepped from the path's own start: a path
+ * that starts a rounding error after a frame's time (an hour given as a fraction of the day)
+ * is not in that frame.
+ */
 function visibleSpan(s: SceneScript, o: SceneScript['objects'][number]): [number, number] | undefined {
-  const first = o.path[0].t, last = o.path[o.path.length - 1].t, step = 1 / s.fps;
+  const first = o.path[0].t, last = o.path[o.path.length - 1].t;
+  const frames = Math.max(1, Math.round(s.durationSeconds * s.fps));
   let from: number | undefined, until: number | undefined;
-  for (let t = first; t <= last + 1e-9; t += step) {
-    const at = objectAt(o, t);
+  for (let i = Math.max(0, Math.floor(first * s.fps) - 1); i <= Math.min(frames - 1, Math.ceil(last * s.fps) + 1); i++) {
+    const t = i / s.fps, at = objectAt(o, t);
     if (at && objectOnScreen(o, at)) { from ??= t; until = t; }
   }
   return from === undefined ? undefined : [from, until!];

@@ -62,6 +62,20 @@ describe('SceneRenderer', () => {
     expect(car.visibleUntilMs!).toBeLessThan(car.leaveMs);
   });
 
+  it('visible span is over the frames the render holds, not stepped from the path\'s own start', () => {
+    // A walker whose path starts a rounding error after the frame at 4 s (an hour given as a
+    // fraction of the day) is first in the frame at 4.25 s; one starting between frames, in the next frame.
+    const walker = (id: string, t0: number) => ({ id, colour: 'blue' as const, shape: 'person' as const, width: 0.05, height: 0.2, path: [{ t: t0, x: 0.5, y: 0.5 }, { t: t0 + 2, x: 0.6, y: 0.5 }] });
+    const script = { ...SCRIPT, fps: 4, objects: [walker('late', 4 + 1e-12), walker('between', 4.1)] };
+    const r = new SceneRenderer({ ...script, noiseSigma: 0 });
+    const gt = groundTruth(script, START);
+    expect(gt.objects.find((o) => o.id === 'late')!.visibleFromMs).toBe(START + 4250);
+    expect(gt.objects.find((o) => o.id === 'between')!.visibleFromMs).toBe(START + 4250);
+    expect(gt.objects.find((o) => o.id === 'between')!.visibleUntilMs).toBe(START + 6000);
+    // The render agrees: nothing of either in the frame at 4 s.
+    expect(r.frameAt(4, START + 4000).equals(new SceneRenderer({ ...script, objects: [], noiseSigma: 0 }).frameAt(4, START + 4000))).toBe(true);
+  });
+
   it('changes the text region only while the text is shown', () => {
     const r = new SceneRenderer({ ...SCRIPT, noiseSigma: 0 });
     const region = (t: number) => meanY(r.frameAt(t, START), 320, 180, 160, 27, 260, 41);
