@@ -116,6 +116,20 @@ describe('BuiltinInspector', () => {
     expect(r.texts).toBeUndefined();
   });
 
+  it('pins a van to the frame it is a sliver at the edge in, coming and going, at 0.25 fps', async () => {
+    // The depot's van: in from the right, its nose 3 px into the view in its first frame (8 s),
+    // stops in the middle, goes on out to the left with its tail 3 px in view in its last. The
+    // analyzer's sample grid misses both slivers; the frame is looked at pixel by pixel there.
+    const van = { id: 'van', colour: 'blue' as const, shape: 'box' as const, width: 0.24, height: 0.17, path: [
+      { t: 0, x: 1.2, y: 0.66 }, { t: 60, x: 0.55, y: 0.66 }, { t: 120, x: 0.55, y: 0.66 }, { t: 180, x: -0.1137, y: 0.66 }, { t: 200, x: -0.2, y: 0.66 }] };
+    const depot = render({ name: 'inspect-sliver', width: 480, height: 270, fps: 0.25, durationSeconds: 212, background: 'parking', objects: [van] });
+    const o = depot.truth.objects[0];
+    expect([rel(o.visibleFromMs!), rel(o.visibleUntilMs!)]).toEqual([8, 180]);
+    const r = await inspector.inspect(depot.frames);
+    const s = sightingOf(r, depot.truth, 'van');
+    expect([rel(s.first), rel(s.last)]).toEqual([8, 180]);
+  });
+
   it('reads the sign, pins its first and last frame, and never reports the clock', async () => {
     const reader = countingReader(ocr);
     const t0 = performance.now();

@@ -12,6 +12,7 @@
 import { OcrAnalyzer, ObjectDetector, detectInTiles, REGION_MIN_SCORE, THING_LABELS, type RegionDetector } from '../../models/index.ts';
 import { nameSightings } from './sighting-names.ts';
 import { decodeForAnalysis, jpegSize } from './frame-decoder.ts';
+import { leadIn } from './lead-in.ts';
 import { resolveGhosts } from './ghosts.ts';
 import { splitRuns, type FrameRun } from './frame-runs.ts';
 import type { FrameInspector, Headcount, InspectFrame, InspectOptions, Inspection, Sighting } from './inspector.ts';
@@ -59,7 +60,8 @@ export class BuiltinInspector implements FrameInspector {
     const runs = splitRuns(ts);
     const looked = runs.map((r) => analyseRun(images, ts, r, signal));
     const analyses = looked.map((l) => l.analyses);
-    const found = runs.flatMap((r, k) => resolveGhosts(sightingsOf(r, analyses[k], ts), r, analyses[k], images, looked[k].plate, ts))
+    // A thing's first and last frames looked at again pixel by pixel where it was (lead-in.ts): a sliver at the edge the sample grid missed.
+    const found = runs.flatMap((r, k) => leadIn(resolveGhosts(sightingsOf(r, analyses[k], ts), r, analyses[k], images, looked[k].plate, ts), r, analyses[k], images, looked[k].plate, ts))
       .sort((a, b) => a.first - b.first);
     const detector = opts.name === false ? undefined : this.detector();
     const sightings = detector ? await nameSightings(found, frames, detector, { maxRegions: this.opts.maxNamed, signal }) : found;
