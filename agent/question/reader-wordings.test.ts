@@ -539,3 +539,21 @@ describe('a list asked for: a command of listing several, or a wh-determiner bef
     expect(parseIntent('Which van was seen last?').kind).toBe('leave');
   });
 });
+
+describe('one capitalised word described by its colour names a thing, not a text', () => {
+  it.each([
+    ['what time did the orange HGV come by?', 'appear', ['orange']],
+    ['When did the white LGV arrive?', 'appear', ['white']],
+    ['Which way did the silver MPV go?', 'direction', ['grey']],
+  ])('%s → %s', (q, kind, colours) => {
+    const i = parseIntent(q);
+    expect(i.kind).toBe(kind);
+    expect(i.text).toBeUndefined();
+    expect(i.colours).toEqual(colours);
+  });
+
+  it('still reads a shouted word with no colour before it as a text shown', () => {
+    expect(parseIntent('When was CLOSED shown?')).toMatchObject({ kind: 'text', text: 'CLOSED' });
+    expect(parseIntent('Did the red sign say STOP?')).toMatchObject({ kind: 'text' });
+  });
+});

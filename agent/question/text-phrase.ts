@@ -3,10 +3,13 @@
 // the words inside them are not read as the question's own. Split from read-question.ts.
 import { COLOUR_WORDS } from '../../ingest/index.ts';
 import { readNoun } from './noun-class.ts';
+import { OFF_SCALE_COLOURS } from './reading-rules.ts';
 import { verbLemma } from './wordnet.ts';
 import type { Token } from './read-question.ts';
 
 const COLOURS = new Set<string>(COLOUR_WORDS);
+/** A colour word (on the namer's scale or off it) right before: "the orange ", "a dark red ". */
+const COLOURED_BEFORE = new RegExp(`\\b(?:${[...COLOUR_WORDS, ...Object.keys(OFF_SCALE_COLOURS)].join('|')})\\s+$`, 'i');
 
 /**
  * Quotes in double quotes, then in single quotes (not apostrophes: a single quote opens after a
@@ -27,7 +30,10 @@ export function quotedText(question: string): string | undefined {
     const shout = m[1];
     // One capitalised word WordNet knows as something other than text is an acronym ("SUV"), not a text shown.
     const known = !/[\s\-\d]/.test(shout) && (['ISO', 'UTC', 'CCTV', 'GMT', 'CET'].includes(shout) || (readNoun(shout)?.cls ?? 'text') !== 'text');
-    if (!known) return shout;
+    // One capitalised word described by its colour ("the orange HGV", "a white LGV") names a thing
+    // WordNet does not know, not a text shown: a text is not asked about by the colour it is.
+    const coloured = !/[\s\-\d]/.test(shout) && COLOURED_BEFORE.test(question.slice(0, m.index));
+    if (!known && !coloured) return shout;
   }
   return undefined;
 }
