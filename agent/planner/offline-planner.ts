@@ -2,6 +2,7 @@
 // the rollups, the entity registry and the builtin analyzers run on the recordings. The kind
 // of question (read in code) picks the plan; every plan calls the same tools the LLM loop
 // uses, so both modes leave the same trajectory.
+import { withArticles } from '../answer/articles.ts';
 import type { AgentContext } from '../context.ts';
 import type { AgentScope } from '../scope.ts';
 import type { AgentResult, Step } from '../result.ts';
@@ -71,7 +72,7 @@ export async function runOfflinePlanner(o: { ctx: AgentContext; scope: AgentScop
   let out = intent.anchor ? await planAnchored(run, plan) : await plan(run);
   out = answerAsAsked(run.intent, out);
   return {
-    question: scope.question, answer: out.answer, from: scope.from, to: scope.to, timeText: scope.timeText,
+    question: scope.question, answer: withArticles(out.answer), from: scope.from, to: scope.to, timeText: scope.timeText,
     cameras: scope.cameras.map((c) => c.id), citations: out.citations, confidence: out.confidence, mode: 'offline',
     steps: run.steps, events: out.events, ...(out.count !== undefined ? { count: out.count } : {}),
   };
