@@ -201,3 +201,32 @@ describe('two walkers crossing, merged for a while into one blob a car\'s size',
     for (const other of [back, far]) expect(mergeEntities('cam', '2026-11-29', [obs[0], obs[2], other]), JSON.stringify(other.to)).toHaveLength(2);
   });
 });
+
+describe('a parcel carried off by the person who came for it', () => {
+  // The driveway at 15:34-15:37 (as its windows were written): the parcel stands at the door;
+  // a person in red walks up from the left, stands beside it, and carries it off (the keeper saw
+  // the parcel go, so the track leaving its spot continues the parcel). Her stand, listed in two
+  // windows, is one kept thing: it joins her, not the parcel her way out was joined to.
+  const door = { x: 0.289, y: 0.556 }, beside = { x: 0.258, y: 0.51 };
+  const parcelBox = { x: 0.27, y: 0.52, w: 0.05, h: 0.08 }, herBox = { x: 0.24, y: 0.4, w: 0.04, h: 0.22 };
+  const parcel = (w: number, last = w + 30) => ob(w, w, last, door, door, { label: 'object', colour: 'brown', size: 'small', direction: 'none', standing: true, since: at(-3600), objectClass: 'object', peak: { size: 0.004, box: parcelBox } });
+  const her = (w: number, first: number, last: number, from: { x: number; y: number }, to: { x: number; y: number }, o: Partial<Observation> = {}) =>
+    ob(w, first, last, from, to, { label: 'object', colour: 'red', size: 'small', direction: 'none', objectClass: 'person', peak: { size: 0.008, box: herBox }, index: 1, ...o });
+  const obs = [
+    parcel(0), her(0, 0, 28, { x: 0.028, y: 0.632 }, { x: 0.147, y: 0.637 }),
+    parcel(32), her(32, 32, 60, { x: 0.165, y: 0.632 }, { x: 0.23, y: 0.548 }),
+    parcel(64, 95), her(64, 64, 76, { x: 0.235, y: 0.552 }, beside), her(64, 78, 95, beside, beside, { standing: true, since: at(78), index: 2 }),
+    her(96, 96, 124, { x: 0.261, y: 0.534 }, { x: 0.214, y: 0.616 }, { departsFrom: door }), her(96, 96, 100, beside, beside, { standing: true, since: at(78), index: 2 }),
+    her(128, 128, 156, { x: 0.203, y: 0.617 }, { x: 0.03, y: 0.64 }, { leaving: true }),
+  ];
+
+  it('keeps her coming for it as hers, and the parcel as the parcel until it went', () => {
+    const es = mergeEntities('cam', '2026-11-29', obs);
+    const red = es.find((e) => e.colour === 'red');
+    expect(red, JSON.stringify(es.map((e) => [e.colour, e.first - S, e.last - S]))).toBeDefined();
+    expect(red!.first).toBe(at(0));
+    const brown = es.find((e) => e.colour === 'brown')!;
+    expect(brown.first).toBe(at(0));
+    expect(brown.standing?.[0]).toMatchObject({ from: at(0) });
+  });
+});

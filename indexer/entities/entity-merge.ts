@@ -302,7 +302,7 @@ function joinKept(clusters: Cluster[]): Cluster[] {
   const root = (i: number): number => (into[i] === i ? i : root(into[i]));
   for (const group of bySince.values()) {
     for (const a of group) for (const b of group) {
-      if (a.c === b.c || !sameKept(a.ob, b.ob)) continue;
+      if (a.c === b.c || !sameKept(a.ob, b.ob) || !ownStand(clusters[a.c], a.ob) || !ownStand(clusters[b.c], b.ob)) continue;
       const [x, y] = [root(a.c), root(b.c)];
       if (x !== y) into[Math.max(x, y)] = Math.min(x, y);
     }
@@ -315,6 +315,15 @@ function joinKept(clusters: Cluster[]): Cluster[] {
     if (c.latest.last > keep.latest.last) keep.latest = c.latest;
   });
   return [...out.values()].map((c) => ({ ...c, obs: c.obs.sort(byTime) }));
+}
+
+/**
+ * A stand of the cluster's own colour (or one light reads it as): one of another colour came into
+ * it by a track that joins two things (the person who carried a parcel off is on the parcel's
+ * way out, her stand beside it is hers), and says nothing of which clusters are one thing.
+ */
+function ownStand(c: Cluster, ob: Observation): boolean {
+  return sameUnderLight(c.colour, ob.colour);
 }
 
 /** `a` stood in a window and `b`, the same kept thing grown, in the next. */
