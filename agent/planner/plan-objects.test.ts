@@ -73,6 +73,14 @@ describe('things of one kind', () => {
     expect((occurrence(long, 'start', 'first').first - S) / 1000).toBe(19);
   });
 
+  it('takes no thing already there when the range began as the first to arrive in it', () => {
+    // The parcel standing at the door since 11 s; asked what came after the cyclist, gone at 13 s.
+    const parcel = thing(11, 40, { moving: false, direction: 'none' }), pickup = thing(14.7, 15);
+    expect((occurrence([parcel, pickup], 'start', 'first', false, S + 13_000).first - S) / 1000).toBe(14.7);
+    // Nothing arrived in it: what is there is all there is to say.
+    expect((occurrence([parcel], 'start', 'first', false, S + 13_000).first - S) / 1000).toBe(11);
+  });
+
   it('takes a thing that stood from its first sighting (parked before the recording) as moving first when its stand ended', () => {
     const van = { ...thing(0, 60), standing: [{ from: S, to: S + 50_000 }] }, car = thing(20, 40), parked = { ...thing(10, 60), standing: [{ from: S + 15_000, to: S + 60_000 }] };
     expect(occurrence([van, car, parked], 'start', 'first')).toBe(van);

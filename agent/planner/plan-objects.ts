@@ -106,7 +106,7 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
   // "What was the first thing to move?": a thing that stood from when it was first seen (parked
   // before the recording began) first moved when its stand ended, not when the view began.
   const moved = intent.event === 'move' && edge === 'start';
-  const candidate = occurrence(things, edge, which, moved);
+  const candidate = occurrence(things, edge, which, moved, run.scope.from);
   const pinned = await pin(run, candidate, edge, subject);
   const target = pinnedThing(run, candidate, pinned);
   const setOff = moved && firstMoved(target) !== target.first ? firstMoved(target) : undefined;
@@ -195,10 +195,12 @@ function firstMoved(t: Thing): number {
   return stand && stand.from <= t.first && stand.to > t.first ? stand.to : t.first;
 }
 
-export function occurrence(things: Thing[], edge: 'start' | 'end', which: 'first' | 'last', moved = false): Thing {
+export function occurrence(things: Thing[], edge: 'start' | 'end', which: 'first' | 'last', moved = false, from?: number): Thing {
   const edgeOf = (t: Thing) => edge === 'start' ? (moved ? firstMoved(t) : t.first) : t.last;
   // An arrival is one seen: a thing that stood in view from when the recording began was there,
-  // it did not come ("when did the delivery van pull up?" is not the car parked since midnight).
-  const arrived = edge === 'start' && !moved ? things.filter((t) => !t.before) : things;
+  // it did not come ("when did the delivery van pull up?" is not the car parked since midnight);
+  // nor did one there before the range asked began (the parcel at the door since 11:05 did not
+  // come "after the cyclist" at 13:14).
+  const arrived = edge === 'start' && !moved ? things.filter((t) => !t.before && (from === undefined || t.first >= from)) : things;
   return [...(arrived.length ? arrived : things)].sort((a, b) => which === 'first' ? edgeOf(a) - edgeOf(b) : edgeOf(b) - edgeOf(a))[0];
 }
