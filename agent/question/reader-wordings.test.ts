@@ -557,3 +557,16 @@ describe('one capitalised word described by its colour names a thing, not a text
     expect(parseIntent('Did the red sign say STOP?')).toMatchObject({ kind: 'text' });
   });
 });
+
+describe('"out front" / "out back" is where, not a way out', () => {
+  it.each([
+    ['anything moving out front at twenty past seven?', 'moved'],
+    ['Was anybody waiting out front at 9?', 'presence'],
+  ])('%s → %s', (q, kind) => expect(parseIntent(q).kind).toBe(kind));
+
+  it('keeps "out" a way out before an article or a noun', () => {
+    expect(parseIntent('When did the car pull out the front gate?').kind).toBe('leave');
+    expect(parseIntent('Did anyone walk out the back door?').kind).toBe('leave');
+    expect(parseIntent('Did the van pull out at noon?').kind).toBe('leave');
+  });
+});

@@ -122,6 +122,9 @@ function passive(toks: Token[], i: number): boolean {
   return toks.slice(be + 1, i).every((x) => !x.tags.has('Verb') && !x.time && !RELATIVE_PRONOUNS.has(x.norm));
 }
 
+/** "Out front", "out back": outside the front or the back of a building. */
+const OUTSIDE_SIDES = new Set(['front', 'back', 'side']);
+
 export function use(toks: Token[], i: number, lemma: string): VerbUse {
   let j = i + 1;
   while (toks[j] && toks[j].tags.has('Adverb') && !PARTICLES.has(toks[j].norm) && !COLOUR_MODIFIERS.includes(toks[j].norm)) j++;
@@ -131,7 +134,11 @@ export function use(toks: Token[], i: number, lemma: string): VerbUse {
   // "gone by noon": "by" before a time is a deadline, not a particle ("pull out this afternoon",
   // "switched on this evening" keep theirs).
   const opensTime = p && p.norm === 'by' && toks[j + 1]?.time;
-  const particle = p && PARTICLES.has(p.norm) && !p.time && !locative && !opensTime ? p.norm : undefined;
+  // "moving out front", "waiting out back": where, in the idiom for outside a house or shop, not a
+  // way out ("pulled out the front gate" is: the article, or a noun after, makes it a path).
+  const side = toks[j + 1], after = toks[j + 2];
+  const outside = p && p.norm === 'out' && !!side && OUTSIDE_SIDES.has(side.norm) && !(after && !after.time && after.tags.has('Noun'));
+  const particle = p && PARTICLES.has(p.norm) && !p.time && !locative && !opensTime && !outside ? p.norm : undefined;
   const o = toks[particle ? j + 1 : j];
   const object = !!o && !o.time && !o.place && (o.tags.has('Determiner') || o.tags.has('Noun') || o.tags.has('Pronoun'));
   // "turn the car park light off", "pick the parcel up": the particle after the object, ending the clause.
