@@ -55,13 +55,16 @@ export async function planAnchored(run: PlanRun, answer: (run: PlanRun) => Promi
   // "Right before", "just after": the minutes said near it on its side, not the rest of the range;
   // asked which came next or last ("the car right after the van"), the order says it, however far.
   const near = run.intent.which ? 0 : (anchor.nearMinutes ?? 0) * 60_000;
-  const from = anchor.side === 'before' ? (near ? Math.max(run.scope.from, at.ts - near) : run.scope.from) : Math.max(run.scope.from, at.ts);
-  const to = anchor.side === 'after' ? (near ? Math.min(run.scope.to, end + near) : run.scope.to) : Math.min(run.scope.to, anchor.side === 'during' ? end + 1 : at.ts);
+  // "When the red car drove off": the moment it did, a frame or so either side.
+  const moment = anchor.side === 'at' ? { from: Math.max(run.scope.from, at.ts - AT_MS), to: Math.min(run.scope.to, at.ts + AT_MS) } : undefined;
+  const from = moment?.from ?? (anchor.side === 'before' ? (near ? Math.max(run.scope.from, at.ts - near) : run.scope.from) : Math.max(run.scope.from, at.ts));
+  const to = moment?.to ?? (anchor.side === 'after' ? (near ? Math.min(run.scope.to, end + near) : run.scope.to) : Math.min(run.scope.to, anchor.side === 'during' ? end + 1 : at.ts));
   const when = anchor.side === 'during'
     ? `while ${what} (${clock(at.ts, tz)}–${clock(end, tz)} ${tz})`
-    : `${near ? `in the ${anchor.nearMinutes} minutes ` : ''}${anchor.side} ${what} (${clock(at.ts, tz)} ${tz})`;
+    : anchor.side === 'at' ? `when ${what} (${clock(at.ts, tz)} ${tz})`
+      : `${near ? `in the ${anchor.nearMinutes} minutes ` : ''}${anchor.side} ${what} (${clock(at.ts, tz)} ${tz})`;
   if (to <= from) {
-    const side = anchor.side === 'during' ? 'while it was there' : anchor.side;
+    const side = anchor.side === 'during' ? 'while it was there' : anchor.side === 'at' ? 'at that moment' : anchor.side;
     return {
       answer: `${cap(what)} at ${clock(at.ts, tz)} ${tz}, ${anchor.side === 'during' ? 'outside' : `at the ${anchor.side === 'after' ? 'end' : 'start'} of`} the range asked about, so there is no time ${side} to look at. ${found.answer}`,
       citations: found.citations, confidence: found.confidence, events: [], ...(run.intent.kind === 'count' ? { count: 0 } : {}),
@@ -69,7 +72,7 @@ export async function planAnchored(run: PlanRun, answer: (run: PlanRun) => Promi
   }
   const { anchor: _, ...rest } = run.intent;
   // What had gone by the anchor, or came with it, is not "after" it (a thing's own stay is no anchor of its light).
-  const main = run.sub(rest, { ...run.scope, from, to, timeText: when, ...(anchor.side === 'after' && !anchor.light ? { after: at.ts } : {}) });
+  const main = run.sub(rest, { ...run.scope, from, to, timeText: when, ...(anchor.side === 'after' && !anchor.light ? { after: at.ts } : {}), ...(moment ? { moment } : {}) });
   let out = await answer(main);
   // "What came right after the cyclist?" and nothing did in the minutes near it: the next one
   // (or, before, the last one), however far, up to the range's own end.
@@ -88,5 +91,8 @@ export async function planAnchored(run: PlanRun, answer: (run: PlanRun) => Promi
     confidence: Math.min(found.confidence, out.confidence) as PlanOutcome['confidence'],
   };
 }
+
+/** How far either side of an event "when it happened" reaches: a frame at the slowest rates recorded (0.25 fps). */
+const AT_MS = 5000;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -14,7 +14,7 @@ import { nearWordBefore } from '../time/near-words.ts';
 
 export interface AnchorReading {
   /** The rest of the question is about the time after (or before) the anchor, or while it was there. */
-  side: 'after' | 'before' | 'during';
+  side: 'after' | 'before' | 'during' | 'at';
   /** The words for the thing whose coming or going is the anchor ("the yellow truck"). */
   phrase: string;
   /** Its coming (start) or its going (end). */
@@ -35,7 +35,12 @@ interface AnchorVerb { at: number; word: string; lemma: string }
 const SIDES: Record<string, AnchorReading['side']> = {
   after: 'after', since: 'after', following: 'after', before: 'before', until: 'before', till: 'before', prior: 'before',
   while: 'during', whilst: 'during', during: 'during',
+  // "Was the lamp still on when the red car drove off?": the moment it did (not the question's own "when", its first word).
+  when: 'at',
 };
+
+/** Words before a "when" that open an indirect question ("tell me when", "wondering when", "any idea when"). */
+const INDIRECT_BEFORE = new Set(['me', 'us', 'know', 'knows', 'wonder', 'wondering', 'ask', 'asking', 'idea', 'sure', 'remember', 'recall', 'check', 'see', 'out', 'say', 'tell', 'show', 'clue', 'notice', 'find', 'guess', 'exactly', 'roughly', 'about', 'approximately']);
 
 /** Words for the light changing that a time can be given by ("after dark", "before sunrise"). */
 const LIGHT_TURNS: Record<string, LightTurn> = {
@@ -56,13 +61,13 @@ const LIGHT_CLAUSE_WORDS = 5;
 
 /** "Right before", "just after": the minutes meant on the anchor's side (never "while"). */
 function nearOf(question: string, at: number, side: AnchorReading['side']): { nearMinutes?: number } {
-  const near = side === 'during' ? undefined : nearWordBefore(question.slice(0, at));
+  const near = side === 'during' || side === 'at' ? undefined : nearWordBefore(question.slice(0, at));
   return near ? { nearMinutes: near.minutes } : {};
 }
 
 /** Where the anchor's words start: at its near word, which is cut out with it. */
 function nearStart(question: string, at: number, side: AnchorReading['side']): number {
-  return (side === 'during' ? undefined : nearWordBefore(question.slice(0, at))?.index) ?? at;
+  return (side === 'during' || side === 'at' ? undefined : nearWordBefore(question.slice(0, at))?.index) ?? at;
 }
 
 /**
@@ -109,6 +114,8 @@ export function anchorOf(
   const free = (t: AnchorToken | undefined) => !!t && !t.time && !t.quoted;
   for (let i = 1; i < toks.length - 1; i++) {
     const side = SIDES[toks[i].norm];
+    // "Can you tell me when the van came?", "just wondering when it left": a question asked indirectly, not a moment.
+    if (side === 'at' && INDIRECT_BEFORE.has(toks[i - 1].norm)) continue;
     // "prior to the van": the "to" belongs to the preposition.
     const from = toks[i].norm === 'prior' ? (toks[i + 1]?.norm === 'to' ? i + 2 : -1) : i + 1;
     if (!side || from < 0 || !free(toks[i]) || !toks[from] || toks[from].time) continue;
@@ -123,7 +130,7 @@ export function anchorOf(
       // "after dark", "before the lights went off": the time is given by the light; "while the
       // floodlight was on", "while the lamps were off" by the stretches a lamp was so.
       const turn = lightTurnOf(toks, from, end);
-      const light = side === 'during' ? (turn === 'on' || turn === 'off' ? turn : undefined) : turn;
+      const light = side === 'during' || side === 'at' ? (turn === 'on' || turn === 'off' ? turn : undefined) : turn;
       if (!light) continue;
       const phrase = question.slice(toks[from].start, end < toks.length ? toks[end].start : question.length).replace(/[\s,:;?!.]+$/, '').trim();
       return { anchor: { side, phrase, edge: 'start', light, ...nearOf(question, toks[i].start, side) }, start: nearStart(question, toks[i].start, side), end: end < toks.length ? toks[end].start : question.length };

@@ -263,7 +263,7 @@ function objectOf(toks: Token[], at: number, nouns: Noun[]): Noun | undefined {
  * is the one next to that event: the first after it, the last before it.
  */
 function nextOf(toks: Token[], side: ReadOptions['anchorSide'], form: QuestionForm): 'first' | 'last' | undefined {
-  if (!side || side === 'during' || form !== 'what') return undefined;
+  if (!side || side === 'during' || side === 'at' || form !== 'what') return undefined;
   const at = toks.findIndex((t) => !t.time && /^(?:what|which)$/.test(t.norm));
   const noun = toks[at + 1];
   const singular = at >= 0 && !!noun && noun.tags.has('Noun') && !noun.tags.has('Plural') && !noun.tags.has('Pronoun') && !noun.time && !noun.quoted;
@@ -361,7 +361,7 @@ export interface ReadOptions {
   /** A relation was cut out of the question: its verb had a complement there, and is no bare verb ("did anybody go [near the red car]"). */
   related?: boolean;
   /** The side of a time given by another event, cut out of the question ("after the white van left"). */
-  anchorSide?: 'after' | 'before' | 'during';
+  anchorSide?: 'after' | 'before' | 'during' | 'at';
 }
 
 /** Verbs of text that also take any object: "show me the white van" asks for the van, "what did the sign show" for text. */

@@ -570,3 +570,18 @@ describe('"out front" / "out back" is where, not a way out', () => {
     expect(parseIntent('Did the van pull out at noon?').kind).toBe('leave');
   });
 });
+
+describe('a "when" clause inside a question is the moment of its event', () => {
+  it.each([
+    ['was the lamp still on when the red car drove off?', 'light', 'the red car', 'end'],
+    ['Was anyone at the door when the van arrived?', 'presence', 'the van', 'start'],
+  ])('%s', (q, kind, phrase, edge) => {
+    const i = parseIntent(q);
+    expect(i.kind).toBe(kind);
+    expect(i.anchor).toMatchObject({ side: 'at', phrase, edge });
+  });
+
+  it('leaves the question\'s own "when" alone', () => {
+    expect(parseIntent('When did the van leave?').anchor).toBeUndefined();
+  });
+});
