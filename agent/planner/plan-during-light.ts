@@ -35,14 +35,42 @@ export function stretchesOf(switches: PlanOutcome['events'], on: boolean, from: 
   return out.filter((s) => s.to > s.from).sort((a, b) => a.from - b.from);
 }
 
+/**
+ * The stretches the scene was dark (or light) inside [from, to): from its first dawn and dusk in
+ * the range (dark until the dawn, from the dusk on); with neither, the whole range when it was
+ * so then (asked as "was it dark?"), else none.
+ */
+async function sceneStretches(run: PlanRun, answer: (run: PlanRun) => Promise<PlanOutcome>, dark: boolean): Promise<{ stretches: Stretch[]; found: PlanOutcome }> {
+  const { from, to } = run.scope;
+  const dawn = await answer(run.sub(parseIntent('When did it get light?')));
+  const dusk = await answer(run.sub(parseIntent('When did it get dark?')));
+  const up = dawn.events.find((e) => e.what === 'dawn'), down = dusk.events.find((e) => e.what === 'dusk');
+  const cited = { citations: mergeCitations([...dawn.citations, ...dusk.citations]), confidence: Math.min(dawn.confidence, dusk.confidence) as PlanOutcome['confidence'], events: [] };
+  if (!up && !down) {
+    const state = await answer(run.sub(parseIntent(`Was it ${dark ? 'dark' : 'light'}?`)));
+    const camera = run.scope.cameras[0]?.id ?? '';
+    return { stretches: /^Yes\b/.test(state.answer) ? [{ camera, from, to }] : [], found: { ...state, events: [] } };
+  }
+  const camera = (up ?? down)!.camera;
+  const spans: Stretch[] = dark
+    ? [...(up ? [{ camera, from, to: up.ts }] : []), ...(down && (!up || down.ts > up.ts) ? [{ camera, from: down.ts, to }] : [])]
+    : [{ camera, from: up?.ts ?? from, to: down && (!up || down.ts > up.ts) ? down.ts : to }];
+  const said = [up ? `it got light at ${clock(up.ts, run.zoneOf(camera))}` : '', down ? `dark at ${clock(down.ts, run.zoneOf(camera))}` : ''].filter(Boolean).join(', ');
+  return { stretches: spans.filter((s) => s.to > s.from), found: { ...cited, answer: `${said.charAt(0).toUpperCase()}${said.slice(1)} (${run.zone}).` } };
+}
+
 export async function planDuringLight(run: PlanRun, answer: (run: PlanRun) => Promise<PlanOutcome>): Promise<PlanOutcome> {
   const anchor = run.intent.anchor!;
-  const on = anchor.light === 'on', state = on ? 'on' : 'off';
-  const found = await answer(run.sub(parseIntent(`When were the lights ${state}?`)));
-  const stretches = stretchesOf(found.events, on, run.scope.from, run.scope.to).slice(0, MAX_STRETCHES);
+  // "While it was still dark": the scene's own light (dawn and dusk), not a lamp switched.
+  const scene = anchor.light === 'dark' || anchor.light === 'light';
+  const on = anchor.light === 'on', state = scene ? anchor.light! : on ? 'on' : 'off';
+  const looked = scene ? await sceneStretches(run, answer, anchor.light === 'dark') : undefined;
+  const found = looked?.found ?? await answer(run.sub(parseIntent(`When were the lights ${state}?`)));
+  const stretches = (looked?.stretches ?? stretchesOf(found.events, on, run.scope.from, run.scope.to)).slice(0, MAX_STRETCHES);
+  const was = scene ? `it was ${state}` : `the lights were ${state}`;
   if (!stretches.length) {
     return {
-      answer: `I could not find a time the lights were ${state} in the range, so I cannot say what happened while they were. ${found.answer}`,
+      answer: `I could not find a time ${was} in the range, so I cannot say what happened while ${scene ? 'it was' : 'they were'}. ${found.answer}`,
       citations: found.citations, confidence: found.confidence, events: [], ...(run.intent.kind === 'count' ? { count: 0 } : {}),
     };
   }
@@ -50,7 +78,7 @@ export async function planDuringLight(run: PlanRun, answer: (run: PlanRun) => Pr
   const outs: { when: string; out: PlanOutcome }[] = [];
   for (const s of stretches) {
     const tz = run.zoneOf(s.camera);
-    const when = `while the lights were ${state} (${clock(s.from, tz)}–${clock(s.to, tz)} ${tz})`;
+    const when = `while ${was} (${clock(s.from, tz)}–${clock(s.to, tz)} ${tz})`;
     const main = run.sub(rest, { ...run.scope, from: s.from, to: s.to, timeText: when });
     outs.push({ when, out: answerAsAsked(main.intent, await answer(main)) });
     run.intent = { ...main.intent, anchor };

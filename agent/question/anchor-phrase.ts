@@ -130,7 +130,7 @@ export function anchorOf(
       // "after dark", "before the lights went off": the time is given by the light; "while the
       // floodlight was on", "while the lamps were off" by the stretches a lamp was so.
       const turn = lightTurnOf(toks, from, end);
-      const light = side === 'during' || side === 'at' ? (turn === 'on' || turn === 'off' ? turn : undefined) : turn;
+      const light = turn;
       if (!light) continue;
       const phrase = question.slice(toks[from].start, end < toks.length ? toks[end].start : question.length).replace(/[\s,:;?!.]+$/, '').trim();
       return { anchor: { side, phrase, edge: 'start', light, ...nearOf(question, toks[i].start, side) }, start: nearStart(question, toks[i].start, side), end: end < toks.length ? toks[end].start : question.length };

@@ -585,3 +585,15 @@ describe('a "when" clause inside a question is the moment of its event', () => {
     expect(parseIntent('When did the van leave?').anchor).toBeUndefined();
   });
 });
+
+describe('"while it was still dark" is the time the scene was dark, not a question about the light', () => {
+  it.each([
+    ['did anyone go past the shop first thing, while it was still dark?', 'appear', 'during', 'dark'],
+    ['Did any cars go by while it was light?', 'appear', 'during', 'light'],
+    ['Was anyone there when it got dark?', 'presence', 'at', 'dark'],
+  ])('%s', (q, kind, side, light) => {
+    const i = parseIntent(q);
+    expect(i.kind).toBe(kind);
+    expect(i.anchor).toMatchObject({ side, light });
+  });
+});
