@@ -451,7 +451,10 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   // A subject that names no kind ("did anything drive past?", "what drove in?") is of the kind its verb says does it.
   // Not a passive one's: what "was parked" may be any thing that stands ("is anything parked there?").
   const implied = subject || opts.someone ? undefined : verbs.filter((v) => !v.passive).map((v) => VERB_IMPLIES[v.lemma]).find((c) => c && MOVING.has(c));
-  const text = quotedText(cleaned) ?? textHint(toks);
+  // "What did the shop sign say?": asked what a sign said, the words before "sign" say which sign
+  // it is, not what it said (whoever knew its words would not ask them); quoted or shouted words are.
+  const asksWords = form === 'what' && verbs.some((v) => TEXT_VERBS.includes(v.lemma));
+  const text = quotedText(cleaned) ?? (asksWords ? undefined : textHint(toks));
   const place = placeOf(toks);
   // "more than ten seconds" is a stay's length, not a count.
   const stay = opts.stay ?? stayLengthOf(lower);

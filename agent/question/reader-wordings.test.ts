@@ -597,3 +597,12 @@ describe('"while it was still dark" is the time the scene was dark, not a questi
     expect(i.anchor).toMatchObject({ side, light });
   });
 });
+
+describe('asked what a sign said, the words before "sign" say which sign, not what it said', () => {
+  it('reads no text to look for in "what did the shop sign say?", but keeps it in "when was the delivery sign up?"', () => {
+    expect(parseIntent('what did the shop sign say at 9 this morning?')).toMatchObject({ kind: 'text' });
+    expect(parseIntent('what did the shop sign say at 9 this morning?').text).toBeUndefined();
+    expect(parseIntent('When was the delivery sign up?').text).toBe('DELIVERY');
+    expect(parseIntent('What did the "BACK AT 1:30" notice say?').text).toBe('BACK AT 1:30');
+  });
+});
