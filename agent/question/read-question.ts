@@ -432,7 +432,8 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const which = whichOf(toks) ?? nextOf(toks, opts.anchorSide, form);
   // Seen is being in view: counted, what was in view ("how many people could be seen at 12:00:12?");
   // asked when, the first or last moment of it ("when was the van last seen?": when it left).
-  if (event === 'seen') event = form === 'how-many' ? 'present' : which === 'last' ? 'leave' : 'appear';
+  // So is being there asked when, first or last ("when did we last have the woman in red on camera?").
+  if (event === 'seen' || (event === 'present' && which && form === 'when')) event = form === 'how-many' ? 'present' : which === 'last' ? 'leave' : 'appear';
   const rhetorical = openingNegator(toks, form);
   const negated = !!denying || free.some((t) => t !== rhetorical && (NEGATORS.includes(t.norm) || t.tags.has('Negative'))) || /\bno one\b/.test(lower);
   const light = lightOf(toks, verbs, nouns, used, lower, form);

@@ -606,3 +606,11 @@ describe('asked what a sign said, the words before "sign" say which sign, not wh
     expect(parseIntent('What did the "BACK AT 1:30" notice say?').text).toBe('BACK AT 1:30');
   });
 });
+
+describe('being there, asked when first or last, is an arrival or a leaving', () => {
+  it.each([
+    ['when did we last have the woman in red on camera?', 'leave'],
+    ['When was the van last there?', 'leave'],
+    ['When was the red car first in view?', 'appear'],
+  ])('%s → %s', (q, kind) => expect(parseIntent(q).kind).toBe(kind));
+});
