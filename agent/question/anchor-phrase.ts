@@ -112,8 +112,11 @@ export function anchorOf(
   o: { names: (from: number, to: number) => boolean; eventOf: (v: AnchorVerb) => EventKind | undefined; verbLemma: (word: string) => string | undefined; aux: Set<string> },
 ): { anchor: AnchorReading; start: number; end: number } | undefined {
   const free = (t: AnchorToken | undefined) => !!t && !t.time && !t.quoted;
-  for (let i = 1; i < toks.length - 1; i++) {
+  for (let i = 0; i < toks.length - 1; i++) {
     const side = SIDES[toks[i].norm];
+    // "After the yellow lorry went, what was the next motor through?": a clause opening the
+    // question up to a comma (not the question's own "when", nor "since when").
+    if (i === 0 && (side === 'at' || !/,/.test(question))) continue;
     // "Can you tell me when the van came?", "just wondering when it left": a question asked indirectly, not a moment.
     if (side === 'at' && INDIRECT_BEFORE.has(toks[i - 1].norm)) continue;
     // "prior to the van": the "to" belongs to the preposition.

@@ -614,3 +614,15 @@ describe('being there, asked when first or last, is an arrival or a leaving', ()
     ['When was the red car first in view?', 'appear'],
   ])('%s → %s', (q, kind) => expect(parseIntent(q).kind).toBe(kind));
 });
+
+describe('a clause of time opening the question, up to a comma, is its anchor', () => {
+  it.each([
+    ['after the yellow lorry went, what was the next motor through?', 'after', 'the yellow lorry'],
+    ['Before the van came, was anyone there?', 'before', 'the van'],
+    ['While the van was parked, did anyone walk past?', 'during', 'the van'],
+  ])('%s', (q, side, phrase) => expect(parseIntent(q).anchor).toMatchObject({ side, phrase }));
+
+  it('not the question\'s own "when"', () => {
+    expect(parseIntent('When the van left, was the gate open?').anchor).toBeUndefined();
+  });
+});
