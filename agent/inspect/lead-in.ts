@@ -22,10 +22,16 @@ const MIN_PIXELS = 6, MIN_ROWS_SHARE = 0.3;
 /** A blob this near (fraction of the frame) a sighting's first / last centre is its box in that frame. */
 const SAME_PLACE = 0.08;
 
+/** Frames closer together than this (ms) are not looked at again: a frame late costs under a second. */
+export const MIN_STEP_MS = 1000;
+
 type Box = { x: number; y: number; w: number; h: number };
 
 /** The run's sightings, each one frame longer at either end where the frame there shows it (see above). */
 export function leadIn(sightings: Sighting[], run: FrameRun, analyses: FrameAnalysis[], images: AnalysisImage[], plate: AnalysisImage, ts: number[]): Sighting[] {
+  // Where frames are dense a frame late is a fraction of a second, and a sliver one frame on is
+  // a thing a frame closer to another: only sparse frames are looked at again.
+  if (run.stepMs < MIN_STEP_MS) return sightings;
   const index = new Map(ts.map((t, i) => [t, i] as const));
   return sightings.map((s) => {
     // A thing that stood where it appeared (a sign put up) is big and still: the grid sees it come and go.
