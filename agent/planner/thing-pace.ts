@@ -44,13 +44,15 @@ export function likeliestByPace(intent: Pick<Intent, 'labels' | 'objectClass' | 
   // The noun first ("the cyclist", "the man on the bike"), then the verb ("which way did she run?").
   const expected = intent.labels.map(paceOverWalking).find((v) => v !== undefined) ?? verbPaceOverWalking(intent.verb);
   if (expected === undefined || (expected < PACE_MATTERS && expected > 1 / PACE_MATTERS)) return things;
-  const walking = (t: Thing): number | undefined => {
-    const people = all.filter((o) => o.camera === t.camera && o.moving && (o.detected ?? o.objectClass) === 'person').map(bodyPace)
-      .filter((v): v is number => v !== undefined && v > 0).sort((a, b) => a - b);
-    return people.length >= MIN_WALKERS ? people[Math.floor((people.length - 1) / 2)] : undefined;
-  };
+  // A walker's pace on each camera, once: the lower median of the people moving there.
+  const paces = new Map<string, number[]>();
+  for (const o of all) {
+    const v = o.moving && (o.detected ?? o.objectClass) === 'person' ? bodyPace(o) : undefined;
+    if (v !== undefined && v > 0) paces.set(o.camera, [...(paces.get(o.camera) ?? []), v]);
+  }
+  const walking = new Map([...paces].flatMap(([camera, vs]) => vs.length >= MIN_WALKERS ? [[camera, vs.sort((a, b) => a - b)[Math.floor((vs.length - 1) / 2)]] as const] : []));
   return nearestFit(things, (t) => {
-    const own = bodyPace(t), walk = walking(t);
+    const own = bodyPace(t), walk = walking.get(t.camera);
     return own === undefined || walk === undefined ? undefined : own / walk / expected;
   }, SAME_PACE);
 }
