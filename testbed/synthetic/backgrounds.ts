@@ -1,4 +1,4 @@
-// Static, textured CCTV-like views (street, yard, lobby, parking, house) rendered once per size
+// Static, textured CCTV-like views (street, yard, lobby, parking, house, forecourt) rendered once per size
 // and seed into I420 planes. Each view is a layout function (what is at this point) plus
 // shared texture (coarse value noise for stains and shading, fine grain for surfaces), so
 // that scene detectors see structure and edges rather than a flat colour.
@@ -94,6 +94,37 @@ const LAYOUTS: Record<BackgroundName, Layout> = {
     if (fy < 0.8) return { rgb: [204, 202, 196], rough: 0.2 };
     if (Math.abs(fy - 0.895) < 0.006 && frac(fx * 8) < 0.5) return { rgb: [225, 225, 215], rough: 0.2 };
     return { rgb: [72, 72, 78], rough: 1 };
+  },
+  /** A petrol station forecourt seen from across the road: a canopy over two pump islands on the left, the kiosk (a window and a glass door) on the right, a hedge and a footpath at the back, the concrete forecourt, a pavement and the road. */
+  forecourt(fx, fy) {
+    if (fx > 0.72 && fy < 0.56) {
+      if (fy < 0.17) return { rgb: frac(fx * 40) < 0.1 ? [40, 110, 60] : [30, 130, 70], rough: 0.2 };
+      if (fx > 0.84 && fx < 0.92 && fy > 0.28) {
+        const frame = fx < 0.846 || fx > 0.914 || fy < 0.29 || Math.abs(fx - 0.88) < 0.003;
+        return frame ? { rgb: [200, 200, 200], rough: 0.1 } : { rgb: [62, 84, 96], rough: 0.2 };
+      }
+      if (fx > 0.75 && fx < 0.82 && fy > 0.26 && fy < 0.46) {
+        const edge = fx < 0.756 || fx > 0.814 || fy < 0.266 || fy > 0.454;
+        return edge ? { rgb: [200, 200, 200], rough: 0.1 } : { rgb: [50, 64, 86], rough: 0.2 };
+      }
+      return { rgb: frac(fy * 40) < 0.12 ? [170, 160, 146] : [196, 186, 168], rough: 0.5 };
+    }
+    if (fy < 0.24 && fx > 0.02 && fx < 0.7) {
+      if (fy < 0.2) return { rgb: fy > 0.155 && fy < 0.17 ? [235, 235, 230] : [30, 130, 70], rough: 0.2 };
+      return { rgb: [214, 214, 210], rough: 0.2 };
+    }
+    if (fy < 0.28) return { rgb: frac(fx * 18 + fy * 7) < 0.3 ? [48, 78, 44] : [62, 96, 54], rough: 0.9 };
+    if (fy < 0.34) return { rgb: frac(fx * 15) < 0.04 ? [120, 116, 108] : [150, 145, 135], rough: 0.6 };
+    if (fy < 0.62 && ((fx > 0.2 && fx < 0.215) || (fx > 0.55 && fx < 0.565))) return { rgb: [215, 215, 210], rough: 0.1 };
+    for (const a of [0.27, 0.46]) {
+      if (fx > a && fx < a + 0.04 && fy > 0.38 && fy < 0.52) return fy < 0.41 ? { rgb: [235, 235, 230], rough: 0.1 } : { rgb: [190, 40, 40], rough: 0.2 };
+      if (fx > a - 0.02 && fx < a + 0.06 && fy >= 0.52 && fy < 0.55) return { rgb: [225, 200, 60], rough: 0.3 };
+    }
+    if (fy < 0.74) return { rgb: frac(fx * 10) < 0.012 || frac((fy - 0.34) / 0.08) < 0.03 ? [132, 130, 126] : [168, 166, 160], rough: 0.5 };
+    if (fy < 0.75 || (fy >= 0.8 && fy < 0.81)) return { rgb: [210, 208, 200], rough: 0.2 };
+    if (fy < 0.8) return { rgb: frac(fx * 14) < 0.03 ? [120, 118, 112] : [152, 150, 144], rough: 0.5 };
+    if (Math.abs(fy - 0.895) < 0.006 && frac(fx * 8) < 0.5) return { rgb: [225, 225, 215], rough: 0.2 };
+    return { rgb: [70, 70, 76], rough: 1 };
   },
 };
 

@@ -421,6 +421,112 @@ function driveway(d: number): ReturnType<Builder> {
   };
 }
 
+/**
+ * A day at a petrol station seen from across the road, meant to start at local midnight (set
+ * duration=86400, render at 0.25 fps like "driveway") on the forecourt background (a canopy
+ * over two pump islands on the left, the kiosk with a window and a glass door on the right, a
+ * hedge and a footpath at the back, the concrete forecourt, a pavement and a two-lane road),
+ * which no other scene uses: dark until a dawn drift 07:20-08:40 and again after a dusk drift
+ * 15:30-16:50, the canopy lights over the pumps (the left of the view) on 05:52-08:16 and
+ * 16:20-23:04 while the station is open, a white fuel tanker that pulls in before opening
+ * (05:36) and leaves after it (06:22), the cashier in green who walks in at 05:44 and out at
+ * 23:08, a silver van stopped at the kiosk 08:53-09:01, a green car filling up 10:41-10:46, a
+ * woman in purple who waits with a black bag 12:11-12:40, is picked up by a red car and comes
+ * back on foot for the bag at 15:02, a man in grey past in the morning and back in the evening,
+ * two people walking together, a cyclist, a motorbike and a yellow car passing each other at
+ * 13:02, someone close to the camera and someone small and far at the back at 14:20, a brown
+ * car parked at the kiosk 19:36-20:08, a person in yellow in the night, a person in white who
+ * tries the kiosk door after closing, and three signs (the price board UNLEADED 139.9 until
+ * 14:00 then UNLEADED 142.9 until closing, SORRY NO DIESEL 09:12-11:48). Every change falls on
+ * a whole second divisible by 4 (a frame at 0.25 fps).
+ */
+function forecourt(d: number): ReturnType<Builder> {
+  // whole seconds of the day first, as in "lobby", so that on a 24 h render a change falls exactly on a frame
+  const at = (hours: number, minutes = 0, seconds = 0) => ((hours * 3600 + minutes * 60 + seconds) * d) / 86400;
+  const PAVEMENT = 0.67, FAR = 0.85, NEAR = 0.93, BACK_PATH = 0.3, PUMPS = 0.58, KIOSK: [number, number] = [0.8, 0.62], DOOR: [number, number] = [0.88, 0.48];
+  const CAR: [number, number] = [0.16, 0.12], VAN: [number, number] = [0.24, 0.17], TANKER: [number, number] = [0.34, 0.25], MOTORBIKE: [number, number] = [0.08, 0.1];
+  type Key = [number, number, number];
+  const box = (id: string, colour: ColourName, size: [number, number], keys: Key[]) => ({
+    id, colour, shape: 'box' as const, width: size[0], height: size[1], path: keys.map(([t, x, y]) => ({ t, x, y })),
+  });
+  const drive = (id: string, colour: ColourName, t0: number, leftToRight: boolean, y: number, size: [number, number] = CAR, seconds = 60) =>
+    box(id, colour, size, leftToRight ? [[t0, -0.2, y], [t0 + at(0, 0, seconds), 1.2, y]] : [[t0, 1.2, y], [t0 + at(0, 0, seconds), -0.2, y]]);
+  const person = (id: string, colour: ColourName, keys: Key[], size: [number, number] = [0.04, 0.22]) => ({
+    id, colour, shape: 'person' as const, width: size[0], height: size[1], path: keys.map(([t, x, y]) => ({ t, x, y })),
+  });
+  const walk = (id: string, colour: ColourName, t0: number, leftToRight: boolean, seconds = 120, y = PAVEMENT, x0 = 0.03, x1 = 0.97) =>
+    person(id, colour, leftToRight ? [[t0, x0, y], [t0 + at(0, 0, seconds), x1, y]] : [[t0, x1, y], [t0 + at(0, 0, seconds), x0, y]]);
+  const CANOPY = { x: 0.02, y: 0.2, w: 0.6, h: 0.56, gain: 2.4 };
+  const WAIT: [number, number] = [0.12, 0.6], BAG: [number, number] = [0.155, 0.68];
+  return {
+    name: 'forecourt', background: 'forecourt', initialLight: 0.2,
+    lighting: [
+      { t: at(7, 20), level: 1, transitionSeconds: at(1, 20) },
+      { t: at(15, 30), level: 0.2, transitionSeconds: at(1, 20) },
+    ],
+    // the canopy lights over the pumps: on while the station is open in the dark, off at closing
+    lamps: [{ ...CANOPY, on: at(5, 52), off: at(8, 16) }, { ...CANOPY, on: at(16, 20), off: at(23, 4) }],
+    objects: [
+      // someone in a hi-vis jacket walking home in the small hours
+      walk('night-walker-yellow', 'yellow', at(2, 28), true),
+      drive('black-car', 'black', at(3, 12), false, FAR),
+      // the fuel tanker: in from the right before opening, pulls onto the forecourt 05:36:24, out at 06:22 and off to the left
+      box('tanker-white', 'white', TANKER, [
+        [at(5, 35, 20), 1.25, FAR], [at(5, 36), 0.42, FAR], [at(5, 36, 24), 0.42, 0.55],
+        [at(6, 22), 0.42, 0.55], [at(6, 22, 24), 0.42, FAR], [at(6, 23, 4), -0.25, FAR]]),
+      // the cashier walks in from the left and goes into the kiosk (gone at 05:45:40)
+      person('cashier-green', 'green', [[at(5, 44), 0.03, PAVEMENT], [at(5, 45), 0.6, PAVEMENT], [at(5, 45, 40), DOOR[0], DOOR[1]]]),
+      drive('blue-car', 'blue', at(7, 4), true, NEAR),
+      // a cyclist on the road, quicker than anyone walking
+      walk('cyclist-orange', 'orange', at(7, 48), false, 40, 0.8),
+      walk('walker-grey', 'grey', at(8, 20), true),
+      // in from the left, stops in front of the kiosk 08:53:00-09:01:20, drives on to the right
+      box('silver-van', 'silver', VAN, [
+        [at(8, 52), -0.2, NEAR], [at(8, 52, 40), KIOSK[0], NEAR], [at(8, 53), KIOSK[0], KIOSK[1]],
+        [at(9, 1, 20), KIOSK[0], KIOSK[1]], [at(9, 1, 40), KIOSK[0], NEAR], [at(9, 2, 20), 1.2, NEAR]]),
+      // two people walking along together, side by side
+      walk('pair-white', 'white', at(9, 30), false, 160, PAVEMENT, 0.03, 0.91),
+      walk('pair-blue', 'blue', at(9, 30), false, 160, PAVEMENT, 0.09, 0.97),
+      // in from the right, fills up at the second pump 10:40:52-10:46:00, back out to the left
+      box('green-car', 'green', CAR, [
+        [at(10, 40), 1.2, FAR], [at(10, 40, 32), 0.5, FAR], [at(10, 40, 52), 0.5, PUMPS],
+        [at(10, 46), 0.5, PUMPS], [at(10, 46, 20), 0.5, FAR], [at(10, 46, 52), -0.2, FAR]]),
+      // walks in from the left with a bag, waits by the air machine 12:11-12:40, gets into the red car (gone at 12:40:20), leaving the bag
+      person('waiting-purple', 'purple', [[at(12, 10), 0.03, PAVEMENT], [at(12, 11), WAIT[0], WAIT[1]], [at(12, 40), WAIT[0], WAIT[1]], [at(12, 40, 20), 0.2, 0.6]]),
+      box('bag-black', 'black', [0.04, 0.06], [
+        [at(12, 10), 0.06, 0.72], [at(12, 11), BAG[0], BAG[1]], [at(15, 3), BAG[0], BAG[1]], [at(15, 4), 0.06, 0.72]]),
+      // in from the right, pulls up beside her 12:40:00-12:41:20, drives off to the left
+      box('red-car', 'red', CAR, [
+        [at(12, 39, 20), 1.2, FAR], [at(12, 39, 48), 0.26, FAR], [at(12, 40), 0.26, 0.62],
+        [at(12, 41, 20), 0.26, 0.62], [at(12, 41, 40), 0.26, FAR], [at(12, 42, 12), -0.2, FAR]]),
+      // a motorbike and a car passing each other in opposite lanes
+      drive('motorbike-black', 'black', at(13, 2), false, FAR, MOTORBIKE, 32),
+      drive('yellow-car', 'yellow', at(13, 2, 8), true, NEAR),
+      // someone walking right past the camera (big, at the bottom of the view) and someone small along the footpath at the back
+      person('near-brown', 'brown', [[at(14, 20), -0.02, 0.75], [at(14, 20, 40), 1.02, 0.75]], [0.09, 0.5]),
+      person('far-red', 'red', [[at(14, 20, 20), 0.7, BACK_PATH], [at(14, 23, 20), 0.02, BACK_PATH]], [0.018, 0.09]),
+      // back on foot for the bag: in from the left, picks it up at 15:03, back out to the left
+      person('waiting-purple-back', 'purple', [[at(15, 2), 0.03, PAVEMENT], [at(15, 2, 40), WAIT[0], WAIT[1]], [at(15, 3), WAIT[0], WAIT[1]], [at(15, 4), 0.03, PAVEMENT]]),
+      walk('walker-grey-back', 'grey', at(17, 40), false),
+      // in from the left, parks in front of the kiosk 19:36:00-20:08:00, drives off to the right
+      box('brown-car', 'brown', CAR, [
+        [at(19, 35, 20), -0.2, NEAR], [at(19, 35, 48), KIOSK[0], NEAR], [at(19, 36), KIOSK[0], KIOSK[1]],
+        [at(20, 8), KIOSK[0], KIOSK[1]], [at(20, 8, 12), KIOSK[0], NEAR], [at(20, 8, 40), 1.2, NEAR]]),
+      drive('red-van', 'red', at(22, 36), false, NEAR, VAN),
+      // the cashier comes out of the kiosk after closing and walks off to the left
+      person('cashier-green-out', 'green', [[at(23, 8), DOOR[0], DOOR[1]], [at(23, 8, 40), 0.6, PAVEMENT], [at(23, 9, 40), 0.03, PAVEMENT]]),
+      // in from the right, tries the kiosk door 23:41:00-23:44:00, walks back out to the right
+      person('prowler-white', 'white', [[at(23, 40), 0.97, PAVEMENT], [at(23, 41), DOOR[0], DOOR[1]], [at(23, 44), DOOR[0], DOOR[1]], [at(23, 45), 0.97, PAVEMENT]]),
+    ],
+    // on the canopy fascia, below the burned-in clock's strip and text (the top 0.11 of the frame)
+    texts: [
+      { text: 'UNLEADED 139.9', from: at(6), until: at(14), x: 0.04, y: 0.12, size: 0.06 },
+      { text: 'UNLEADED 142.9', from: at(14), until: at(23, 4), x: 0.04, y: 0.12, size: 0.06 },
+      { text: 'SORRY NO DIESEL', from: at(9, 12), until: at(11, 48), x: 0.42, y: 0.12, size: 0.06 },
+    ],
+  };
+}
+
 export const BUILTIN_SCENES: Record<string, { describe: string; build: Builder }> = {
   street: { describe: 'vehicles crossing both ways, a person walking, a "DELIVERY 42" sign shown for a while, lights dropping near the end', build: street },
   quiet: { describe: 'an empty yard: only sensor noise and a slow lighting drift', build: quiet },
@@ -430,5 +536,6 @@ export const BUILTIN_SCENES: Record<string, { describe: string; build: Builder }
   carpark: { describe: 'an evening at a car park from 18:00 (set duration=21600, fps 1 or more) on the parking background: dusk, a lamp over part of the view 18:57-23:41, a white van parked from the start leaving at 20:12, a red car parked 19:20-22:48, people passing each other, a black car driving through, two signs', build: carpark },
   shopfront: { describe: 'a day outside a corner shop from midnight (set duration=86400) on the street background: dawn 07:00-08:20, dusk 15:40-16:40, a street lamp on until 07:36 and again 16:24-23:48, cars both ways, a green lorry stopped 09:21-09:58, a parcel left at the door 09:25-12:48, a person waiting half an hour, two people walking together, a car parked under the lamp 18:41-21:16, three signs', build: shopfront },
   driveway: { describe: 'a day at a house front from midnight (set duration=86400) on the house background: dawn 06:50-08:10, dusk 16:10-17:20, a garage light 06:20-07:40 and 17:04-23:12, a car parked on the driveway until 08:12 and again from 18:27, a delivery van stopped 11:03-11:09, a parcel left at the door 11:04-15:36, a dog walker both ways, a cyclist, a person hanging about 21:39-22:03, cars passing, two signs', build: driveway },
+  forecourt: { describe: 'a day at a petrol station from midnight (set duration=86400) on the forecourt background: dawn 07:20-08:40, dusk 15:30-16:50, canopy lights over the pumps 05:52-08:16 and 16:20-23:04, a fuel tanker on the forecourt 05:36-06:22, a van stopped at the kiosk 08:53-09:01, a car filling up 10:41-10:46, a woman waiting 12:11-12:40 who leaves a bag until 15:03, a motorbike and a car passing at once, a person close to the camera and one far away, a car parked 19:36-20:08, someone at the kiosk door after closing, a price board that changes at 14:00 and a SORRY NO DIESEL sign', build: forecourt },
   day: { describe: 'a day in a yard from midnight (set duration=86400): dawn, dusk, yard light on/off, vans, cars and people at scripted hours, a delivery sign, a sign that tries a prompt injection', build: day },
 };
