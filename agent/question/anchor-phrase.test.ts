@@ -57,6 +57,18 @@ const ORDER_AUX: Row[] = [
   ['Did the fox show up before the cyclist had arrived?', 'order', { pair: { a: 'the fox', b: 'the cyclist', order: 'earlier', bEvent: 'appear' } }],
 ];
 
+/** A "when" clause opening the question before a comma and a question of its own; a state in it is its whole stay; "it" in the rest is its thing. */
+const WHEN_FIRST: Row[] = [
+  ['When the red car drove off, did anyone walk by?', 'appear', { anchor: { side: 'at', phrase: 'the red car', edge: 'end' }, subjectClass: 'person' }],
+  ['When the taxi pulled in, were the lights on?', 'light', { anchor: { side: 'at', phrase: 'the taxi', edge: 'start' } }],
+  ['When the lorry was parked, how many people walked past?', 'count', { anchor: { side: 'during', phrase: 'the lorry' }, subjectClass: 'person' }],
+  ['Did anyone come out when the van was waiting?', 'appear', { anchor: { side: 'during', phrase: 'the van' }, subjectClass: 'person' }],
+  ['When the white van left, which way did it go?', 'direction', { anchor: undefined, labels: ['van'], colours: ['white'] }],
+  ['When the woman in red arrived, where did she come from?', 'direction', { anchor: undefined, colours: ['red'], subjectClass: 'person' }],
+  // the question's own "when", with an afterthought after the comma
+  ['When did the silver van go, roughly?', 'leave', { anchor: undefined, labels: ['van'] }],
+];
+
 function check([q, kind, slots]: Row): void {
   const intent = parseIntent(q) as unknown as Record<string, unknown>;
   expect(intent.kind, q).toBe(kind);
@@ -88,4 +100,8 @@ describe('the other thing of an order, its verb after an auxiliary', () => {
 
 describe('a time given by a text shown (while the sign was up)', () => {
   it.each(TEXT)('%s', (...row) => check(row));
+});
+
+describe('a "when" clause before the question, and a state in it', () => {
+  it.each(WHEN_FIRST)('%s', (...row) => check(row));
 });

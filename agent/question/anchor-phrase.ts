@@ -40,7 +40,19 @@ const SIDES: Record<string, AnchorReading['side']> = {
 };
 
 /** Words before a "when" that open an indirect question ("tell me when", "wondering when", "any idea when"). */
-const INDIRECT_BEFORE = new Set(['me', 'us', 'know', 'knows', 'wonder', 'wondering', 'ask', 'asking', 'idea', 'sure', 'remember', 'recall', 'check', 'see', 'out', 'say', 'tell', 'show', 'clue', 'notice', 'find', 'guess', 'exactly', 'roughly', 'about', 'approximately']);
+const INDIRECT_BEFORE = new Set(['me', 'us', 'know', 'knows', 'wonder', 'wondering', 'ask', 'asking', 'idea', 'sure', 'remember', 'recall', 'check', 'see', 'say', 'tell', 'show', 'clue', 'notice', 'find', 'guess', 'exactly', 'roughly', 'about', 'approximately']);
+
+/** Words that open a question of their own (with the auxiliaries). */
+const QUESTION_OPENERS = new Set(['what', 'who', 'whom', 'whose', 'which', 'where', 'how', 'why', 'when', 'any', 'anyone', 'anybody', 'anything']);
+
+/** Whether the words after a question's first comma open a question of their own ("..., was the lamp on?"). */
+function questionAfterComma(question: string, aux: Set<string>): boolean {
+  const next = /,\s*([A-Za-z']+)/.exec(question)?.[1]?.toLowerCase();
+  return !!next && (aux.has(next) || QUESTION_OPENERS.has(next));
+}
+
+/** "Find out when", "work out when" (but "did anyone come out when ..." is a moment). */
+const FINDING = new Set(['find', 'finding', 'found', 'work', 'working', 'figure', 'figuring']);
 
 /** Words for the light changing that a time can be given by ("after dark", "before sunrise"). */
 const LIGHT_TURNS: Record<string, LightTurn> = {
@@ -113,12 +125,14 @@ export function anchorOf(
 ): { anchor: AnchorReading; start: number; end: number } | undefined {
   const free = (t: AnchorToken | undefined) => !!t && !t.time && !t.quoted;
   for (let i = 0; i < toks.length - 1; i++) {
-    const side = SIDES[toks[i].norm];
+    let side = SIDES[toks[i].norm];
     // "After the yellow lorry went, what was the next motor through?": a clause opening the
-    // question up to a comma (not the question's own "when", nor "since when").
-    if (i === 0 && (side === 'at' || !/,/.test(question))) continue;
+    // question up to a comma (not "since when"). A "when" opening it is the question's own
+    // ("when did the van go, roughly?") unless a question of its own follows the comma ("When
+    // the van left, was the lamp on?").
+    if (i === 0 && (!/,/.test(question) || (side === 'at' && !questionAfterComma(question, o.aux)))) continue;
     // "Can you tell me when the van came?", "just wondering when it left": a question asked indirectly, not a moment.
-    if (side === 'at' && INDIRECT_BEFORE.has(toks[i - 1].norm)) continue;
+    if (side === 'at' && i > 0 && (INDIRECT_BEFORE.has(toks[i - 1].norm) || (toks[i - 1].norm === 'out' && FINDING.has(toks[i - 2]?.norm)))) continue;
     // "prior to the van": the "to" belongs to the preposition.
     const from = toks[i].norm === 'prior' ? (toks[i + 1]?.norm === 'to' ? i + 2 : -1) : i + 1;
     if (!side || from < 0 || !free(toks[i]) || !toks[from] || toks[from].time) continue;
@@ -148,6 +162,8 @@ export function anchorOf(
     const edge = event === 'leave' ? 'end' : event === 'appear' ? 'start' : side === 'after' ? 'end' : 'start';
     // The thing's words end at its verb or an auxiliary ("while the van was in the yard": the van).
     const aux = toks.findIndex((t, j) => j > from && j < end && o.aux.has(t.norm));
+    // "When the lorry was parked", "when the van was there": a state, not a moment -- the time it lasted.
+    if (side === 'at' && (event === 'stay' || event === 'present' || (!verb && aux >= 0))) side = 'during';
     const stop = Math.min(verb ? verb.at : end, aux < 0 ? end : aux);
     const phrase = question.slice(toks[from].start, stop < toks.length ? toks[stop].start : question.length).replace(/[\s,:;?!.]+$/, '').trim();
     // Auxiliaries inside the clause ("before the van had left") are not part of the phrase.

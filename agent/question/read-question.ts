@@ -367,6 +367,12 @@ export interface ReadOptions {
 /** Verbs of text that also take any object: "show me the white van" asks for the van, "what did the sign show" for text. */
 const SHOW_VERBS = ['show', 'display'];
 
+/** The question with its first third-person pronoun ("it", "she", "they") put back as the phrase it stands for; undefined without one. */
+function pronounFor(question: string, phrase: string): string | undefined {
+  const m = /\b(?:it|he|she|they|him|her|them)\b/i.exec(question);
+  return m ? `${question.slice(0, m.index)}${phrase}${question.slice(m.index + m[0].length)}` : undefined;
+}
+
 /** The question without a clause read apart (`bare` is it without its closing "?", which is kept). */
 function cutOut(cleaned: string, bare: string, clause: { start: number; end: number }): string {
   const rest = `${bare.slice(0, clause.start)} ${bare.slice(clause.end)}`.replace(/\s+/g, ' ').replace(/[\s,]+$/, '').trim();
@@ -403,6 +409,9 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const ordered = anchored && pairOf(cleaned, toks, verbs, form);
   if (anchored && !(ordered && /^(?:the|this|that|these|those)\b/i.test(ordered.a))) {
     const rest = cutOut(cleaned, bare, anchored);
+    // "When the white van left, which way did it go?": the pronoun is the anchor's thing, asked about at its own moment.
+    const own = anchored.anchor.side === 'at' && !anchored.anchor.light ? pronounFor(rest, anchored.anchor.phrase) : undefined;
+    if (own) return readQuestion(own, opts);
     if (rest.split(' ').length >= 2) return { ...readQuestion(rest, { ...opts, anchorSide: anchored.anchor.side }), anchor: anchored.anchor };
   }
   const prefer = [...new Set([...(opts.someone ? ['person' as const] : []), ...verbs.map((v) => VERB_IMPLIES[v.lemma]).filter(Boolean)])];

@@ -48,6 +48,8 @@ describe('a bare "go", with nowhere to go to and nothing to go past, is leaving'
     ['When did the woman go by?', 'appear'],
     ['Which way did the lorry go?', 'direction'],
     ['Where did the courier go?', 'direction'],
+    ['Where did the bus come from?', 'direction'],
+    ['where had the woman in red turned up from?', 'direction'],
   ])('keeps a "go" with a path or a way asked: %s → %s', (q, kind) => {
     expect(readQuestion(q).kind).toBe(kind);
   });
@@ -622,7 +624,8 @@ describe('a clause of time opening the question, up to a comma, is its anchor', 
     ['While the van was parked, did anyone walk past?', 'during', 'the van'],
   ])('%s', (q, side, phrase) => expect(parseIntent(q).anchor).toMatchObject({ side, phrase }));
 
-  it('not the question\'s own "when"', () => {
-    expect(parseIntent('When the van left, was the gate open?').anchor).toBeUndefined();
+  it('not the question\'s own "when", but a "when" clause before a question of its own', () => {
+    expect(parseIntent('When did the van leave, roughly?').anchor).toBeUndefined();
+    expect(parseIntent('When the van left, was the gate open?').anchor).toMatchObject({ side: 'at', phrase: 'the van', edge: 'end' });
   });
 });

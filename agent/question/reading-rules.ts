@@ -210,7 +210,7 @@ export const FRAME_PLACES: Record<string, { x?: 'left' | 'centre' | 'right'; y?:
   middle: { x: 'centre', y: 'middle' }, centre: { x: 'centre', y: 'middle' }, center: { x: 'centre', y: 'middle' },
 };
 /** "left or right", "which way", "what direction": the question asks the direction, it does not filter by one. */
-export const ASKS_DIRECTION = /\b(?:which|what) (?:way|direction|side)s?\b|\b(?:both|either|opposite) (?:ways|directions)\b|\bin which direction\b|\b(?:left|right|up|down) or (?:left|right|up|down)\b|\bwhere (?:did|was|were|does) .* (?:go|going|head|heading|headed)\b/;
+export const ASKS_DIRECTION = /\b(?:which|what) (?:way|direction|side)s?\b|\b(?:both|either|opposite) (?:ways|directions)\b|\bin which direction\b|\b(?:left|right|up|down) or (?:left|right|up|down)\b|\bwhere (?:did|was|were|does) .* (?:go|going|head|heading|headed)\b|\bwhere (?:did|had|does|do) .* (?:come|came|arrived?|appeared?|turn(?:ed)? up|show(?:ed)? up|walk(?:ed)? in|drive in|driven in) from\b/;
 
 export const BACK_VERBS = ['come', 'drive', 'walk', 'ride', 'cycle', 'get', 'be', 'pull', 'run', 'fly', 'roll', 'wander', 'pop', 'turn'];
 export const AGAIN_WORDS = ['again', 'once more', 'a second time', 'another time', 'twice', 'a second visit'];
