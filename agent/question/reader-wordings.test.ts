@@ -554,6 +554,16 @@ describe('one capitalised word described by its colour names a thing, not a text
     expect(i.colours).toEqual(colours);
   });
 
+  it('nor is one before a noun of a thing (a brand), or the subject of a verb only things do', () => {
+    expect(parseIntent('Did a DHL van come by?')).toMatchObject({ kind: 'appear', subjectClass: 'vehicle', labels: ['van'] });
+    expect(parseIntent('When did the DPD driver leave?')).toMatchObject({ kind: 'leave', subjectClass: 'person' });
+    expect(parseIntent('When did the HGV drive off?')).toMatchObject({ kind: 'leave', subjectClass: 'vehicle' });
+    for (const q of ['Did a DHL van come by?', 'When did the HGV drive off?']) expect(parseIntent(q).text, q).toBeUndefined();
+    // a sign's noun is text: its capitals are what it said
+    expect(parseIntent('When was the EXIT sign put up?')).toMatchObject({ kind: 'text', text: 'EXIT' });
+    expect(parseIntent('Did the sign say PARK HERE?')).toMatchObject({ kind: 'text', text: 'PARK HERE' });
+  });
+
   it('still reads a shouted word with no colour before it as a text shown', () => {
     expect(parseIntent('When was CLOSED shown?')).toMatchObject({ kind: 'text', text: 'CLOSED' });
     expect(parseIntent('Did the red sign say STOP?')).toMatchObject({ kind: 'text' });

@@ -3,7 +3,7 @@
 // the words inside them are not read as the question's own. Split from read-question.ts.
 import { COLOUR_WORDS } from '../../ingest/index.ts';
 import { readNoun } from './noun-class.ts';
-import { OFF_SCALE_COLOURS } from './reading-rules.ts';
+import { OFF_SCALE_COLOURS, VERB_IMPLIES } from './reading-rules.ts';
 import { verbLemma } from './wordnet.ts';
 import type { Token } from './read-question.ts';
 
@@ -33,9 +33,27 @@ export function quotedText(question: string): string | undefined {
     // One capitalised word described by its colour ("the orange HGV", "a white LGV") names a thing
     // WordNet does not know, not a text shown: a text is not asked about by the colour it is.
     const coloured = !/[\s\-\d]/.test(shout) && COLOURED_BEFORE.test(question.slice(0, m.index));
-    if (!known && !coloured) return shout;
+    // One capitalised word before a noun of a thing ("the DHL van", "a DPD driver") is its make or
+    // owner, a brand, not a text shown ("the EXIT sign" is: a sign's noun is text).
+    // So is one the subject of a verb only a thing does ("when did the HGV drive off?", "the BMW parked").
+    const brand = !/[\s\-\d]/.test(shout) && (namesThingAfter(question.slice(m.index! + shout.length)) || doneByThing(question.slice(m.index! + shout.length)));
+    if (!known && !coloured && !brand) return shout;
   }
   return undefined;
+}
+
+/** Whether the next word is a noun WordNet has as a person, a vehicle or an animal. */
+function namesThingAfter(rest: string): boolean {
+  const next = /^\s+([a-z]+)/i.exec(rest)?.[1];
+  const cls = next ? readNoun(next.toLowerCase())?.cls : undefined;
+  return cls === 'person' || cls === 'vehicle' || cls === 'animal';
+}
+
+/** Whether the next word is a verb that only a person or vehicle does (drive, park, walk: VERB_IMPLIES). */
+function doneByThing(rest: string): boolean {
+  const next = /^\s+([a-z]+)/i.exec(rest)?.[1]?.toLowerCase();
+  const lemma = next ? verbLemma(next) : undefined;
+  return !!lemma && VERB_IMPLIES[lemma] !== undefined;
 }
 
 /** A noun of text ("sign", "notice", "banner"), as WordNet reads it. */
