@@ -12,6 +12,7 @@
 import { dominantColours } from './colour-names.ts';
 import { DIFFERENCE_TIERS, neutralLevels, sampleColour, thingColours, tierOf } from './thing-colours.ts';
 import { splitSideBySide, type SampleLattice } from './side-by-side.ts';
+import { splitCarried } from './carried-thing.ts';
 import { LightMap } from './light-map.ts';
 import { LONG_HOLD_SECONDS, LONG_STRIDE, LongBackground } from './long-background.ts';
 import { findBlobs, type Blob } from './blobs.ts';
@@ -599,7 +600,10 @@ export class ActivityDetector {
         cols: cfg.gridCols, rows: cfg.gridRows, box, fg, width: W, height: H, totalSamples: this.grid.liveTotal,
         active: (c) => count[c] > 0 && fg[c] > 0 && fg[c] / count[c] >= cfg.cellThreshold,
         colours: (cells) => thingColours(colours, cells, COLOURS),
-        split: (blob, cells) => splitSideBySide(blob, cells, this.lattice),
+        split: (blob, cells) => {
+          const people = splitSideBySide(blob, cells, this.lattice);
+          return people.length > 1 ? people : splitCarried(blob, cells, this.lattice);
+        },
       }),
     };
   }

@@ -10,6 +10,8 @@ export interface Blob {
   colours: string[];
   /** Of a scene change (scene-changes.ts): the colours the background model held there before. */
   was?: string[];
+  /** Split off a person's blob beside them: what they carry or push (carried-thing.ts), never sized as a person or vehicle. */
+  carried?: boolean;
 }
 
 export interface BlobInput {

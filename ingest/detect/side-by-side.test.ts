@@ -1,22 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { splitSideBySide, type SampleLattice } from './side-by-side.ts';
-import type { Blob } from './blobs.ts';
-import { COLOUR_WORDS } from './colour-names.ts';
-
-// A 40 x 20 lattice, one sample per pixel, all in one activity cell.
-const COLS = 40, ROWS = 20, COLOURS = COLOUR_WORDS.length;
-
-function lattice(rects: [number, number, number, number, string][]): { lat: SampleLattice; blob: Blob } {
-  const key = new Uint16Array(COLS * ROWS);
-  let x0 = COLS, x1 = -1, y0 = ROWS, y1 = -1;
-  for (const [c0, c1, r0, r1, colour] of rects) {
-    for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) key[r * COLS + c] = 1 + 3 * COLOURS + COLOUR_WORDS.indexOf(colour as never);
-    x0 = Math.min(x0, c0); x1 = Math.max(x1, c1); y0 = Math.min(y0, r0); y1 = Math.max(y1, r1);
-  }
-  const lat: SampleLattice = { cols: COLS, rows: ROWS, first: 0, step: 1, width: COLS, height: ROWS, totalSamples: COLS * ROWS, cell: new Uint16Array(COLS * ROWS), key, colours: COLOURS };
-  const blob: Blob = { bbox: { x: x0 / COLS, y: y0 / ROWS, w: (x1 - x0 + 1) / COLS, h: (y1 - y0 + 1) / ROWS }, centroid: { x: 0, y: 0 }, size: 0, colours: ['grey'] };
-  return { lat, blob };
-}
+import { splitSideBySide } from './side-by-side.ts';
+import { COLS, ROWS, lattice } from './lattice-fixture.ts';
 
 describe('splitSideBySide', () => {
   it('splits two tall runs with a gap between into two things of their own colours', () => {

@@ -45,16 +45,8 @@ interface Run {
 
 /** The blob as one thing per person-shaped run of its columns, or [blob] when it is not two or more people. */
 export function splitSideBySide(blob: Blob, cells: number[], lat: SampleLattice): Blob[] {
-  const { x, y, w, h } = blob.bbox;
-  if (w * lat.width < MIN_PAIR_ASPECT * h * lat.height) return [blob];
-  const inBlob = new Set(cells);
-  const at = (px: number) => Math.round((px - lat.first) / lat.step);
-  const c0 = Math.max(0, at(x * lat.width)), c1 = Math.min(lat.cols - 1, at((x + w) * lat.width));
-  const r0 = Math.max(0, at(y * lat.height)), r1 = Math.min(lat.rows - 1, at((y + h) * lat.height));
-  const foreground = (r: number, c: number) => {
-    const i = r * lat.cols + c;
-    return lat.key[i] > 0 && inBlob.has(lat.cell[i]);
-  };
+  if (!wideEnoughForTwo(blob, lat)) return [blob];
+  const { c0, c1, r0, r1, foreground } = latticeSpan(blob, cells, lat);
   const runs: Run[] = [];
   let open: Run | undefined, empty = 0;
   for (let c = c0; c <= c1; c++) {
@@ -84,8 +76,28 @@ export function splitSideBySide(blob: Blob, cells: number[], lat: SampleLattice)
   return groups.map((g) => part(g.c0, g.c1, r0, r1, foreground, lat));
 }
 
+/** Whether a blob is wide enough for its height (pixels) to hold two things side by side; a narrower one is one thing. */
+export function wideEnoughForTwo(blob: Blob, lat: SampleLattice): boolean {
+  return blob.bbox.w * lat.width >= MIN_PAIR_ASPECT * blob.bbox.h * lat.height;
+}
+
+/** The lattice columns and rows a blob's box covers, and whether a sample there is the blob's foreground. */
+export function latticeSpan(blob: Blob, cells: number[], lat: SampleLattice): { c0: number; c1: number; r0: number; r1: number; foreground: (r: number, c: number) => boolean } {
+  const { x, y, w, h } = blob.bbox;
+  const inBlob = new Set(cells);
+  const at = (px: number) => Math.round((px - lat.first) / lat.step);
+  const foreground = (r: number, c: number) => {
+    const i = r * lat.cols + c;
+    return lat.key[i] > 0 && inBlob.has(lat.cell[i]);
+  };
+  return {
+    c0: Math.max(0, at(x * lat.width)), c1: Math.min(lat.cols - 1, at((x + w) * lat.width)),
+    r0: Math.max(0, at(y * lat.height)), r1: Math.min(lat.rows - 1, at((y + h) * lat.height)), foreground,
+  };
+}
+
 /** One thing from the blob's foreground samples in lattice columns c0..c1. */
-function part(c0: number, c1: number, r0: number, r1: number, foreground: (r: number, c: number) => boolean, lat: SampleLattice): Blob {
+export function part(c0: number, c1: number, r0: number, r1: number, foreground: (r: number, c: number) => boolean, lat: SampleLattice): Blob {
   const tiered = new Uint32Array(DIFFERENCE_TIERS * lat.colours);
   let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity, sx = 0, sy = 0, n = 0;
   for (let r = r0; r <= r1; r++) {

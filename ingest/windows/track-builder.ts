@@ -16,6 +16,8 @@ export interface BlobLike {
   centroid: { x: number; y: number };
   size: number;
   colours: string[];
+  /** What a person carries or pushes, split off their blob (ingest/detect/carried-thing.ts). */
+  carried?: boolean;
 }
 
 type Box = BlobLike['bbox'];
@@ -35,6 +37,8 @@ interface Open {
   peakBox: Box;
   peakTs: number;
   colourVotes: Map<string, number>;
+  /** Frames its blob was split off a person as what they carried. */
+  carriedPoints: number;
   /** Where it has stood since stillFrom (it has not moved further than STILL_TRAVEL from there). */
   stillAt: { x: number; y: number };
   stillFrom: number;
@@ -181,7 +185,7 @@ export class TrackBuilder {
   }
 
   private start(ts: number, b: BlobLike): Open {
-    const t: Open = { start: ts, last: ts, first: b, at: b, vx: 0, vy: 0, points: 1, missed: 0, peak: b.size, peakBox: b.bbox, peakTs: ts, colourVotes: new Map(), stillAt: b.centroid, stillFrom: ts };
+    const t: Open = { start: ts, last: ts, first: b, at: b, vx: 0, vy: 0, points: 1, missed: 0, peak: b.size, peakBox: b.bbox, peakTs: ts, colourVotes: new Map(), carriedPoints: 0, stillAt: b.centroid, stillFrom: ts };
     vote(t, b);
     return t;
   }
@@ -284,6 +288,7 @@ function inside(a: Box, b: Box): number {
 
 /** Every colour a blob names gets a vote, the first (most common) two: the thing's colour is what it shows most often. */
 function vote(t: Open, b: BlobLike): void {
+  if (b.carried) t.carriedPoints++;
   b.colours.forEach((c, i) => t.colourVotes.set(c, (t.colourVotes.get(c) ?? 0) + (i === 0 ? 2 : 1)));
 }
 
@@ -312,7 +317,8 @@ function toTrack(t: Open, interval: number): Track {
     from: { x: r(t.first.centroid.x), y: r(t.first.centroid.y) }, to: { x: r(t.at.centroid.x), y: r(t.at.centroid.y) },
     size: r(t.peak), frames: t.points,
     box: { x: r(t.peakBox.x), y: r(t.peakBox.y), w: r(t.peakBox.w), h: r(t.peakBox.h) }, boxAt: t.peakTs,
-    objectClass: classBySize(t.peakBox, t.peak),
+    // Carried beside a person most of the frames it was seen: a thing carried, whatever its size.
+    objectClass: 2 * t.carriedPoints > t.points ? 'object' : classBySize(t.peakBox, t.peak),
     ...(t.stillFrom > t.start ? { stillFrom: t.stillFrom } : {}),
   };
 }

@@ -25,7 +25,7 @@ export interface AnalyzedFrame {
   grid: { cols: number; rows: number };
   centroid?: { x: number; y: number };
   colours?: string[];
-  blobs?: { bbox: { x: number; y: number; w: number; h: number }; centroid: { x: number; y: number }; size: number; colours: string[] }[];
+  blobs?: { bbox: { x: number; y: number; w: number; h: number }; centroid: { x: number; y: number }; size: number; colours: string[]; carried?: boolean }[];
   /** Where a thing that stood still was learnt into the view this frame, and where one so learnt left it (ingest/detect/scene-changes.ts). */
   settled?: (SceneBlob & { was?: string[] })[];
   cleared?: SceneBlob[];
