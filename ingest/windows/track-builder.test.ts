@@ -52,6 +52,24 @@ describe('TrackBuilder', () => {
     expect(lane.every((k) => k.frames === 4 && k.entering && k.leaving)).toBe(true);
   });
 
+  it('is of the class most of its frames were: a walker who merged with what they carried for a frame is a person', () => {
+    const t = new TrackBuilder();
+    for (let i = 0; i < 8; i++) {
+      const x = 0.2 + i * 0.05;
+      t.add(i * 4000, [i === 4 ? blob(x, 0.6, 0.16, 0.3, ['yellow']) : blob(x, 0.6, 0.04, 0.3, ['yellow'])]);
+    }
+    const [k] = t.tracks();
+    expect(classBySize({ x: 0, y: 0.45, w: 0.16, h: 0.3 }, 0.16 * 0.3 * 0.7)).toBe('vehicle');
+    expect(k.objectClass).toBe('person');
+    expect(k.box!.w).toBeCloseTo(0.16); // the largest box is still what it reports
+  });
+
+  it('takes a blob split off as carried for a thing, whatever its size', () => {
+    const t = new TrackBuilder();
+    for (let i = 0; i < 6; i++) t.add(i * 4000, [{ ...blob(0.2 + i * 0.05, 0.7, 0.2, 0.12, ['brown']), carried: true }]);
+    expect(t.tracks()[0].objectClass).toBe('object');
+  });
+
   it('stands still: a thing that stopped says since when', () => {
     const t = new TrackBuilder();
     for (let i = 0; i < 20; i++) t.add(i * 500, [blob(Math.min(0.5, 0.1 + i * 0.1), 0.5)]);

@@ -39,6 +39,8 @@ interface Open {
   colourVotes: Map<string, number>;
   /** Frames its blob was split off a person as what they carried. */
   carriedPoints: number;
+  /** Per class, the frames its blob was of that class by size (classBySize). */
+  classVotes: Map<NonNullable<Track['objectClass']>, number>;
   /** Where it has stood since stillFrom (it has not moved further than STILL_TRAVEL from there). */
   stillAt: { x: number; y: number };
   stillFrom: number;
@@ -185,7 +187,7 @@ export class TrackBuilder {
   }
 
   private start(ts: number, b: BlobLike): Open {
-    const t: Open = { start: ts, last: ts, first: b, at: b, vx: 0, vy: 0, points: 1, missed: 0, peak: b.size, peakBox: b.bbox, peakTs: ts, colourVotes: new Map(), carriedPoints: 0, stillAt: b.centroid, stillFrom: ts };
+    const t: Open = { start: ts, last: ts, first: b, at: b, vx: 0, vy: 0, points: 1, missed: 0, peak: b.size, peakBox: b.bbox, peakTs: ts, colourVotes: new Map(), carriedPoints: 0, classVotes: new Map(), stillAt: b.centroid, stillFrom: ts };
     vote(t, b);
     return t;
   }
@@ -289,6 +291,8 @@ function inside(a: Box, b: Box): number {
 /** Every colour a blob names gets a vote, the first (most common) two: the thing's colour is what it shows most often. */
 function vote(t: Open, b: BlobLike): void {
   if (b.carried) t.carriedPoints++;
+  const cls = classBySize(b.bbox, b.size);
+  t.classVotes.set(cls, (t.classVotes.get(cls) ?? 0) + 1);
   b.colours.forEach((c, i) => t.colourVotes.set(c, (t.colourVotes.get(c) ?? 0) + (i === 0 ? 2 : 1)));
 }
 
@@ -318,9 +322,20 @@ function toTrack(t: Open, interval: number): Track {
     size: r(t.peak), frames: t.points,
     box: { x: r(t.peakBox.x), y: r(t.peakBox.y), w: r(t.peakBox.w), h: r(t.peakBox.h) }, boxAt: t.peakTs,
     // Carried beside a person most of the frames it was seen: a thing carried, whatever its size.
-    objectClass: 2 * t.carriedPoints > t.points ? 'object' : classBySize(t.peakBox, t.peak),
+    objectClass: 2 * t.carriedPoints > t.points ? 'object' : classOfMost(t),
     ...(t.stillFrom > t.start ? { stillFrom: t.stillFrom } : {}),
   };
+}
+
+/**
+ * The class most of its frames' blobs were by size: a person who merged with what they carry
+ * for a frame or two at a door is still a person, as the largest box alone would not say. A tie
+ * goes to the class of its largest box.
+ */
+function classOfMost(t: Open): NonNullable<Track['objectClass']> {
+  const atPeak = classBySize(t.peakBox, t.peak);
+  const most = Math.max(...t.classVotes.values());
+  return (t.classVotes.get(atPeak) ?? 0) === most ? atPeak : [...t.classVotes].find(([, n]) => n === most)![0];
 }
 
 /** Size over (bottom edge)^2 from which a thing is vehicle-sized, and under which person-sized. */
