@@ -19,4 +19,9 @@ describe('largestGroup', () => {
     expect(largestGroup([stay('red', 0, 50), stay('red', 55, 100)]).length).toBe(1);
     expect(largestGroup([stay('red', 0, 50, 'a'), stay('blue', 10, 60, 'b')]).length).toBe(1);
   });
+
+  it('of groups as large, takes the pair in view at the same time over two who passed half a minute apart', () => {
+    const g = largestGroup([stay('green', 0, 48), stay('black', 64, 72), stay('purple', 4000, 4156), stay('orange', 4000, 4156)]);
+    expect(g.map((t) => t.colour)).toEqual(['purple', 'orange']);
+  });
 });
