@@ -21,6 +21,14 @@ describe('splitCarried', () => {
     expect(parts.map((p) => [p.colours[0], !!p.carried])).toEqual([['yellow', false], ['brown', true]]);
   });
 
+  it('names the person by what is above the parcel they hold in front of them', () => {
+    // the parcel (drawn last) covers two of the person's columns from row 8 to 12
+    const { lat, blob } = lattice([[6, 8, 2, 17, 'yellow'], [1, 7, 8, 12, 'brown']]);
+    const parts = splitCarried(blob, [0], lat);
+    expect(parts.map((p) => [p.colours[0], !!p.carried])).toEqual([['yellow', false], ['brown', true]]);
+    expect(parts[0].colours).not.toContain('brown');
+  });
+
   it('keeps a person with a gap between the legs whole as the person', () => {
     const { lat, blob } = lattice([[10, 10, 2, 17, 'red'], [11, 11, 2, 10, 'red'], [12, 12, 2, 17, 'red'], [13, 19, 9, 14, 'white']]);
     const parts = splitCarried(blob, [0], lat);

@@ -66,7 +66,9 @@ export function splitCarried(blob: Blob, cells: number[], lat: SampleLattice): B
   const personN = cols.slice(first, last + 1).reduce((a, k) => a + (k?.n ?? 0), 0);
   const besideN = beside.reduce((a, k) => a + k.n, 0);
   if (besideN < MIN_CARRIED_SHARE * personN || besideN > MAX_CARRIED_SHARE * personN) return [blob];
-  const person = part(c0 + first, c0 + last, r0, r1, foreground, lat);
+  // The person's colour from above what they carry: a parcel held in front of them is not their coat.
+  const carriedTop = Math.min(...beside.map((k) => k.top));
+  const person = part(c0 + first, c0 + last, r0, r1, foreground, lat, carriedTop - 1);
   const carried = left.length ? part(c0, c0 + first - 1, r0, r1, foreground, lat) : part(c0 + last + 1, c1, r0, r1, foreground, lat);
   return [person, { ...carried, carried: true }];
 }

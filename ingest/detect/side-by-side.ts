@@ -96,8 +96,8 @@ export function latticeSpan(blob: Blob, cells: number[], lat: SampleLattice): { 
   };
 }
 
-/** One thing from the blob's foreground samples in lattice columns c0..c1. */
-export function part(c0: number, c1: number, r0: number, r1: number, foreground: (r: number, c: number) => boolean, lat: SampleLattice): Blob {
+/** One thing from the blob's foreground samples in lattice columns c0..c1; its colours from the rows down to colourRowsTo. */
+export function part(c0: number, c1: number, r0: number, r1: number, foreground: (r: number, c: number) => boolean, lat: SampleLattice, colourRowsTo = r1): Blob {
   const tiered = new Uint32Array(DIFFERENCE_TIERS * lat.colours);
   let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity, sx = 0, sy = 0, n = 0;
   for (let r = r0; r <= r1; r++) {
@@ -106,7 +106,7 @@ export function part(c0: number, c1: number, r0: number, r1: number, foreground:
       const px = lat.first + c * lat.step, py = lat.first + r * lat.step;
       x0 = Math.min(x0, px); x1 = Math.max(x1, px); y0 = Math.min(y0, py); y1 = Math.max(y1, py);
       sx += px; sy += py; n++;
-      tiered[lat.key[r * lat.cols + c] - 1]++;
+      if (r <= colourRowsTo) tiered[lat.key[r * lat.cols + c] - 1]++;
     }
   }
   const W = lat.width, H = lat.height;
