@@ -17,6 +17,12 @@ export interface AgentScope {
    * that had come by then and was gone by it (the truck itself), or came with it, is not after it.
    */
   after?: number;
+  /**
+   * The range is another thing's stay ("while the notice was up", "while the lorry was
+   * stopped"): a thing whose own stay is that one is the anchor itself, not something that came
+   * while it was there.
+   */
+  during?: { from: number; to: number };
   /** The range was said as a deadline ("by 7pm"): the moment itself, which a question about a state is asked at. */
   moment?: { from: number; to: number };
 }

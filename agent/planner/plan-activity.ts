@@ -10,7 +10,7 @@ import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { polarAnswer } from './polar-answer.ts';
-import { afterAnchor, whereWords } from './plan-things.ts';
+import { notTheAnchor, whereWords } from './plan-things.ts';
 import { inPlace, mostlyAt, placeWords } from '../question/frame-place.ts';
 
 /** Whether anything moved: what the activity plans look for when they rewind. */
@@ -124,7 +124,7 @@ export async function planSummary(run: PlanRun): Promise<PlanOutcome> {
   const items: { ts: number; line: string; cite: Citation }[] = [];
   for (const e of browse.data?.entities ?? []) {
     // "What happened after the black car left?": not the black car.
-    if (!(e.first < scope.to && e.last >= scope.from) || !afterAnchor(e, scope.after)) continue;
+    if (!(e.first < scope.to && e.last >= scope.from) || !notTheAnchor(e, scope)) continue;
     items.push({ ts: e.first, line: entityLine(e, run.zoneOf(e.camera), many), cite: { camera: e.camera, start: e.first, end: e.last + 1 } });
   }
   const texts = new Map<string, { ts: number; line: string; cite: Citation }>();

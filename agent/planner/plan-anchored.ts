@@ -72,7 +72,7 @@ export async function planAnchored(run: PlanRun, answer: (run: PlanRun) => Promi
   }
   const { anchor: _, ...rest } = run.intent;
   // What had gone by the anchor, or came with it, is not "after" it (a thing's own stay is no anchor of its light).
-  const main = run.sub(rest, { ...run.scope, from, to, timeText: when, ...(anchor.side === 'after' && !anchor.light ? { after: at.ts } : {}), ...(moment ? { moment } : {}) });
+  const main = run.sub(rest, { ...run.scope, from, to, timeText: when, ...(anchor.side === 'after' && !anchor.light ? { after: at.ts } : {}), ...(anchor.side === 'during' ? { during: { from: at.ts, to: end } } : {}), ...(moment ? { moment } : {}) });
   let out = await answer(main);
   // "What came right after the cyclist?" and nothing did in the minutes near it: the next one
   // (or, before, the last one), however far, up to the range's own end.

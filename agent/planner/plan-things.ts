@@ -16,6 +16,7 @@ import { inPlace, mostlyAt, placeWords, regionOf, sightingPath, type PathPoint }
 import { clock } from '../answer/format-time.ts';
 import { sizeClass } from '../../indexer/index.ts';
 import type { Citation } from '../result.ts';
+import type { AgentScope } from '../scope.ts';
 import type Nlp from 'compromise';
 import { lazyModule } from '../../core/lazy-module.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun, type ToolResultOf } from './plan-run.ts';
@@ -279,6 +280,12 @@ export function afterAnchor(t: Pick<Thing, 'first' | 'last'>, after: number | un
   return !(Math.abs(t.first - after) <= SPAN_SLACK_MS || (t.first < after && t.last <= after + SPAN_SLACK_MS));
 }
 
+/** Not the anchor itself: after it (afterAnchor), and not a stay that is the anchor's own (scope.during). */
+export function notTheAnchor(t: Pick<Thing, 'first' | 'last'>, scope: Partial<Pick<AgentScope, 'after' | 'during'>>): boolean {
+  const own = scope.during && Math.abs(t.first - scope.during.from) <= SPAN_SLACK_MS && Math.abs(t.last - scope.during.to) <= SPAN_SLACK_MS;
+  return !own && afterAnchor(t, scope.after);
+}
+
 /** Browse and search the range, and the things in it that match the question. */
 export async function gatherThings(run: PlanRun): Promise<Gathered> {
   const { scope, intent } = run;
@@ -290,7 +297,7 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   // the window's first seconds is not in a range that starts after it left): only those in it
   // stand in, as the registry gives only entities that overlap it.
   const inScope = (t: Thing) => t.last >= scope.from && t.first < scope.to;
-  const all = (entities.length ? entities : fromHits(search.data?.hits ?? []).filter(inScope)).filter((t) => afterAnchor(t, scope.after));
+  const all = (entities.length ? entities : fromHits(search.data?.hits ?? []).filter(inScope)).filter((t) => notTheAnchor(t, scope));
   await markSignsOf(run, all, browse.data?.rollups ?? []);
   let matches = matching(run, all);
   // A noun that can name two kinds of thing ("coach": a trainer or a bus) is read as the
