@@ -80,6 +80,13 @@ describe('TrackBuilder', () => {
 });
 
 describe('classBySize', () => {
+  it('takes a small squat thing for a thing, not a far-off person: a parcel on a doorstep, a bag on the floor', () => {
+    expect(classBySize({ x: 0.219, y: 0.439, w: 0.05, h: 0.056 }, 0.0025)).toBe('object');
+    expect(classBySize({ x: 0.3, y: 0.2, w: 0.04, h: 0.02 }, 0.0004)).toBe('object');
+    // a far walker, taller than wide, is still someone
+    expect(classBySize({ x: 0.5, y: 0.2, w: 0.012, h: 0.03 }, 0.0003)).toBe('person');
+  });
+
   it('judges size against how low in the frame a thing stands, and tall shapes as people', () => {
     // A person close to the camera: big, low in the frame.
     expect(classBySize({ x: 0.4, y: 0.5, w: 0.08, h: 0.45 }, 0.025)).toBe('person');

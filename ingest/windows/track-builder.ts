@@ -350,13 +350,17 @@ const VEHICLE_AT = 0.03, PERSON_AT = 0.015;
  * its size (3x in fractions of the frame: 1.7x in pixels on 16:9, 2.3x on 4:3). In between
  * vehicle and person sizes: people walking together (two side by side, a walker with a dog) when
  * taller than wide (in pixels on 16:9), as a vehicle seen from the side or behind is not; else
- * 'object'.
+ * 'object'. Smaller than a person there is a person far off, unless squat (a bag, a far car).
  */
 export function classBySize(box: Box, size: number): NonNullable<Track['objectClass']> {
   if (box.h > 3 * box.w) return 'person';
   const scaled = depthScaled(size, box);
   if (scaled >= VEHICLE_AT) return 'vehicle';
-  return scaled < PERSON_AT || box.h > UPRIGHT * box.w ? 'person' : 'object';
+  // Small for where it stands is a person far off -- unless it is squat, wider than tall in
+  // pixels: a bag or a parcel on the ground, or a car far away, is no one.
+  return (scaled < PERSON_AT && box.h >= SQUAT * UPRIGHT * box.w) || box.h > UPRIGHT * box.w ? 'person' : 'object';
 }
+/** A box under this share of square (height over width, in pixels) is squat. */
+const SQUAT = 0.8;
 /** Height over width, in fractions of a 16:9 frame, above which a box is taller than wide in pixels. */
 const UPRIGHT = 16 / 9;
