@@ -2,6 +2,7 @@
 // by phrase structure -- a preposition, an optional determiner, the words of its noun phrase,
 // one of them a place to WordNet -- so that a word the tagger made a verb of ("left") is read
 // as the place it names, and the part of the frame the phrase names is kept as a slot.
+import { isGarment } from './worn-phrase.ts';
 import { readNoun } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import { PARTICLES } from './verb-use.ts';
@@ -52,6 +53,9 @@ export function placePhrases(toks: Token[]): void {
     // "the person in green", "the lady in dark red": a colour after "in", with no determiner, is what
     // someone wears (WordNet has "green" for a village green), never a place.
     if (!DETERMINERS.has(toks[i + 1]?.norm ?? '') && phrase.length && phrase.every((k) => isColourWord(toks[k].norm))) return;
+    // "the guy in the green top", "the woman in a red fleece": a coloured head that is some kind of
+    // clothing (in any sense WordNet has) is what someone wears, not the top of the view.
+    if (p.norm === 'in' && phrase.length > 1 && phrase.some((k) => isColourWord(toks[k].norm)) && isGarment(toks[phrase.at(-1)!].norm, Infinity)) return;
     // After "in", "on", "at" a head noun that WordNet reads as a thing or a place ("the loading
     // bay", "the pavement") is the place; never one it reads as a person, vehicle or animal.
     // "in darkness", "in the dark", "in daylight": the light the scene is in (light-phrase.ts), no place.

@@ -81,12 +81,15 @@ describe('a noun described by what it wears is a person, when a sense of it is o
     ['Was the attendant dressed in black still there?', ['black']],
     ['When did the cleaner wearing a red apron arrive?', ['red']],
     ['When did the coach with the white cap go?', ['white']],
+    // a garment in a rarer sense of a word that is also a part of the view ("top"): worn, not a place
+    ['when did the guy in the green top show up this morning?', ['green']],
   ])('%s', (q, colours) => {
     const i = parseIntent(q);
     expect(i.objectClass).toBe('person');
     expect(i.colours).toEqual(colours);
     // What it wears describes it: no subject of its own.
-    expect(i.labels.some((l) => /jacket|apron|cap/.test(l))).toBe(false);
+    expect(i.labels.some((l) => /jacket|apron|cap|top/.test(l))).toBe(false);
+    expect(i.place).toBeUndefined();
   });
 
   it('so does a "who" that opens a clause about it', () => {

@@ -17,11 +17,11 @@ const GARMENT_SENSES = 3;
 let clothing: number | undefined | null = null;
 
 /** Whether WordNet has a commoner sense of the word as a kind of clothing ("jacket", "overalls", "cap"). */
-export function isGarment(word: string): boolean {
+export function isGarment(word: string, senses = GARMENT_SENSES): boolean {
   if (clothing === null) clothing = senseOffset('clothing', 1);
   const at = clothing;
   if (at === undefined) return false;
-  return nounLemmas(word).some((l) => nounSenses(l).slice(0, GARMENT_SENSES).some((s) => hypernymClosure(s.synset).some((h) => h.offset === at)));
+  return nounLemmas(word).some((l) => nounSenses(l).slice(0, senses).some((s) => hypernymClosure(s.synset).some((h) => h.offset === at)));
 }
 
 /**
