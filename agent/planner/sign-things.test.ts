@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowseRollup } from '../tools/browse-tool.ts';
 import { parseIntent } from '../question/intent.ts';
 import { fitsSubject, type Thing } from './plan-things.ts';
-import { arrivalsMissed, markSigns } from './sign-things.ts';
+import { arrivalsMissed, markSigns, variants } from './sign-things.ts';
 
 const H = 3_600_000, M = 60_000;
 const DAY = Date.parse('2026-11-28T00:00:00Z');
@@ -71,5 +71,21 @@ describe('a sign asked about with no kind named', () => {
     expect(fitsSubject(parseIntent('Was anything left by the gate at 14:00?'), signs[0])).toBe(false);
     // It stands there, though.
     expect(fitsSubject(parseIntent('What was standing by the gate at 14:00?'), signs[0])).toBe(true);
+  });
+});
+
+describe('a thing that stood in front of a sign', () => {
+  it('is no sign of the misreadings the sign gave while it was covered', () => {
+    const car = (): Thing => ({ ...parked(), colour: 'brown', first: at(19.6), last: at(20.13), standing: [{ from: at(19.6) + M, to: at(20.13) }] });
+    const things = [car()];
+    // UNLEADED 142.9 up 14:00-23:04; read as LEHDE0 142.9 only while the car covered part of it
+    markSigns(things, [hour(19, [{ text: 'UNLEADED 142.9', first: at(14), last: at(23.07) }, { text: 'LEHDE0 142.9', first: at(19.6), last: at(20.1) }])]);
+    expect(things[0].shows).toBeUndefined();
+  });
+
+  it('keeps a sign whose words are all its own', () => {
+    expect(variants('LEHDE0 142.9', 'UNLEADED 142.9')).toBe(true);
+    expect(variants('SORRY NO DIESEL', 'SORRY N0 DIESEL')).toBe(true);
+    expect(variants('LOADING BAY 3', 'WET FLOOR')).toBe(false);
   });
 });

@@ -9,6 +9,7 @@
 import { browseTool, type BrowseRollup } from '../tools/browse-tool.ts';
 import type { Thing } from './plan-things.ts';
 import { iso, type PlanRun } from './plan-run.ts';
+import { editDistance } from '../../core/edit-distance.ts';
 
 /**
  * How far apart the thing's arrival and the text's first read may be: a stand is known three
@@ -35,8 +36,23 @@ export function textShownBy(t: Thing, rollups: BrowseRollup[]): string | undefin
       reads.set(x.text, seen ? { first: Math.min(seen.first, x.first), last: Math.max(seen.last, x.last) } : { first: x.first, last: x.last });
     }
   }
-  for (const [text, x] of reads) if (Math.abs(x.first - t.first) <= SAME_ARRIVAL_MS && t.last >= x.last - SAME_ARRIVAL_MS) return text;
+  for (const [text, x] of reads) {
+    // A misreading of a sign read before ("LEHDE0 142.9" of UNLEADED 142.9, while a car stood in
+    // front of it) is that sign: its reads are the sign's, and what stood in front of it no sign.
+    const sign = [...reads].filter(([other]) => variants(text, other)).map(([, r]) => r);
+    const first = Math.min(...sign.map((r) => r.first)), last = Math.max(...sign.map((r) => r.last));
+    if (Math.abs(first - t.first) <= SAME_ARRIVAL_MS && t.last >= last - SAME_ARRIVAL_MS) return text;
+  }
   return undefined;
+}
+
+/** Two reads of one sign: they share a word of three or more characters ("142.9"), or differ in at most a fifth of their letters. */
+export function variants(a: string, b: string): boolean {
+  if (a === b) return true;
+  const words = (s: string) => new Set(s.toUpperCase().split(/\s+/).filter((w) => w.length >= 3));
+  const wa = words(a);
+  if ([...words(b)].some((w) => wa.has(w))) return true;
+  return editDistance(a.toUpperCase(), b.toUpperCase()) <= Math.floor(Math.max(a.length, b.length) / 5);
 }
 
 /**
