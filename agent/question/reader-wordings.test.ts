@@ -226,11 +226,19 @@ describe('a thing left or taken by the subject ties the subject to it', () => {
     ['Who collected the parcel this afternoon?', 'the parcel', 'end'],
     ['Did somebody forget a bag?', 'a bag', 'start'],
     ['Did the woman in purple leave her suitcase behind?', 'the suitcase', 'start'],
+    // going away with a thing is taking it
+    ['Which person walked off with the black bag?', 'the black bag', 'end'],
+    ['Who made off with the parcel?', 'the parcel', 'end'],
+    ['Who left with the bag?', 'the bag', 'end'],
   ])('%s', (q, phrase, edge) => {
     const i = parseIntent(q);
     expect(i.relation).toMatchObject({ phrase, edge });
     expect(i.objectClass).toBe('person');
     expect(i.labels).not.toContain(phrase.split(' ').at(-1));
+  });
+
+  it('is no taking to leave with someone', () => {
+    expect(parseIntent('Did the woman leave with the man in red?').relation).toBeUndefined();
   });
 
   it('says what was done in the past, as the answer puts it', () => {

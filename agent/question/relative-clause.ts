@@ -156,11 +156,25 @@ const OWNERS = new Set(['their', 'his', 'her', 'its', 'my', 'your', 'our', 'a', 
  * at the thing when it came to stand (put down out of their hands: edge start) or when it went
  * (taken: edge end). The clause is read apart, as a relative clause is.
  */
+/** Words after which going is going away ("walked off", "made away", "ran out"). */
+const AWAY_WORDS = new Set(['off', 'away', 'out']);
+
+/** Whether the verb is of going away ("walked off", "left", "went", "made off") and "with" follows its particles. */
+function goingWith(toks: Token[], v: VerbUse): boolean {
+  let k = v.at + 1;
+  while (toks[k] && !toks[k].time && (PARTICLES.has(toks[k].norm) || toks[k].tags.has('Particle')) && toks[k].norm !== 'with') k++;
+  if (toks[k]?.norm !== 'with') return false;
+  const away = !!v.particle && AWAY_WORDS.has(v.particle);
+  return away || v.lemma === 'leave' || v.lemma === 'go' || classEvent(v.lemma, v.particle)?.event === 'leave';
+}
+
 export function handlingOf(question: string, toks: Token[], verbs: VerbUse[], form: string): { relation: RelationReading; start: number; end: number } | undefined {
   if (form !== 'who' && form !== 'what' && form !== 'yes-no') return undefined;
   for (const v of verbs) {
     if (v.passive) continue;
-    const taking = !LEAVING_VERBS.has(v.lemma) && classEvent(v.lemma, v.particle)?.cls === 'take';
+    // "Who walked off with the bag?", "who made off with the parcel?": going away with a thing is taking it.
+    const goneWith = goingWith(toks, v);
+    const taking = goneWith || (!LEAVING_VERBS.has(v.lemma) && classEvent(v.lemma, v.particle)?.cls === 'take');
     if (!LEAVING_VERBS.has(v.lemma) && !taking) continue;
     // Asked about someone: "who ...", "which person / man ...", "did somebody ..." before the verb.
     const before = toks.slice(0, v.at).filter((t) => !t.time);
@@ -168,6 +182,7 @@ export function handlingOf(question: string, toks: Token[], verbs: VerbUse[], fo
     if (!someone) continue;
     let k = v.at + 1;
     while (toks[k] && !toks[k].time && (PARTICLES.has(toks[k].norm) || toks[k].tags.has('Particle')) && !OWNERS.has(toks[k].norm)) k++;
+    if (goneWith && toks[k]?.norm === 'with') k++;
     const from = k;
     while (toks[k] && !toks[k].time && OWNERS.has(toks[k].norm)) k++;
     const np = nounPhrase(toks, k) ?? (toks[k] && GENERIC_THING.includes(toks[k].norm) ? { last: k } : undefined);
