@@ -432,7 +432,9 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     if (named === 'stay') event = named;
   }
   const free = toks.filter((t) => !t.time && !t.quoted);
-  const denying = free.find((t) => DENYING_ADJECTIVES[t.norm]) ?? closingPredicate(toks, verbs);
+  // A word of emptiness that is the clause's verb ("when did the man clear off?") denies nothing.
+  const copulaBefore = (t: Token) => toks.slice(0, toks.indexOf(t)).some((x) => !x.time && x.tags.has('Copula'));
+  const denying = free.find((t) => DENYING_ADJECTIVES[t.norm] && (copulaBefore(t) || !verbs.some((v) => toks[v.at] === t))) ?? closingPredicate(toks, verbs);
   if (!event) event = free.map((t) => EVENT_NOUNS[t.lemma] ?? EVENT_NOUNS[t.norm]).find(Boolean) ?? (denying ? DENYING_ADJECTIVES[denying.norm] ?? PREDICATE_DENYING[denying.norm] : undefined);
   // "in view", "around", and being in the view itself: "how many people were in the hall?".
   if (!event && (PRESENT_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower)) || toks.some((t) => t.view))) event = 'present';

@@ -275,6 +275,12 @@ describe('a minimizer under a negation asks about no one, however the question o
     expect(parseIntent('Was there a soul in the hall at 3 am?')).toMatchObject({ kind: 'presence', labels: ['anyone'] });
   });
 
+  it('keeps a word of emptiness that is the verb from denying: "clear off" is leaving', () => {
+    expect(parseIntent('When did the man clear off?')).toMatchObject({ kind: 'leave', subjectClass: 'person' });
+    expect(parseIntent('When did the man clear off?').negated).toBeFalsy();
+    expect(parseIntent('Was the yard clear at noon?').negated).toBe(true);
+  });
+
   it('reads "no one (at all)" as nobody, a word the planner knows for anyone', () => {
     expect(parseIntent('Was there no one at all in the car park at 2 am?')).toMatchObject({ kind: 'presence', negated: true, labels: ['nobody'] });
   });
