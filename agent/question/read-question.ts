@@ -380,7 +380,8 @@ function cutOut(cleaned: string, bare: string, clause: { start: number; end: num
 }
 
 export function readQuestion(question: string, opts: ReadOptions = {}): QuestionReading {
-  const cleaned = question.replace(/\s+/g, ' ').trim();
+  // "When did whoever was at the door leave?": a free relative is a person and its clause.
+  const cleaned = question.replace(/\s+/g, ' ').trim().replace(/(?<=\S\s)whoever\b/gi, 'the person who');
   const lower = cleaned.toLowerCase();
   const bare = cleaned.replace(/[?!]+$/, '');
   const toks = tokenize(bare, new Set((opts.cameraWords ?? []).map((w) => w.toLowerCase())));
@@ -433,7 +434,11 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   }
   const free = toks.filter((t) => !t.time && !t.quoted);
   // A word of emptiness that is the clause's verb ("when did the man clear off?") denies nothing.
-  const copulaBefore = (t: Token) => toks.slice(0, toks.indexOf(t)).some((x) => !x.time && x.tags.has('Copula'));
+  // Its own copula: one before it with no verb of another clause between ("whoever was trying the door clear off": not).
+  const copulaBefore = (t: Token) => {
+    const at = toks.indexOf(t), copula = toks.findIndex((x, i) => i < at && !x.time && x.tags.has('Copula'));
+    return copula >= 0 && !verbs.some((v) => v.at > copula && v.at < at && !AUX.has(v.word) && v.lemma !== 'be');
+  };
   const denying = free.find((t) => DENYING_ADJECTIVES[t.norm] && (copulaBefore(t) || !verbs.some((v) => toks[v.at] === t))) ?? closingPredicate(toks, verbs);
   if (!event) event = free.map((t) => EVENT_NOUNS[t.lemma] ?? EVENT_NOUNS[t.norm]).find(Boolean) ?? (denying ? DENYING_ADJECTIVES[denying.norm] ?? PREDICATE_DENYING[denying.norm] : undefined);
   // "in view", "around", and being in the view itself: "how many people were in the hall?".

@@ -281,6 +281,12 @@ describe('a minimizer under a negation asks about no one, however the question o
     expect(parseIntent('Was the yard clear at noon?').negated).toBe(true);
   });
 
+  it('reads "whoever" inside a question as a person and their clause', () => {
+    expect(parseIntent('When did whoever was at the door leave?')).toMatchObject({ kind: 'leave', subjectClass: 'person', place: { words: 'the door' } });
+    expect(parseIntent('What time did whoever was trying the shop door clear off?')).toMatchObject({ kind: 'leave', subjectClass: 'person' });
+    expect(parseIntent('What time did whoever was trying the shop door clear off?').negated).toBeFalsy();
+  });
+
   it('reads "no one (at all)" as nobody, a word the planner knows for anyone', () => {
     expect(parseIntent('Was there no one at all in the car park at 2 am?')).toMatchObject({ kind: 'presence', negated: true, labels: ['nobody'] });
   });
