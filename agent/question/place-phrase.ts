@@ -155,9 +155,50 @@ export function placeOf(toks: Token[]): PlaceReading | undefined {
   const words = toks.slice(at + 1, end);
   const out: PlaceReading = { words: words.map((t) => t.norm).join(' '), ...(toks[at].landmark ? { landmark: toks[at].landmark } : {}) };
   for (const t of words) {
-    const axis = FRAME_PLACES[t.norm];
+    // "camera", "back" say a part of the view only said as depth ("along the back", not "at the back of the van").
+    const axis = DEPTH_WORDS.has(t.norm) && !t.depth ? undefined : FRAME_PLACES[t.norm];
     if (axis?.x && !out.x) out.x = axis.x;
     if (axis?.y && !out.y) out.y = axis.y;
   }
   return out;
 }
+
+/** The words of FRAME_PLACES that say a depth. */
+const DEPTH_WORDS = new Set(['camera', 'lens', 'back', 'background', 'distance']);
+
+/** Prepositions of nearness that, before "the camera", say near it: close in the view's foreground. */
+const BY_CAMERA = new Set(['near', 'beside', 'towards', 'toward']);
+/** "past", "by" the camera are only in view ("what went past the camera?") unless said close ("right past the camera"). */
+const PAST_CAMERA = new Set(['past', 'by']), CLOSE_BEFORE = new Set(['right', 'just', 'close', 'straight', 'directly']);
+/** Prepositions that open the view's far part ("along the back", "in the distance"). */
+const AT_DEPTH = new Set(['along', 'at', 'in', 'across', 'on']);
+/** Words for the far part of the view. */
+const FAR_WORDS = new Set(['back', 'background', 'distance']);
+
+/**
+ * Places given by depth, on a camera looking down at the ground: "right past the camera",
+ * "close to the camera" are near it, at the bottom of the view, where things are biggest;
+ * "along the back", "in the background", "in the distance" far off, at its top. Marked as
+ * place phrases (the view's own word "camera" is then no view), with FRAME_PLACES for their axis.
+ */
+export function depthPlaces(toks: Token[]): void {
+  const free = (t: Token | undefined) => !!t && !t.time && !t.quoted;
+  toks.forEach((p, i) => {
+    if (!free(p)) return;
+    const closeTo = p.norm === 'to' && /^(?:close|next|up|right)$/.test(toks[i - 1]?.norm ?? '');
+    const j = toks[i + 1] && DETERMINERS.has(toks[i + 1].norm) ? i + 2 : i + 1;
+    const head = toks[j];
+    if (!free(head) || toks[j + 1]?.norm === 'of') return;
+    const close = BY_CAMERA.has(p.norm) || closeTo || (PAST_CAMERA.has(p.norm) && CLOSE_BEFORE.has(toks[i - 1]?.norm ?? ''));
+    const near = close && (head.norm === 'camera' || head.norm === 'lens');
+    const far = AT_DEPTH.has(p.norm) && FAR_WORDS.has(head.norm) && j > i + 1;
+    if (!near && !far) return;
+    if (closeTo) toks[i - 1].place = true;
+    p.place = true;
+    p.tags.add('Preposition');
+    for (let k = i + 1; k <= j; k++) { toks[k].place = true; toks[k].camera = false; }
+    head.depth = true;
+    if (head.tags.has('Verb') || head.tags.has('Adverb')) { head.tags.delete('Verb'); head.tags.delete('Adverb'); head.tags.add('Noun'); head.lemma = head.norm; }
+  });
+}
+

@@ -54,6 +54,8 @@ export interface Token {
   place?: boolean;
   /** Opens a place given by a light ("under the lamp", "in the lit area"): where the light lit (place-phrase.ts). */
   landmark?: 'light';
+  /** A word of a place given by depth ("past the camera", "along the back"): FRAME_PLACES says its part of the view (place-phrase.ts depthPlaces). */
+  depth?: boolean;
 }
 
 export interface Noun {

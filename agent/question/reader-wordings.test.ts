@@ -662,3 +662,21 @@ describe('a clause of time opening the question, up to a comma, is its anchor', 
     expect(parseIntent('When the van left, was the gate open?').anchor).toMatchObject({ side: 'at', phrase: 'the van', edge: 'end' });
   });
 });
+
+describe('a place given by depth: near the camera is the bottom of the view, far off its top', () => {
+  it.each([
+    ['Which way was the guy who walked right past the camera going?', 'bottom'],
+    ['Did anyone walk close to the camera?', 'bottom'],
+    ['Was anybody near the camera at 2am?', 'bottom'],
+    ['Which way was the tiny figure along the back walking?', 'top'],
+    ['Did anyone walk along the back after dark?', 'top'],
+    ['Was there a car in the distance at noon?', 'top'],
+  ])('%s', (q, y) => expect(parseIntent(q).place).toMatchObject({ y }));
+
+  it('keeps "past the camera" in view, and the back of a thing no part of the view', () => {
+    expect(parseIntent('What went past the camera between 16:00:10 and 16:00:13?').place).toBeUndefined();
+    expect(parseIntent('Was anyone on camera at 3am?').place).toBeUndefined();
+    expect(parseIntent('What was at the back of the van?').place?.y).toBeUndefined();
+    expect(parseIntent('Did the van come back?').place).toBeUndefined();
+  });
+});

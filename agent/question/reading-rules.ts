@@ -208,6 +208,8 @@ export const LOCATIVE_PREPOSITIONS = ['in', 'on', 'at'];
 export const FRAME_PLACES: Record<string, { x?: 'left' | 'centre' | 'right'; y?: 'top' | 'middle' | 'bottom' }> = {
   left: { x: 'left' }, right: { x: 'right' }, top: { y: 'top' }, upper: { y: 'top' }, bottom: { y: 'bottom' }, lower: { y: 'bottom' },
   middle: { x: 'centre', y: 'middle' }, centre: { x: 'centre', y: 'middle' }, center: { x: 'centre', y: 'middle' },
+  // by depth (place-phrase.ts depthPlaces): near the camera is the bottom of the view, far off its top
+  camera: { y: 'bottom' }, lens: { y: 'bottom' }, back: { y: 'top' }, background: { y: 'top' }, distance: { y: 'top' },
 };
 /** "left or right", "which way", "what direction": the question asks the direction, it does not filter by one. */
 export const ASKS_DIRECTION = /\b(?:which|what) (?:way|direction|side)s?\b|\b(?:both|either|opposite) (?:ways|directions)\b|\bin which direction\b|\b(?:left|right|up|down) or (?:left|right|up|down)\b|\bwhere (?:did|was|were|does) .* (?:go|going|head|heading|headed)\b|\bwhere (?:did|had|does|do) .* (?:come|came|arrived?|appeared?|turn(?:ed)? up|show(?:ed)? up|walk(?:ed)? in|drive in|driven in) from\b/;

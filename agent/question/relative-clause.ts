@@ -61,7 +61,7 @@ export function relativeOf(question: string, toks: Token[], verbAt: (i: number) 
     // (WordNet's "half" is a time), and "the car that parks on the drive" a place (a drive is
     // also a machine's, a place after "on", "in", "at"): the clause is the subject's own event.
     const head = last >= from ? readNoun(toks[last].norm, preps.some((p) => LOCATIVE.has(p)) ? ['place'] : []) : undefined;
-    if (last < from || head?.cls === 'time' || head?.cls === 'place') continue;
+    if (last < from || head?.cls === 'time' || head?.cls === 'place' || toks[last].depth) continue;
     const endAt = toks[last + 1]?.start ?? question.length;
     const phrase = question.slice(toks[from].start, endAt).replace(/[\s,?!.]+$/, '').trim();
     const words = question.slice(t.start, endAt).replace(/[\s,?!.]+$/, '').trim();

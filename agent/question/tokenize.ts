@@ -14,7 +14,7 @@ import { EDGE_PHRASE } from '../time/edge-of.ts';
 import { FOOTAGE_SPAN } from '../time/footage-span.ts';
 import { dayPartSpans } from '../time/day-part.ts';
 import { wordedClocks } from '../time/worded-clock.ts';
-import { DETERMINERS, lightPlaces, placePhrases, viewPhrases } from './place-phrase.ts';
+import { DETERMINERS, depthPlaces, lightPlaces, placePhrases, viewPhrases } from './place-phrase.ts';
 import { lampPhrases } from './light-phrase.ts';
 import { PARTICLES } from './verb-use.ts';
 import { quotes, signPhrases } from './text-phrase.ts';
@@ -174,6 +174,7 @@ export function tokenize(question: string, cameraWords: Set<string>): Token[] {
   viewPhrases(toks);
   lightPlaces(toks);
   placePhrases(toks);
+  depthPlaces(toks);
   signPhrases(toks);
   return toks;
 }
