@@ -34,7 +34,6 @@ export const TrackSchema = z.strictObject({
   label: z.string().optional().describe('What the object detector named it on a keyframe (car, person, ...), when it could'),
   objectClass: z.enum(['person', 'vehicle', 'animal', 'object']).optional().describe('person, vehicle, animal or object: from the label, else judged from its size and shape where it was in the frame'),
   stillFrom: z.number().optional().describe('It moved, then stood still from this time (epoch ms) to its end: it stopped in view'),
-  carried: z.boolean().optional().describe('In its last frame it was beside a person as what they carry or push: not put down'),
 }).describe('One moving thing followed through the window');
 
 export const StationaryThingSchema = z.strictObject({

@@ -40,14 +40,6 @@ describe('StationaryKeeper', () => {
     expect(k.during(64 * S, 128 * S)).toEqual([]);
   });
 
-  it('keeps nothing still carried or pushed at a window\'s end: a trolley at a slow cleaner\'s pace is not put down', () => {
-    const k = new StationaryKeeper();
-    k.observe([track(0, 40, 0.1, 0.5, { stillFrom: 20 * S, carried: true, objectClass: 'object' })]);
-    expect(k.during(0, 44 * S)).toEqual([]);
-    k.observe([track(48, 88, 0.1, 0.5, { stillFrom: 60 * S, objectClass: 'object' })]);
-    expect(k.during(48, 92 * S)).toHaveLength(1);
-  });
-
   it('judges the edge by where a thing stands, not by its box when largest (as it came in)', () => {
     const k = new StationaryKeeper();
     k.observe([track(0, 40, 0.02, 0.5, { stillFrom: 20 * S, box: { x: 0.0, y: 0.34, w: 0.05, h: 0.156 } })]);

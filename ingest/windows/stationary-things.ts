@@ -512,8 +512,6 @@ export class StationaryKeeper {
 function stoppedThing(t: Track): StationaryThing | undefined {
   const step = t.frames && t.frames > 1 ? (t.end - t.start) / (t.frames - 1) : 0;
   if (t.stillFrom === undefined || t.end - t.stillFrom < Math.max(MIN_STAND_MS, MIN_STAND_STEPS * step) || !t.box) return undefined;
-  // Still beside the person who carries or pushes it (a trolley at a slow walker's pace): not put down.
-  if (t.carried) return undefined;
   // Its box where it stands: the track's box is from when it was largest, which for a thing
   // that walked in from the edge may be where it came in.
   const b = { ...t.box, x: t.box.x + (t.to.x - (t.box.x + t.box.w / 2)), y: t.box.y + (t.to.y - (t.box.y + t.box.h / 2)) };

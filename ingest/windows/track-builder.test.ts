@@ -68,7 +68,6 @@ describe('TrackBuilder', () => {
     const t = new TrackBuilder();
     for (let i = 0; i < 6; i++) t.add(i * 4000, [{ ...blob(0.2 + i * 0.05, 0.7, 0.2, 0.12, ['brown']), carried: true }]);
     expect(t.tracks()[0].objectClass).toBe('object');
-    expect(t.tracks()[0].carried).toBe(true); // carried in its last frame: not put down
   });
 
   it('stands still: a thing that stopped says since when', () => {

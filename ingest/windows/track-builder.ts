@@ -324,7 +324,6 @@ function toTrack(t: Open, interval: number): Track {
     // Carried beside a person most of the frames it was seen: a thing carried, whatever its size.
     objectClass: 2 * t.carriedPoints > t.points ? 'object' : classOfMost(t),
     ...(t.stillFrom > t.start ? { stillFrom: t.stillFrom } : {}),
-    ...(t.at.carried ? { carried: true } : {}),
   };
 }
 
