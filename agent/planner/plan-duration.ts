@@ -66,9 +66,14 @@ export async function planDuration(run: PlanRun): Promise<PlanOutcome> {
   const tz = run.zoneOf(t.camera);
   const confirmed = came.ts !== undefined && went.ts !== undefined;
   const others = matches.filter((x) => x !== candidate).map((x) => `${clock(x.first, tz)}–${clock(x.last, tz)} (${duration(x.last - x.first)})`);
+  const inView = `${duration(to - from)}: from ${clock(from, tz)} to ${clock(to, tz)} ${tz}${run.scope.cameras.length > 1 ? ` on ${t.camera}` : ''}, ` +
+    `the first and last frame it shows in.${confirmed ? ' Both ends confirmed on the recording.' : ' (From the index; the recording did not confirm both ends.)'}`;
+  // Asked how long it was left, parked or stopped: how long it stood is the answer, its time in view beside it.
+  const stoodFirst = stands && !!t.standing?.length;
   return {
-    answer: `The ${subject}${whereWords(run)} (seen as a ${words(t)}) was in view for ${duration(to - from)}: from ${clock(from, tz)} to ${clock(to, tz)} ${tz}${run.scope.cameras.length > 1 ? ` on ${t.camera}` : ''}, ` +
-      `the first and last frame it shows in.${confirmed ? ' Both ends confirmed on the recording.' : ' (From the index; the recording did not confirm both ends.)'}${stoodWords(run, t)}` +
+    answer: (stoodFirst
+      ? `The ${subject}${whereWords(run)} (seen as a ${words(t)})${stoodWords(run, t).replace(/^ It stood still for (\S+(?: \S+)*?) of it:/, ' stood still for $1:')} In view for ${inView}`
+      : `The ${subject}${whereWords(run)} (seen as a ${words(t)}) was in view for ${inView}${stoodWords(run, t)}`) +
       (others.length ? ` Other matching stays: ${others.join('; ')}.` : ''),
     citations: mergeCitations([{ camera: t.camera, start: from, end: to + 1 }, ...came.citations, ...went.citations]),
     confidence: confirmed ? 3 : 2,
