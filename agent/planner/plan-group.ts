@@ -28,8 +28,10 @@ export function largestGroup<T extends { camera: string; first: number; last: nu
       if (t.first > end + gapMs) group = [];
       group = [...group, t];
       end = Math.max(end, t.last);
-      const together = size(group) === size(best) ? timeTogether(group) : 0;
-      if (size(group) > size(best) || together > bestTogether) { best = group; bestTogether = timeTogether(group); }
+      const n = size(group), most = size(best);
+      if (n < most) continue;
+      const together = timeTogether(group);
+      if (n > most || together > bestTogether) { best = group; bestTogether = together; }
     }
   }
   return best;

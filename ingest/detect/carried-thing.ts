@@ -63,7 +63,7 @@ export function splitCarried(blob: Blob, cells: number[], lat: SampleLattice): B
   if (left.length && right.length) return [blob];
   const beside = left.length ? left : right;
   if (!beside.length || beside.some((k) => k.top - top < LOW_SHARE * rows)) return [blob];
-  const personN = cols.slice(first, last + 1).reduce((a, k) => a + (k?.n ?? 0), 0);
+  const personN = run.reduce((a, k) => a + k.n, 0);
   const besideN = beside.reduce((a, k) => a + k.n, 0);
   if (besideN < MIN_CARRIED_SHARE * personN || besideN > MAX_CARRIED_SHARE * personN) return [blob];
   // The person's colour from above what they carry: a parcel held in front of them is not their coat.
