@@ -58,6 +58,25 @@ describe('StationaryKeeper', () => {
     expect(k.during(64 * S, 96 * S)).toMatchObject([{ until: 64 * S }]);
   });
 
+  it('lets a trolley kept as it stalled at a window\'s end go when the next window picks it up moving on beside its pusher', () => {
+    // The lobby's cleaner at 19:31: the trolley split off him stalled for its last three frames
+    // (their blobs merged and held its centre back) and was kept; the next window's track of it
+    // starts 0.04 from where he was last seen too (it could carry on him), and goes on.
+    const k = new StationaryKeeper();
+    const trolley = { colour: 'yellow', size: 0.026, objectClass: 'object' as const, box: { x: 0.487, y: 0.582, w: 0.163, h: 0.272 } };
+    k.observe([
+      track(0, 28, 0.42, 0.57, { ...trolley, stillFrom: 16 * S }),
+      track(4, 24, 0.39, 0.49, { colour: 'blue', size: 0.012, stillFrom: 16 * S }),
+    ], 32 * S);
+    expect(k.during(0, 32 * S)).toMatchObject([{ colour: 'yellow', since: 16 * S }]);
+    k.observe([
+      track(32, 60, 0.53, 0.77, { ...trolley, direction: 'left-to-right' }),
+      track(32, 60, 0.62, 0.68, { colour: 'blue', size: 0.026, direction: 'none', stillFrom: 52 * S }),
+    ], 64 * S);
+    expect(k.during(32 * S, 64 * S)).toMatchObject([{ colour: 'yellow', until: 32 * S }]);
+    expect(k.during(64 * S, 96 * S)).toEqual([]);
+  });
+
   it('keeps a stopped lorry while a walker passes in front of it, her walk cut by a window over its box', () => {
     const k = new StationaryKeeper();
     const lorry = { colour: 'green', size: 0.07, objectClass: 'vehicle' as const, box: { x: 0.33, y: 0.5, w: 0.34, h: 0.24 } };

@@ -145,6 +145,8 @@ interface Tail {
   end: number; to: Track['to']; moved: boolean; stillFrom?: number;
   /** It stood long enough to be a stop (stoppedThing), not a slow walker's last steps. */
   stopped: boolean;
+  /** The thing kept standing from it. */
+  kept?: StationaryThing;
 }
 
 export class StationaryKeeper {
@@ -231,7 +233,14 @@ export class StationaryKeeper {
       // Of the things it could have left, the one nearest its size: a person who stood in front of
       // a parked car walks off from the car's spot too. And one no smaller than a part of it: a
       // walker passing a parked van is no van leaving.
-      const left = !this.carriesOn(raw) && nearestInSize(raw.size, this.things.filter((s) => raw.start >= s.since && startsAt(raw, s)
+      // Unless it also picks up where a thing kept as it stood at that window's end was last seen:
+      // a cleaner's trolley, split off him, stalled for the last frames of a window (the blob
+      // they make together held its centre back) and was kept standing; the next window's track
+      // of it, moving on beside him, carried on him too and was no departure, so the trolley
+      // stood in the lobby until midnight.
+      const carries = this.carriesOn(raw);
+      const resumes = (s: StationaryThing) => this.tails.some((x) => x.kept === s && pickedUpAfter(x, raw, BORN_APART));
+      const left = nearestInSize(raw.size, this.things.filter((s) => (!carries || resumes(s)) && raw.start >= s.since && startsAt(raw, s)
         && raw.size * LEAVING_SHARE >= s.size && (raw.direction !== 'none' || raw.leaving || movedOff(s))));
       if (left) {
         this.things = this.things.filter((s) => s !== left);
@@ -243,8 +252,9 @@ export class StationaryKeeper {
       const t = this.continued(raw);
       if (t === raw && this.born(raw)) this.births.push({ start: raw.start, end: raw.end, from: raw.from, to: raw.to, frames: raw.frames, box: raw.box, heading: headingOf(raw), cut: end - raw.end <= CONTINUE_MS });
       else this.headFor(raw);
-      if (!t.leaving) tails.push({ end: t.end, to: t.to, moved: t.stillFrom !== undefined || t.direction !== 'none', ...(t.stillFrom !== undefined ? { stillFrom: t.stillFrom } : {}), stopped: !!stoppedThing(t) });
       const stopped = stoppedThing(t);
+      const tail: Tail | undefined = t.leaving ? undefined : { end: t.end, to: t.to, moved: t.stillFrom !== undefined || t.direction !== 'none', ...(t.stillFrom !== undefined ? { stillFrom: t.stillFrom } : {}), stopped: !!stopped };
+      if (tail) tails.push(tail);
       // What stands over a kept thing is that thing (a piece of it learnt later: of its size, or
       // inside its box), unless it is of another size and stands out of it: a person who stops in
       // front of a parked car, her head above its roof.
@@ -254,6 +264,7 @@ export class StationaryKeeper {
       // walkers crossing), and as it ended, tracks set off from inside its box.
       if (tracked.some((o) => o !== raw && o.start >= t.end && o.start - t.end <= CONTINUE_MS && holds(stopped.box, o.from) && apart(o.from, o.to) > STILL_TRAVEL)) continue;
       this.things.push(stopped);
+      if (tail) tail.kept = stopped;
     }
     this.tails = tails;
     this.ends = tracked.map((t) => ({ end: t.end, to: t.to }));
