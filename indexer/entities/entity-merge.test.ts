@@ -139,6 +139,19 @@ describe('things perception put in different classes', () => {
   });
 });
 
+describe('the stands of a merged entity', () => {
+  it('begin when the keeper had it standing, not when the first window that listed it began', () => {
+    // A bag put down at 6 s is kept only once it stood a while: the window from 32 s lists it first, standing since 6 s.
+    const spot = { x: 0.5, y: 0.7 };
+    const bag = { label: 'object', colour: 'black', objectClass: 'object' as const, direction: 'none' as const, standing: true, since: at(6) };
+    const obs = [ob(0, 4, 28, { x: 0.3, y: 0.7 }, spot, { label: 'object', colour: 'black', objectClass: 'object' }), ob(32, 32, 63, spot, spot, bag), ob(64, 64, 92, spot, spot, bag)];
+    const [e] = mergeEntities('cam', '2026-11-29', obs);
+    expect(e.standing).toEqual([{ from: at(6), to: at(92) }]);
+    // Never before it was first seen.
+    expect(mergeEntities('cam', '2026-11-29', obs.slice(1))[0].standing).toEqual([{ from: at(32), to: at(92) }]);
+  });
+});
+
 describe('the direction of a merged entity', () => {
   it('is its whole path\'s when it went too slowly for any one window to say (a trolley pushed across the lobby)', () => {
     // Six 32 s windows, 0.15 of the frame each: under the travel a window needs to name a way.

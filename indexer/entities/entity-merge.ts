@@ -265,12 +265,19 @@ function pathOf(obs: Observation[]): PathPoint[] {
 /** A window boundary between two standing observations is not a break in the stand. */
 const STAND_JOIN_MS = 2000;
 
+/**
+ * Its stands, each from when the keeper has it standing (`since`): a thing is kept only once it
+ * stood a while, so the first window listing it may begin half a minute after it stopped (a bag
+ * put down at 14:00:34 is first listed by the window from 14:01:04).
+ */
 function standingSpans(obs: Observation[]): { from: number; to: number }[] {
   const out: { from: number; to: number }[] = [];
+  // Never before it was first seen: a keeper's since may predate the first sighting it was merged from.
+  const seen = Math.min(...obs.map((y) => y.first));
   for (const x of obs.filter((y) => y.standing).sort((a, b) => a.first - b.first)) {
     const prev = out[out.length - 1];
     if (prev && x.first <= prev.to + STAND_JOIN_MS) prev.to = Math.max(prev.to, x.last);
-    else out.push({ from: x.first, to: x.last });
+    else out.push({ from: Math.max(seen, Math.min(x.first, x.since ?? x.first)), to: x.last });
   }
   return out;
 }
