@@ -464,8 +464,12 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   // The wh-word is the subject: what follows the verb is not ("the camera" it went past).
   if (wh === 'self') nouns.splice(0, nouns.length, ...nouns.filter((n) => n.word === 'who'));
   // "When did someone pick up the bag?": what a verb of taking takes is what leaves, and the question's subject.
-  const taking = event === 'leave' && verb && !verb.passive && verb.object && classEvent(verb.lemma, verb.particle)?.cls === 'take';
-  const taken = taking ? objectOf(toks, verb.at, nouns) : undefined;
+  // Taking has something taken: the verb's object, or its subject in the passive ("when was the
+  // bag picked up?"); "when did the van take off?" takes nothing.
+  const takes = event === 'leave' && !!verb && (verb.passive || !!verb.object) && classEvent(verb.lemma, verb.particle)?.cls === 'take';
+  // So does a verb that puts or takes down its object ("when did someone put the bag down?").
+  const taking = (takes || (named.handles && !!verb?.object)) && !verb!.passive;
+  const taken = taking ? objectOf(toks, verb!.at, nouns) : undefined;
   const subject = taken ?? nouns.find((n) => n.cls && MOVING.has(n.cls)) ?? nouns.find((n) => n.cls === 'text') ?? nouns.find((n) => n.cls === 'light') ?? nouns.find((n) => n.cls === 'thing' && !n.generic);
   // A subject that names no kind ("did anything drive past?", "what drove in?") is of the kind its verb says does it.
   // Not a passive one's: what "was parked" may be any thing that stands ("is anything parked there?").
@@ -485,7 +489,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     ...(subject?.cls ?? implied ? { subjectClass: subject?.cls ?? implied } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up' && !(SHOW_VERBS.includes(v.lemma) && subject?.cls && MOVING.has(subject.cls))),
-    ...(which ? { which } : {}), ...((event === 'leave' && endsWait(toks)) || (event === 'appear' && verbs.some((v) => STOPPING_ARRIVALS.some(([l, p]) => v.lemma === l && v.particle === p))) ? { stood: true } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(AT_ONCE.test(lower) || GROUP_WORDS.test(lower) ? { atOnce: true } : {}), ...(group ? { group: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, ...(listing ? { listing } : {}), asksColour: ASKS_COLOUR.test(lower) || (form === 'what' && verbs.some((v) => WEAR_VERBS.includes(v.lemma))), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
+    ...(which ? { which } : {}), ...((event === 'leave' && (endsWait(toks) || takes)) || (event === 'appear' && verbs.some((v) => STOPPING_ARRIVALS.some(([l, p]) => v.lemma === l && v.particle === p))) ? { stood: true } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(AT_ONCE.test(lower) || GROUP_WORDS.test(lower) ? { atOnce: true } : {}), ...(group ? { group: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, ...(listing ? { listing } : {}), asksColour: ASKS_COLOUR.test(lower) || (form === 'what' && verbs.some((v) => WEAR_VERBS.includes(v.lemma))), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
   };
   const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;
   const direction = slots.asksDirection ? undefined : DIRECTION_PATTERNS.find(([re]) => re.test(lower))?.[1];

@@ -485,6 +485,40 @@ describe('a leaving said to end a wait, or an arrival that stops, asks of a thin
   });
 });
 
+describe('what is taken or put down is what the question is of, and it stood', () => {
+  it.each([
+    'When was the bag picked up?',
+    'When did someone pick up the bag?',
+    'What time did the man take the suitcase away?',
+  ])('taken: %s', (q) => {
+    const i = parseIntent(q);
+    expect(i.kind).toBe('leave');
+    expect(i.stood).toBe(true);
+    expect(i.labels).toContain(/suitcase/.test(q) ? 'suitcase' : 'bag');
+    expect(i.objectClass).not.toBe('person');
+  });
+
+  it.each([
+    'When was the bag put down?',
+    'When did someone put the bag down?',
+    'When did the woman set the box down?',
+  ])('put down: %s', (q) => {
+    const i = parseIntent(q);
+    expect(i.event).toBe('stay');
+    expect(i.edge).toBe('start');
+    expect(i.labels).toContain(/box/.test(q) ? 'box' : 'bag');
+    expect(i.objectClass).not.toBe('person');
+  });
+
+  it.each([
+    'When did the van take off?',
+    'When did the man walk off?',
+    'When did the bus pull away?',
+  ])('nothing is taken when %s', (q) => {
+    expect(parseIntent(q).stood).toBeUndefined();
+  });
+});
+
 describe('after "did", an -ing form right after the subject describes it; the bare verb is the question\'s', () => {
   it.each([
     ['What time did the bloke hanging around out front finally leave?', 'leave', 'bloke'],

@@ -25,6 +25,8 @@ export interface VerbRule {
   implies?: NounClass[];
   /** Only used intransitively: nothing follows the verb but a time (no particle, object, place or path). */
   bare?: boolean;
+  /** The verb moves its object: what it puts or takes is what the event is of ("when did someone put the bag down?": the bag). */
+  handles?: boolean;
 }
 
 const MOVERS = ['go', 'head', 'set', 'take', 'pull', 'drive', 'walk', 'run', 'ride', 'move', 'get', 'clear', 'make', 'wander', 'speed', 'roll', 'back', 'step', 'cycle', 'jog', 'hurry', 'rush', 'stroll', 'limp', 'sneak', 'creep', 'drift', 'zoom', 'race', 'fly'];
@@ -39,7 +41,10 @@ export const AGAIN_VERBS = ['return', 'reappear', 'reenter', 're-enter', 'revisi
 export const VERB_RULES: VerbRule[] = [
   { verbs: MOVERS, particles: ['off', 'away'], event: 'leave', priority: 30 },
   { verbs: MOVERS, particles: ['out'], event: 'leave', priority: 30 },
-  { verbs: ['take', 'pull', 'put', 'bring', 'come', 'fall', 'go', 'tear'], particles: ['down'], event: 'leave', priority: 30 },
+  { verbs: ['take', 'pull', 'bring', 'tear'], particles: ['down'], event: 'leave', priority: 30, handles: true },
+  { verbs: ['come', 'fall', 'go'], particles: ['down'], event: 'leave', priority: 30 },
+  // "When was the bag put down?": a thing put down comes to stand there (a sign taken down goes).
+  { verbs: ['put', 'set', 'lay', 'place'], particles: ['down'], event: 'stay', priority: 31, handles: true },
   { verbs: ['put', 'set', 'hang', 'prop', 'stick', 'pin'], particles: ['up', 'out'], event: 'appear', priority: 31 },
   { verbs: ['come', 'pull', 'drive', 'walk', 'run', 'ride', 'get', 'move', 'step', 'roll', 'turn', 'show', 'pop', 'check', 'drop', 'stop', 'wander', 'cycle', 'stroll', 'sneak', 'creep', 'fly', 'drift', 'back'],
     particles: ['in', 'into', 'up', 'here', 'there', 'along', 'round', 'over'], event: 'appear', priority: 28 },

@@ -131,6 +131,11 @@ function retag(toks: Token[]): void {
     // participle that is its bare form ("was the poster put up"), nor a word compromise cannot
     // conjugate on its own ("was the car park empty").
     if (bareAfterCopula(toks, i) && readNoun(t.norm)) { t.tags.delete('Verb'); t.tags.add('Noun'); t.lemma = t.norm; return; }
+    // "did someone put the box down?": an article or a possessive opens a noun phrase, and no verb's
+    // bare or present form follows one; a word WordNet has as a noun is that noun (not a participle: "the parked van").
+    if (t.tags.has('Verb') && prev && /^(?:a|an|the|his|her|their|my|your|its|our)$/.test(prev.norm) && !['PastTense', 'Gerund', 'Participle'].some((x) => t.tags.has(x)) && !/(?:ed|ing)$/.test(t.norm) && readNoun(t.norm)) {
+      t.tags.delete('Verb'); t.tags.delete('PhrasalVerb'); t.tags.add('Noun'); t.lemma = t.norm; return;
+    }
     if (!t.tags.has('Verb') || AUX.has(t.norm) || !next || PARTICLES.has(t.norm)) return;
     const nextIsVerb = next.tags.has('Verb') && !next.tags.has('Particle');
     const afterWh = prev && /^(?:what|which)$/.test(prev.norm) && nextIsVerb;

@@ -167,7 +167,7 @@ function splitParticle(toks: Token[], j: number, particles: Set<string>): string
   return !after || after.time || after.tags.has('Preposition') || after.tags.has('Conjunction') ? p.norm : undefined;
 }
 
-export interface VerbEvent { event?: EventKind; verb?: VerbUse; priority: number; /** The verb's WordNet class, when that (not a rule) named the event. */ cls?: VerbClass }
+export interface VerbEvent { event?: EventKind; verb?: VerbUse; priority: number; /** The verb's WordNet class, when that (not a rule) named the event. */ cls?: VerbClass; /** The verb moves its object (VerbRule.handles). */ handles?: boolean }
 
 /**
  * The event the verbs name: the highest rule of VERB_RULES that holds; when none does, the
@@ -179,7 +179,7 @@ export function eventOf(verbs: VerbUse[]): VerbEvent {
   for (const v of verbs) {
     for (const r of VERB_RULES) {
       if (!r.verbs.includes(v.lemma) || (r.particles && !r.particles.includes(v.particle ?? '')) || (r.passive && !v.passive) || (r.words && !r.words.includes(v.word)) || (r.bare && !v.bare)) continue;
-      if (r.priority > best.priority) best = { event: r.event, verb: v, priority: r.priority };
+      if (r.priority > best.priority) best = { event: r.event, verb: v, priority: r.priority, ...(r.handles ? { handles: true } : {}) };
     }
   }
   if (best.event) return best;
