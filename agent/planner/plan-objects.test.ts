@@ -88,6 +88,18 @@ describe('things of one kind', () => {
     expect(occurrence([van, car], 'start', 'first', true)).toBe(car);
     expect(occurrence([van, car], 'start', 'last', true)).toBe(van);
   });
+
+  it('takes what was picked up from the things that stood a while: the bag left all afternoon, not a trolley paused for a few frames', () => {
+    // The bag never moved in view of its own (its carrier brought it); the trolley was pushed and paused 8 s.
+    const bag = { ...thing(100, 9000, { label: 'object', colour: 'black', objectClass: 'object' as const, moving: false, direction: 'none' as const }), standing: [{ from: S + 100_000, to: S + 9_000_000 }] };
+    const trolley = { ...thing(50, 400, { label: 'object', colour: 'black', objectClass: 'object' as const }), standing: [{ from: S + 200_000, to: S + 208_000 }] };
+    const walker = thing(60, 90, { label: 'object', colour: 'black', objectClass: 'object' as const });
+    expect(matching(run('When was the bag picked up?'), [trolley, walker, bag])).toEqual([bag]);
+    expect(matching(run('When did someone pick up the bag?'), [trolley, walker, bag])).toEqual([bag]);
+    // Nothing stood long: what stood at all is meant; asked of a leaving that ends no wait, all are.
+    expect(matching(run('When was the bag picked up?'), [trolley, walker])).toEqual([trolley]);
+    expect(matching(run('When did the bag leave?'), [trolley, walker, bag])).toContain(walker);
+  });
 });
 
 describe('pinning a thing to its sighting on the recording', () => {

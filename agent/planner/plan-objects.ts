@@ -120,7 +120,9 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
     : edge === 'start' ? (which === 'first' ? 'first appeared' : 'appeared for the last time') : (which === 'last' ? 'left' : 'first left');
   // "When did the truck park?": when it stopped, from the windows it stood through.
   const stand = intent.event === 'stay' && edge === 'start' ? target.standing?.[0] : undefined;
-  const stood = stand ? ` It stopped at ${clock(stand.from, tz)} and stood there ${stand.to < Math.min(run.scope.to, run.scope.now) ? `until ${clock(stand.to, tz)}` : 'from then on'} (the windows it stood through).` : '';
+  const until = stand && (stand.to < Math.min(run.scope.to, run.scope.now) ? `until ${clock(stand.to, tz)}` : 'from then on');
+  // Asked when it parked or was put down, the stop is the answer; its arrival is how it came.
+  const stood = stand ? ` It ${verb} at ${clock(at, tz)}, ${how}, and stood there ${until} (the windows it stood through).` : '';
   const others = things.filter((t) => t !== candidate).map((t) => `${clock(t.first, run.zoneOf(t.camera))}–${clock(t.last, run.zoneOf(t.camera))} (${t.direction.replace(/-/g, ' ')})`);
   // "When did the scooter show up?" and the detector named every candidate something else: the
   // nearest match by class and colour answers, and the answer says it is not confirmed as one.
@@ -130,12 +132,13 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
     : kind && !named ? ` The detector could not name it: it is the nearest match by class and colour, not a confirmed ${kind}.` : '';
   const check = pinned.ts !== undefined ? (misnamed ? ' Its frame is pinned on the recording.' : ' Confirmed on the recording, to the frame.') : ' (From the index; looking at the recording did not confirm it.)';
   return {
-    answer: `The ${subject}${where} (seen as a ${words(target)}) ${verb} at ${clock(at, tz)} ${tz}${on}, ${how}; visible ${clock(target.first, tz)}–${clock(target.last, tz)}.${check}${stood}${misnamed}` +
+    answer: (stand ? `The ${subject}${where} (seen as a ${words(target)}) stopped at ${clock(stand.from, tz)} ${tz}${on}; visible ${clock(target.first, tz)}–${clock(target.last, tz)}.${stood}${check}${misnamed}`
+      : `The ${subject}${where} (seen as a ${words(target)}) ${verb} at ${clock(at, tz)} ${tz}${on}, ${how}; visible ${clock(target.first, tz)}–${clock(target.last, tz)}.${check}${misnamed}`) +
       (others.length ? ` Other matching sightings: ${others.join('; ')}.` : ''),
     citations: mergeCitations([{ camera: target.camera, start: target.first, end: target.last + 1 }, ...pinned.citations]),
     confidence: pinned.ts !== undefined && !misnamed ? 3 : 2,
     ...kindDoubt(intent, named),
-    events: [{ camera: target.camera, ts: at, what: setOff !== undefined ? 'moved off' : edge === 'start' ? 'appeared' : 'left' }, ...(stand ? [{ camera: target.camera, ts: stand.from, what: 'stopped' }] : [])],
+    events: [...(stand ? [{ camera: target.camera, ts: stand.from, what: 'stopped' }] : []), { camera: target.camera, ts: at, what: setOff !== undefined ? 'moved off' : edge === 'start' ? 'appeared' : 'left' }],
   };
 }
 

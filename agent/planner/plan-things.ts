@@ -183,14 +183,21 @@ export function matching(run: Pick<PlanRun, 'intent'> & { scope?: Pick<PlanRun['
   // Asked of what stopped, parked or waited ("the lorry that stopped outside", "when did the van
   // finally leave?", "when did the van pull up?"): those that stood in view, when any did; one
   // that drove straight through is not meant. Of one thing only: a count or a group takes all that waited, whether they stood still or not.
-  const stood = aboutOne(run.intent) && (run.intent.event === 'stay' || run.intent.stood) ? kept.filter((t) => t.standing?.length) : [];
-  return (stood.length ? stood : kept).sort((a, b) => a.first - b.first);
+  // Of all that matched: what stood and was then taken away may have no track of its own moving (a bag).
+  const stood = aboutOne(run.intent) && (run.intent.event === 'stay' || run.intent.stood) ? m.filter((t) => t.standing?.length) : [];
+  // Of those, the ones that stood a while, when any did: a bag put down all afternoon is what was
+  // picked up, not a trolley its pusher paused with for a few frames.
+  const waited = stood.filter((t) => Math.max(...t.standing!.map((x) => x.to - x.from)) >= MIN_WAIT_MS);
+  return (waited.length ? waited : stood.length ? stood : kept).sort((a, b) => a.first - b.first);
 }
 
 /** Whether the thing stood still through all of the range (the windows it stood through). */
 function stoodThrough(t: Thing, scope: { from: number; to: number } | undefined): boolean {
   return !!scope && !!t.standing?.some((s) => s.from <= scope.from && s.to >= scope.to);
 }
+
+/** A stand this long is a wait (a thing left, a lorry parked), not a pause of something on the move. */
+const MIN_WAIT_MS = 60_000;
 
 export type Sighting = NonNullable<RewindData['inspection']>['sightings'][number];
 
