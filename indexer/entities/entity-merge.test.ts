@@ -143,7 +143,7 @@ describe('the stands of a merged entity', () => {
   it('begin when the keeper had it standing, not when the first window that listed it began', () => {
     // A bag put down at 6 s is kept only once it stood a while: the window from 32 s lists it first, standing since 6 s.
     const spot = { x: 0.5, y: 0.7 };
-    const bag = { label: 'object', colour: 'black', objectClass: 'object' as const, direction: 'none' as const, standing: true, since: at(6) };
+    const bag = { label: 'object', colour: 'black', objectClass: 'object' as const, direction: 'none' as const, standing: true as const, since: at(6) };
     const obs = [ob(0, 4, 28, { x: 0.3, y: 0.7 }, spot, { label: 'object', colour: 'black', objectClass: 'object' }), ob(32, 32, 63, spot, spot, bag), ob(64, 64, 92, spot, spot, bag)];
     const [e] = mergeEntities('cam', '2026-11-29', obs);
     expect(e.standing).toEqual([{ from: at(6), to: at(92) }]);
