@@ -197,9 +197,12 @@ function toEntity(c: Cluster, camera: string, day: string, n: number): Entity {
   const path = pathOf(obs);
   const directions = directionsOf(obs, path, standing);
   const peak = middlingPeak(obs);
-  const first = Math.min(...obs.map((x) => x.first));
+  const seen = Math.min(...obs.map((x) => x.first));
   // Its first sighting is a stand since the view began: it was there, it did not come.
-  const before = obs.some((x) => x.before && x.first === first);
+  const before = obs.some((x) => x.before && x.first === seen);
+  // In view from when it stood, if the keeper had it standing before a window listed it (a bag
+  // split off its carrier only once it had stood a while).
+  const first = Math.min(seen, standing[0]?.from ?? Infinity);
   return {
     id: `${camera}:${day}:${n}`, camera, day, label: c.label, colour: c.colour, size, ...(objectClass ? { objectClass } : {}),
     description: describeEntity({ label: c.label, colour: c.colour, size }),
@@ -262,22 +265,28 @@ function pathOf(obs: Observation[]): PathPoint[] {
   return Array.from({ length: PATH_MAX }, (_, i) => kept[Math.round((i * (kept.length - 1)) / (PATH_MAX - 1))]);
 }
 
+/**
+ * How long before the first window listing a stand the keeper's since may begin it: a thing is
+ * kept a few frames to a window after it stopped. One kept far longer (since yesterday, or in
+ * windows not merged here) is counted from these sightings.
+ */
+const SINCE_REACH_MS = 60_000;
+
 /** A window boundary between two standing observations is not a break in the stand. */
 const STAND_JOIN_MS = 2000;
 
 /**
  * Its stands, each from when the keeper has it standing (`since`): a thing is kept only once it
  * stood a while, so the first window listing it may begin half a minute after it stopped (a bag
- * put down at 14:00:34 is first listed by the window from 14:01:04).
+ * put down at 14:00:34 is first listed by the window from 14:01:04), and its carrier's blob may
+ * have hidden it until then.
  */
 function standingSpans(obs: Observation[]): { from: number; to: number }[] {
   const out: { from: number; to: number }[] = [];
-  // Never before it was first seen: a keeper's since may predate the first sighting it was merged from.
-  const seen = Math.min(...obs.map((y) => y.first));
   for (const x of obs.filter((y) => y.standing).sort((a, b) => a.first - b.first)) {
     const prev = out[out.length - 1];
     if (prev && x.first <= prev.to + STAND_JOIN_MS) prev.to = Math.max(prev.to, x.last);
-    else out.push({ from: Math.max(seen, Math.min(x.first, x.since ?? x.first)), to: x.last });
+    else out.push({ from: x.since !== undefined && x.since >= x.first - SINCE_REACH_MS ? Math.min(x.first, x.since) : x.first, to: x.last });
   }
   return out;
 }
