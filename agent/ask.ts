@@ -57,6 +57,9 @@ async function footageExtent(ctx: AgentContext, cameras: string[]): Promise<Foot
   return from < to ? { from, to } : undefined;
 }
 
+/** A question in the present about what is still there: "is the bag still there?", "are the lights still on?". */
+const STILL_NOW = /^\s*(?:is|are|has|have)\b[^?]*\bstill\b/i;
+
 /** Resolves what the question is about; throws UserError for a question that cannot be asked. */
 export async function resolveScope(ctx: AgentContext, o: AskOptions): Promise<AgentScope> {
   const question = o.question.replace(/\s+/g, ' ').trim();
@@ -73,7 +76,10 @@ export async function resolveScope(ctx: AgentContext, o: AskOptions): Promise<Ag
   }
   // Only a question that counts from the recording's start or end needs to know where those are.
   const footage = FOOTAGE_SPAN.test(question) ? await footageExtent(ctx, cameras.map((c) => c.id)) : undefined;
-  const t = resolveTime(question, { now, timezone: zone, ...(footage ? { footage } : {}) });
+  const said = resolveTime(question, { now, timezone: zone, ...(footage ? { footage } : {}) });
+  // "Is the van still there?" names no time: it asks about now.
+  const still = !said && STILL_NOW.test(question) ? resolveTime('now', { now, timezone: zone }) : undefined;
+  const t = still ? { ...still, text: 'now (asked whether it is still there)' } : said;
   if (t) {
     const scope = { question, from: t.from, to: t.to, timeText: t.text, cameras, now, ...(t.moment ? { moment: t.moment } : {}) };
     // "At half past nine" of an evening's footage: a 12-hour clock is the half of the day there is footage of.

@@ -15,6 +15,7 @@ export const IntentSchema = z.strictObject({
   edge: z.enum(['start', 'end']).optional().describe('For text: shown (start) or taken away (end); for appear/leave the obvious one'),
   which: z.enum(['first', 'last']).optional().describe('When the question says which occurrence'),
   stood: z.boolean().optional().describe('The event asked is of a thing that stood: a leaving that ends a wait ("when did the lorry finally move off?") or takes what was put down ("when was the bag picked up?"), an arrival that stops ("when did the van pull up?")'),
+  still: z.boolean().optional().describe('Asked of presence, whether a thing is still there ("is the van still parked outside?"): when it is not, when the last one seen went is the answer'),
   colours: z.array(z.string()).describe('Colour words asked for'),
   colourPhrases: z.array(z.string()).optional().describe('Colours as asked, with their modifiers ("dark red")'),
   colourNear: z.array(z.string()).optional().describe('Colour names the modifiers also reach, as a detector names colours ("dark grey": black)'),

@@ -714,3 +714,13 @@ describe('a place given by depth: near the camera is the bottom of the view, far
     expect(parseIntent('Did the van come back?').place).toBeUndefined();
   });
 });
+
+describe('"still" asks whether a thing is still there, unless it says how it stood', () => {
+  it.each(['Is the bag still there?', 'Is the van still parked outside?', 'Is anyone still in the lobby?'])('%s', (q) => {
+    expect(parseIntent(q).still).toBe(true);
+  });
+
+  it.each(['Was the car standing still at noon?', 'Did the van stay still?', 'When did the van leave?'])('not %s', (q) => {
+    expect(parseIntent(q).still).toBeUndefined();
+  });
+});

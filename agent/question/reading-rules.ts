@@ -350,6 +350,8 @@ export interface ReadingSlots {
   which?: 'first' | 'last';
   /** The event asked is of a thing that stood: a leaving that ends a wait ("when did the lorry finally move off?"), an arrival that stops ("pull up"). */
   stood?: boolean;
+  /** Asks whether a thing is still there ("is the van still parked outside?"): one seen before may have gone. */
+  still?: boolean;
   /** How a stay compares: with a length ("for more than five minutes") or another's ("longer than the black car"). */
   stay?: { op: '>' | '>=' | '<' | '<='; seconds?: number; than?: string };
   /** It asks about things there at the same moment ("at once", "together"), not over the range one after another. */
