@@ -68,3 +68,29 @@ describe('a time given by the sign', () => {
     expect(before.answer).toMatch(/^No\. Before the "WET FLOOR" notice came \(09:00:3\d UTC\)/);
   }, 120_000);
 });
+
+describe('when the bag was put down, picked up, and whether it is still there', () => {
+  const now = START + 599_000, seconds = (ts: number) => (ts - START) / 1000;
+
+  it('answers the putting down with when it stopped, and the picking up with when it went', async () => {
+    const down = await ask(agent.ctx, { question: 'When was the bag put down?', now });
+    console.log(down.answer);
+    expect(down.answer).toMatch(/^The bag .*stopped at/);
+    expect(Math.abs(seconds(down.events[0].ts) - BAG.down), down.answer).toBeLessThanOrEqual(12);
+    const up = await ask(agent.ctx, { question: 'When did someone pick the bag up?', now });
+    console.log(up.answer);
+    expect(Math.abs(seconds(up.events[0].ts) - BAG.up), up.answer).toBeLessThanOrEqual(12);
+  }, 120_000);
+
+  it('says it is gone, and when the last one seen went, asked whether it is still there', async () => {
+    const r = await ask(agent.ctx, { question: 'Is the bag still there?', now });
+    console.log(r.answer);
+    expect(r.timeText).toMatch(/^now/);
+    expect(r.answer).toMatch(/^No\./);
+    expect(r.answer).toMatch(/The last one tracked before then \(a black .*\) stood there from 09:0[12]:\d\d until 09:0[56]:\d\d/);
+    // Picked up at 09:06:00 and carried out of view by 09:07:00: last seen then.
+    expect(Math.abs(seconds(r.events[0].ts) - 420), r.answer).toBeLessThanOrEqual(12);
+    const before = await ask(agent.ctx, { question: 'Is the bag still there at 09:04?', now });
+    expect(before.answer, before.answer).toMatch(/^Yes\./);
+  }, 120_000);
+});

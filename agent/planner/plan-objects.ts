@@ -110,13 +110,18 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
   const pinned = await pin(run, candidate, edge, subject);
   const target = pinnedThing(run, candidate, pinned);
   const setOff = moved && firstMoved(target) !== target.first ? firstMoved(target) : undefined;
-  const at = setOff ?? pinned.ts ?? (edge === 'start' ? target.first : target.last);
+  // "When was the bag picked up?", "when did the lorry finally move off?": the end of its stand,
+  // when it went on in view a while after it (carried to the door, driven out of the yard).
+  const ended = edge === 'end' && intent.stood ? target.standing?.at(-1) : undefined;
+  const movedOff = ended && target.last - ended.to > MOVED_ON_MS ? ended : undefined;
+  const at = setOff ?? movedOff?.to ?? pinned.ts ?? (edge === 'start' ? target.first : target.last);
   const tz = run.zoneOf(target.camera);
   const on = run.scope.cameras.length > 1 ? ` on ${target.camera}` : '';
   const how = edge === 'start'
     ? `${target.entered ? 'coming in at the edge of the view' : 'appearing inside the view'}${target.moving ? ` and moving ${target.direction.replace(/-/g, ' ')}` : ''}`
-    : `${target.left ? 'going out at the edge of the view' : 'last seen inside the view'}${target.moving ? ` after moving ${target.direction.replace(/-/g, ' ')}` : ''}`;
+    : `${movedOff ? `then ${target.left ? 'went out at the edge of the view' : 'was last seen inside the view'} at ${clock(target.last, tz)}` : target.left ? 'going out at the edge of the view' : 'last seen inside the view'}${target.moving ? ` after moving ${target.direction.replace(/-/g, ' ')}` : ''}`;
   const verb = setOff !== undefined ? `stood from ${clock(target.first, tz)} and ${which === 'first' ? 'first moved' : 'moved for the last time'}`
+    : movedOff ? `stood from ${clock(movedOff.from, tz)} and moved off`
     : edge === 'start' ? (which === 'first' ? 'first appeared' : 'appeared for the last time') : (which === 'last' ? 'left' : 'first left');
   // "When did the truck park?": when it stopped, from the windows it stood through.
   const stand = intent.event === 'stay' && edge === 'start' ? target.standing?.[0] : undefined;
@@ -130,7 +135,8 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
   const misnamed = kind && named && !nameAgrees(intent, named) ? ` The detector named none of the matching things a ${kind} (this one a ${named}): it is the nearest match by class and colour, not a confirmed ${kind}.`
     // Nothing named it at all (a plain box, a thing the detector has no class for): no more a confirmed one.
     : kind && !named ? ` The detector could not name it: it is the nearest match by class and colour, not a confirmed ${kind}.` : '';
-  const check = pinned.ts !== undefined ? (misnamed ? ' Its frame is pinned on the recording.' : ' Confirmed on the recording, to the frame.') : ' (From the index; looking at the recording did not confirm it.)';
+  const check = movedOff ? ` When it moved off is from the windows it stood through${pinned.ts !== undefined ? '; its leaving is confirmed on the recording' : ''}.`
+    : pinned.ts !== undefined ? (misnamed ? ' Its frame is pinned on the recording.' : ' Confirmed on the recording, to the frame.') : ' (From the index; looking at the recording did not confirm it.)';
   return {
     answer: (stand ? `The ${subject}${where} (seen as a ${words(target)}) stopped at ${clock(stand.from, tz)} ${tz}${on}; visible ${clock(target.first, tz)}–${clock(target.last, tz)}.${stood}${check}${misnamed}`
       : `The ${subject}${where} (seen as a ${words(target)}) ${verb} at ${clock(at, tz)} ${tz}${on}, ${how}; visible ${clock(target.first, tz)}–${clock(target.last, tz)}.${check}${misnamed}`) +
@@ -138,7 +144,7 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
     citations: mergeCitations([{ camera: target.camera, start: target.first, end: target.last + 1 }, ...pinned.citations]),
     confidence: pinned.ts !== undefined && !misnamed ? 3 : 2,
     ...kindDoubt(intent, named),
-    events: [...(stand ? [{ camera: target.camera, ts: stand.from, what: 'stopped' }] : []), { camera: target.camera, ts: at, what: setOff !== undefined ? 'moved off' : edge === 'start' ? 'appeared' : 'left' }],
+    events: [...(stand ? [{ camera: target.camera, ts: stand.from, what: 'stopped' }] : []), { camera: target.camera, ts: at, what: setOff !== undefined || movedOff ? 'moved off' : edge === 'start' ? 'appeared' : 'left' }],
   };
 }
 
@@ -193,6 +199,9 @@ export function unnamedCaveat(intent: PlanRun['intent'], things: Thing[]): strin
  * by when it left for "leave" (the last to appear need not be the last to leave).
  */
 /** When a thing first moved: the end of a stand it was in from its first sighting, else its first sighting. */
+/** Seen this long after its stand ended, a thing that stood went on in view: it moved off when the stand ended. */
+const MOVED_ON_MS = 10_000;
+
 function firstMoved(t: Thing): number {
   const stand = t.standing?.[0];
   return stand && stand.from <= t.first && stand.to > t.first ? stand.to : t.first;

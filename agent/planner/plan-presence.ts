@@ -97,7 +97,32 @@ export async function planPresence(run: PlanRun): Promise<PlanOutcome> {
   }
   const there = elsewhereAnswer(run, anywhere, subject);
   if (there) return { ...there, answer: polarAnswer(intent, false, there.answer) };
-  return lookAcross(run, subject);
+  const none = await lookAcross(run, subject);
+  return intent.still && !none.events.length ? lastSeen(run, none) : none;
+}
+
+/** How far back "is it still there?" looks for the last one seen. */
+const STILL_LOOK_BACK_MS = 24 * 3600_000;
+
+/**
+ * "Is the bag still there?" and it is not: when the last one tracked before the range went, so
+ * the answer says it was there and is gone, not only that nothing is there.
+ */
+async function lastSeen(run: PlanRun, none: PlanOutcome): Promise<PlanOutcome> {
+  const before = run.sub({ ...run.intent, kind: 'leave', event: 'leave', edge: 'end', stood: true }, { ...run.scope, from: run.scope.from - STILL_LOOK_BACK_MS, to: run.scope.from });
+  // Asked as when it left, of a thing that stood ("when was the bag taken?"): matching() prefers what stood a while.
+  const { matches } = await gatherThings(before);
+  const last = matches.filter((t) => t.last < run.scope.from).sort((a, b) => a.last - b.last).at(-1);
+  if (!last) return none;
+  const tz = run.zoneOf(last.camera), on = run.scope.cameras.length > 1 ? ` on ${last.camera}` : '';
+  const stand = last.standing?.at(-1);
+  const was = stand ? `stood there from ${clock(stand.from, tz)} until ${clock(stand.to, tz)}` : `was in view ${clock(last.first, tz)}–${clock(last.last, tz)}`;
+  return {
+    ...none,
+    answer: `${none.answer} The last one tracked before then (a ${words(last)}${on}) ${was} ${run.zone}, and was gone after ${clock(last.last, tz)}.`,
+    citations: mergeCitations([...none.citations, { camera: last.camera, start: last.first, end: last.last + 1 }]),
+    events: [{ camera: last.camera, ts: last.last, what: `${words(last)} last seen` }],
+  };
 }
 
 interface Confirmation { found: boolean; note: string; citations: Citation[] }
