@@ -365,4 +365,24 @@ describe('StationaryKeeper', () => {
     expect(k.during(600 * S, 632 * S)).toMatchObject([{ colour: 'white' }]);
     expect(k.during(600 * S, 632 * S)[0].until).toBeUndefined();
   });
+  it('keeps a lorry that stopped on its window\'s last frame once the detector learns it there, not the strips it was learnt in, and lets it go when it drives off', () => {
+    // The forecourt's tanker at 0.25 fps: it crawls up onto the forecourt and its track is still
+    // only on the window's last frame; the rows of its flank are learnt strip by strip inside its box.
+    const k = new StationaryKeeper(30 * S);
+    const box = { x: 0.26, y: 0.44, w: 0.33, h: 0.22 };
+    const lorry = track(32, 52, 0.42, 0.4, { from: { x: 0.42, y: 0.6 }, to: { x: 0.4, y: 0.55 }, size: 0.05, box, colour: 'black', objectClass: 'vehicle', stillFrom: 52 * S, frames: 6 });
+    const strip = (y: number, h = 0.022) => ({ bbox: { x: 0.38, y, w: 0.2, h }, centroid: { x: 0.48, y: y + h / 2 }, size: 0.002, colours: ['black'] });
+    k.sceneChanged(40 * S, [strip(0.64)], []);
+    k.sceneChanged(44 * S, [strip(0.59)], []);
+    k.sceneChanged(48 * S, [strip(0.47, 0.07)], []);
+    k.observe([lorry], 56 * S);
+    const kept = k.during(32 * S, 56 * S);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ since: 32 * S, objectClass: 'vehicle', box });
+    k.observe([], 2000 * S);
+    // It drives off down to the road from inside its box: it has gone, and nothing of it stays.
+    k.observe([track(2004, 2032, 0.42, 0.05, { from: { x: 0.42, y: 0.6 }, to: { x: 0.05, y: 0.8 }, size: 0.1, box: { x: 0.26, y: 0.42, w: 0.33, h: 0.5 }, colour: 'grey', objectClass: 'vehicle' })], 2036 * S);
+    expect(k.during(2004 * S, 2036 * S)).toMatchObject([{ since: 32 * S, until: 2004 * S }]);
+    expect(k.during(2036 * S, 4000 * S)).toEqual([]);
+  });
 });

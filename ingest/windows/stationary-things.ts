@@ -147,6 +147,8 @@ interface Tail {
   stopped: boolean;
   /** The thing kept standing from it. */
   kept?: StationaryThing;
+  /** A track still at its end too briefly to be a stop (stoppedThing): kept if the detector learns it there (stalledThing). */
+  stalled?: Track;
 }
 
 export class StationaryKeeper {
@@ -253,7 +255,7 @@ export class StationaryKeeper {
       if (t === raw && this.born(raw)) this.births.push({ start: raw.start, end: raw.end, from: raw.from, to: raw.to, frames: raw.frames, box: raw.box, heading: headingOf(raw), cut: end - raw.end <= CONTINUE_MS });
       else this.headFor(raw);
       const stopped = stoppedThing(t);
-      const tail: Tail | undefined = t.leaving ? undefined : { end: t.end, to: t.to, moved: t.stillFrom !== undefined || t.direction !== 'none', ...(t.stillFrom !== undefined ? { stillFrom: t.stillFrom } : {}), stopped: !!stopped };
+      const tail: Tail | undefined = t.leaving ? undefined : { end: t.end, to: t.to, moved: t.stillFrom !== undefined || t.direction !== 'none', ...(t.stillFrom !== undefined ? { stillFrom: t.stillFrom } : {}), stopped: !!stopped, ...(!stopped && t.stillFrom !== undefined && t.box ? { stalled: t } : {}) };
       if (tail) tails.push(tail);
       // What stands over a kept thing is that thing (a piece of it learnt later: of its size, or
       // inside its box), unless it is of another size and stands out of it: a person who stops in
@@ -427,6 +429,15 @@ export class StationaryKeeper {
       if (settling && this.settledAt.has(settling)) this.replace(settling, grownBy(settling, b));
       if (settling || near.some((s) => overlaps(s.box, b.bbox))) continue;
       if (this.learntLight(c.ts, b.bbox)) continue;
+      // Learnt inside a track that had just stopped as its window closed: that thing stands
+      // there, learnt strip by strip (a tanker crawling onto the forecourt at 0.25 fps stopped on
+      // the window's last frame; the rows of its flank, alike from frame to frame, were learnt as
+      // it crept, and were kept as four thin "objects" that outlived it by four hours).
+      const stalled = this.tails.find((x) => !x.kept && x.stalled && insideShare(b.bbox, x.stalled.box!) >= PIECE_INSIDE && c.ts - x.end <= this.settleMs + SETTLING_MS);
+      if (stalled) {
+        const st = stalledThing(stalled.stalled!, c.ts - this.settleMs);
+        if (st) { this.things.push(st); stalled.kept = st; continue; }
+      }
       const st = settledThing(b, c.ts - this.settleMs);
       if (st) { this.things.push(st); this.settledAt.set(st, c.ts); }
     }
@@ -529,6 +540,20 @@ function stoppedThing(t: Track): StationaryThing | undefined {
   if (b.x <= EDGE || b.x + b.w >= 1 - EDGE) return undefined; // half out of view: passing, not parked
   return {
     since: t.stillFrom, colour: t.colour, at: t.to, box: b,
+    size: t.size, objectClass: t.objectClass ?? 'object', ...(t.label ? { label: t.label } : {}),
+  };
+}
+
+/**
+ * A track that stopped on its window's last frames (stalled) and that the detector then learnt
+ * into the view: the thing stands in the track's box (where it was largest, as it came to a
+ * halt; what was learnt lies inside it), from when it stopped or the first piece of it stood.
+ */
+function stalledThing(t: Track, learnt: number): StationaryThing | undefined {
+  const b = t.box!;
+  if (b.x <= EDGE || b.x + b.w >= 1 - EDGE) return undefined;
+  return {
+    since: Math.max(t.start, Math.min(t.stillFrom ?? t.end, learnt)), colour: t.colour, at: { x: b.x + b.w / 2, y: b.y + b.h / 2 }, box: b,
     size: t.size, objectClass: t.objectClass ?? 'object', ...(t.label ? { label: t.label } : {}),
   };
 }
