@@ -87,5 +87,8 @@ describe('a thing that stood in front of a sign', () => {
     expect(variants('LEHDE0 142.9', 'UNLEADED 142.9')).toBe(true);
     expect(variants('SORRY NO DIESEL', 'SORRY N0 DIESEL')).toBe(true);
     expect(variants('LOADING BAY 3', 'WET FLOOR')).toBe(false);
+    // Two signs up at once that share a word are two signs.
+    expect(variants('FOR SALE', 'GARAGE SALE SAT 9AM')).toBe(false);
+    expect(variants('ROAD CLOSED', 'RECEPTION CLOSED')).toBe(false);
   });
 });

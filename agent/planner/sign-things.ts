@@ -46,10 +46,15 @@ export function textShownBy(t: Thing, rollups: BrowseRollup[]): string | undefin
   return undefined;
 }
 
-/** Two reads of one sign: they share a word of three or more characters ("142.9"), or differ in at most a fifth of their letters. */
+/**
+ * Two reads of one sign: they share a number of three or more characters ("142.9"), or differ
+ * in at most a fifth of their letters. A shared word is not enough: two signs up at once share
+ * words ("FOR SALE" and "GARAGE SALE SAT 9AM" on one house front were taken for one sign, up since
+ * the first, so the garage sale notice was no sign and answered where the parcel was asked).
+ */
 export function variants(a: string, b: string): boolean {
   if (a === b) return true;
-  const words = (s: string) => new Set(s.toUpperCase().split(/\s+/).filter((w) => w.length >= 3));
+  const words = (s: string) => new Set(s.toUpperCase().split(/\s+/).filter((w) => w.length >= 3 && /\d/.test(w)));
   const wa = words(a);
   if ([...words(b)].some((w) => wa.has(w))) return true;
   return editDistance(a.toUpperCase(), b.toUpperCase()) <= Math.floor(Math.max(a.length, b.length) / 5);
