@@ -385,4 +385,21 @@ describe('StationaryKeeper', () => {
     expect(k.during(2004 * S, 2036 * S)).toMatchObject([{ since: 32 * S, until: 2004 * S }]);
     expect(k.during(2036 * S, 4000 * S)).toEqual([]);
   });
+  it('lets no one who walks off from beside a parcel take it while the detector still holds it there', () => {
+    // The driveway's courier: put the parcel down, stood by it, and walked off from its spot.
+    let held = true;
+    const parcel = { x: 0.26, y: 0.52, w: 0.04, h: 0.07 };
+    const view = { remains: () => (held ? { bbox: parcel, centroid: { x: 0.28, y: 0.555 }, size: 0.005, colours: ['brown'] } : undefined) };
+    const k = new StationaryKeeper(30 * S, view);
+    k.observe([track(0, 28, 0.33, 0.28, { from: { x: 0.33, y: 0.57 }, to: { x: 0.28, y: 0.555 }, size: 0.005, box: parcel, colour: 'brown', objectClass: 'object', stillFrom: 16 * S })], 32 * S);
+    expect(k.during(0, 32 * S)).toMatchObject([{ since: 16 * S, colour: 'brown' }]);
+    const walksOff = (start: number) => track(start, start + 28, 0.27, 0.36, { from: { x: 0.273, y: 0.506 }, to: { x: 0.357, y: 0.576 }, size: 0.008, colour: 'orange' });
+    k.observe([walksOff(64)], 96 * S);
+    expect(k.during(64 * S, 96 * S)).toMatchObject([{ since: 16 * S }]);
+    expect(k.during(64 * S, 96 * S)[0].until).toBeUndefined();
+    // Carried off, its spot is the ground again: then the one who set off from it took it.
+    held = false;
+    k.observe([walksOff(1000)], 1032 * S);
+    expect(k.during(1000 * S, 1032 * S)).toMatchObject([{ since: 16 * S, until: 1000 * S }]);
+  });
 });

@@ -243,7 +243,7 @@ export class StationaryKeeper {
       const carries = this.carriesOn(raw);
       const resumes = (s: StationaryThing) => this.tails.some((x) => x.kept === s && pickedUpAfter(x, raw, BORN_APART));
       const left = nearestInSize(raw.size, this.things.filter((s) => (!carries || resumes(s)) && raw.start >= s.since && startsAt(raw, s)
-        && raw.size * LEAVING_SHARE >= s.size && (raw.direction !== 'none' || raw.leaving || movedOff(s))));
+        && raw.size * LEAVING_SHARE >= s.size && (raw.direction !== 'none' || raw.leaving || movedOff(s)) && !this.stillHeld(s)));
       if (left) {
         this.things = this.things.filter((s) => s !== left);
         this.clearing.delete(left);
@@ -485,6 +485,17 @@ export class StationaryKeeper {
     this.things.push(st);
     // What went back to the view before now (the ground its carrier uncovered, beside it) was not it.
     this.remainedAt.set(st, now);
+  }
+
+  /**
+   * Whether the detector still holds most of a kept thing learnt where it stands (not gone back
+   * to the view from before): then whatever set off from its spot was not it. The courier who put
+   * a parcel down at the door and walked off from beside it took the parcel with them at 11:05,
+   * four and a half hours before the neighbour did.
+   */
+  private stillHeld(s: StationaryThing): boolean {
+    const r = this.view?.remains(s.box, this.things.filter((x) => x !== s).map((x) => x.box));
+    return !!r && r.size >= LEFT_BEHIND_SHARE[1] * s.size;
   }
 
   private replace(old: StationaryThing, next: StationaryThing): void {
