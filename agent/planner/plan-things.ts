@@ -187,8 +187,8 @@ export function matching(run: Pick<PlanRun, 'intent'> & { scope?: Pick<PlanRun['
   const stood = aboutOne(run.intent) && (run.intent.event === 'stay' || run.intent.stood) ? m.filter((t) => t.standing?.length) : [];
   // Of those, the ones that stood a while, when any did: a bag put down all afternoon is what was
   // picked up, not a trolley its pusher paused with for a few frames.
-  const waited = stood.filter((t) => Math.max(...t.standing!.map((x) => x.to - x.from)) >= MIN_WAIT_MS);
-  return (waited.length ? waited : stood.length ? stood : kept).sort((a, b) => a.first - b.first);
+  const long = stood.filter(waited);
+  return (long.length ? long : stood.length ? stood : kept).sort((a, b) => a.first - b.first);
 }
 
 /** Whether the thing stood still through all of the range (the windows it stood through). */
@@ -197,7 +197,12 @@ function stoodThrough(t: Thing, scope: { from: number; to: number } | undefined)
 }
 
 /** A stand this long is a wait (a thing left, a lorry parked), not a pause of something on the move. */
-const MIN_WAIT_MS = 60_000;
+export const MIN_WAIT_MS = 60_000;
+
+/** Whether it stood still a while at some time (a wait, not a pause). */
+export function waited(t: Thing): boolean {
+  return !!t.standing?.some((x) => x.to - x.from >= MIN_WAIT_MS);
+}
 
 export type Sighting = NonNullable<RewindData['inspection']>['sightings'][number];
 

@@ -1,7 +1,7 @@
 // The subject tied to another thing by a relative clause ("the person who walked to the red
 // car"): of the things seen, those whose path comes beside the other thing while it is in view.
 import { describe, expect, it } from 'vitest';
-import { closestApproach, nearOf, positionAt, REACH, relatedMatches, type Related } from './relation.ts';
+import { closestApproach, nearOf, positionAt, REACH, relatedMatches, relatedTo, type Related } from './relation.ts';
 import { parseIntent } from '../question/intent.ts';
 import type { Thing } from './plan-things.ts';
 
@@ -94,5 +94,16 @@ describe('who left a thing there, or took it: who was at it when it came to stan
     for (const q of ['Who left the bag behind?', 'Who abandoned the bag?', 'Who forgot their bag?']) {
       expect(relatedMatches(parseIntent(q), related, [carrier, passer, taker], all), q).toEqual([carrier]);
     }
+  });
+
+  it('is the bag that stood for hours, not a trolley that moved and paused, though only the trolley matched as arriving', async () => {
+    // The cleaner's trolley, pushed across at 19:30 and stalled 16 s: it moved, so "when did the bag appear?" matches it alone.
+    const trolley: Thing = { ...walker('yellow', [[19800, 0.1, 0.8], [19944, 0.9, 0.8]]), objectClass: 'object', size: 'medium', standing: [{ from: s(19880), to: s(19896) }] };
+    const things = [...all, trolley];
+    const intent = parseIntent('Who left the bag behind?');
+    const run = { intent, sub: (i: typeof intent) => ({ intent: i }) } as unknown as Parameters<typeof relatedTo>[0];
+    const related = await relatedTo(run, things, async () => ({ all: things, matches: [trolley] }));
+    expect(related.target).toBe(bag);
+    expect(related.near.map((n) => n.thing)).toEqual([carrier]);
   });
 });

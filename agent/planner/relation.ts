@@ -12,7 +12,7 @@ import { asksAnyone, parseIntent, type Intent } from '../question/intent.ts';
 import { kindKnown, matchesSubject } from '../question/subject.ts';
 import type { PathPoint } from '../question/frame-place.ts';
 import type { PlanRun } from './plan-run.ts';
-import type { Thing } from './plan-things.ts';
+import { waited, type Thing } from './plan-things.ts';
 import { pace } from './thing-pace.ts';
 
 /**
@@ -96,9 +96,12 @@ export async function relatedTo(run: PlanRun, all: Thing[], gather: (run: PlanRu
   // A thing left or taken is one that stood: of those that match, or, when what moved matched first, of all that stood and match.
   // Someone who stood a while is no thing left, nor a sign put up; what never moved of itself (put down) comes first.
   const stood = (t: Thing) => !!t.standing?.length && t.shows === undefined && !['person', 'animal'].includes(t.detected ?? t.objectClass ?? '');
+  // Of all that stood, too: what was put down never moved of itself, so an arrival ("when did the
+  // bag appear?") may not match it at all (the lobby's bag, carried in inside its carrier's blob).
   const candidates = !relation.edge ? found.matches
-    : found.matches.some(stood) ? found.matches.filter(stood) : found.all.filter((t) => stood(t) && matchesSubject(seen(t), sub.intent));
-  const target = [...candidates].sort((a, b) => Number(a.moving) - Number(b.moving) || (b.last - b.first) - (a.last - a.first))[0];
+    : [...new Set([...found.matches.filter(stood), ...found.all.filter((t) => stood(t) && matchesSubject(seen(t), sub.intent))])];
+  // One that stood a while before one that paused (a cleaner's trolley stalled for 16 s is no bag left for hours).
+  const target = [...candidates].sort((a, b) => Number(waited(b)) - Number(waited(a)) || Number(a.moving) - Number(b.moving) || (b.last - b.first) - (a.last - a.first))[0];
   if (!target) return { near: [] };
   return { target, near: nearOf(all, target, relation.edge) };
 }
