@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowseRollup } from '../tools/browse-tool.ts';
 import { parseIntent } from '../question/intent.ts';
 import { fitsSubject, type Thing } from './plan-things.ts';
-import { arrivalsMissed, markSigns, variants } from './sign-things.ts';
+import { arrivalsMissed, markSigns, READ_BEFORE_MS, variants } from './sign-things.ts';
 
 const H = 3_600_000, M = 60_000;
 const DAY = Date.parse('2026-11-28T00:00:00Z');
@@ -25,13 +25,13 @@ const LOADING = { text: 'LOADING BAY 3', first: at(13.75), last: at(13.75) + 32_
 describe('the hours browsed for signs', () => {
   it('are those of arrivals before the range, whose text the range\'s rollups never read', () => {
     const range = [hour(14), hour(15)];
-    // From an hour before each arrival: a text read then was up before it came.
-    expect(arrivalsMissed([board()], range)).toEqual({ from: at(12.75), to: at(13.75) + M, cameras: ['depot'] });
-    expect(arrivalsMissed([board(), parked()], range)).toEqual({ from: at(11), to: at(13.75) + M, cameras: ['depot'] });
+    // From half a day before each arrival: a text read then was up before it came.
+    expect(arrivalsMissed([board()], range)).toEqual({ from: at(13.75) - READ_BEFORE_MS, to: at(13.75) + M, cameras: ['depot'] });
+    expect(arrivalsMissed([board(), parked()], range)).toEqual({ from: at(12) - READ_BEFORE_MS, to: at(13.75) + M, cameras: ['depot'] });
   });
 
   it('are none when the rollups hold every arrival, or nothing stood', () => {
-    expect(arrivalsMissed([board()], [hour(12), hour(13), hour(14)])).toBeUndefined();
+    expect(arrivalsMissed([board()], Array.from({ length: 14 }, (_, i) => hour(i + 1)))).toBeUndefined();
     expect(arrivalsMissed([{ ...board(), standing: undefined }], [hour(14)])).toBeUndefined();
   });
 });
@@ -85,6 +85,7 @@ describe('a thing that stood in front of a sign', () => {
 
   it('keeps a sign whose words are all its own', () => {
     expect(variants('LEHDE0 142.9', 'UNLEADED 142.9')).toBe(true);
+    expect(variants('LEHDED142.9', 'UNLEADED 142.9')).toBe(true);
     expect(variants('SORRY NO DIESEL', 'SORRY N0 DIESEL')).toBe(true);
     expect(variants('LOADING BAY 3', 'WET FLOOR')).toBe(false);
     // Two signs up at once that share a word are two signs.

@@ -21,8 +21,10 @@ const SAME_ARRIVAL_MS = 60_000;
  * How long before an arrival the texts are looked at: idle windows have no keyframes, so a sign
  * up all morning is read again first in an hour's rollup when something arrives in it (the shop
  * front's OPEN sign, read "first" at 09:20 in the 09:00 hour, made the lorry that came then a sign).
+ * Half a day: the forecourt's price board was last read at 17:42 and next as a car stopped in
+ * front of it at 19:35, and an hour's look back made the car the sign.
  */
-const READ_BEFORE_MS = 60 * 60_000;
+export const READ_BEFORE_MS = 12 * 60 * 60_000;
 
 /** The text the standing thing showed, if it came and stood with one; undefined otherwise. */
 export function textShownBy(t: Thing, rollups: BrowseRollup[]): string | undefined {
@@ -54,7 +56,8 @@ export function textShownBy(t: Thing, rollups: BrowseRollup[]): string | undefin
  */
 export function variants(a: string, b: string): boolean {
   if (a === b) return true;
-  const words = (s: string) => new Set(s.toUpperCase().split(/\s+/).filter((w) => w.length >= 3 && /\d/.test(w)));
+  // The numbers in it, wherever they stand ("LEHDED142.9", read with no space, shows 142.9 too).
+  const words = (s: string) => new Set(s.match(/\d[\d.:,]*\d/g)?.filter((w) => w.length >= 3) ?? []);
   const wa = words(a);
   if ([...words(b)].some((w) => wa.has(w))) return true;
   return editDistance(a.toUpperCase(), b.toUpperCase()) <= Math.floor(Math.max(a.length, b.length) / 5);
