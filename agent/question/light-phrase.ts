@@ -14,6 +14,8 @@ import type { Noun, Token, VerbUse } from './read-question.ts';
 const stateWords = [...LAMP_ON_WORDS, ...LAMP_OFF_WORDS, ...DARK_WORDS, ...BRIGHT_WORDS, ...SCENE_LIT_WORDS];
 const LAMP_ON = { to: 'light', source: 'lamp', state: true } as const;
 const LAMP_OFF = { to: 'dark', source: 'lamp', state: true } as const;
+/** Words that open where a lamp is, whatever the tagger made of them ("over" as an adjective). */
+const WHERE_WORDS = ['over', 'above', 'by', 'near', 'beside', 'in', 'inside', 'outside', 'under', 'behind', 'along', 'across', 'round', 'around', 'at'];
 /** Between the subject and its state: "still on", "not on", "last on". */
 const PASSED_OVER = [...STATE_ADVERBS, ...STATE_NEGATORS, ...FIRST_WORDS, ...LAST_WORDS];
 
@@ -70,6 +72,13 @@ function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, for
       if (BRIGHT_WORDS.includes(t.norm) || SCENE_LIT_WORDS.includes(t.norm)) return { to: 'light', state: true };
     }
     if (PASSED_OVER.includes(t.norm) || t.tags.has('Determiner') || t.tags.has('Possessive')) continue;
+    // Where the lamp is, after it ("the lights over the pumps on", "the lamp by the door lit"):
+    // passed over to its state.
+    if (subject === 'lamp' && (t.tags.has('Preposition') || WHERE_WORDS.includes(t.norm)) && !stateWords.includes(t.norm)) {
+      let j = i + 1;
+      while (j < toks.length && !toks[j].time && !stateWords.includes(toks[j].norm) && ['Determiner', 'Adjective', 'Noun', 'Possessive'].some((x) => toks[j].tags.has(x))) j++;
+      if (j > i + 1) { i = j - 1; continue; }
+    }
     // compromise tags "lights" in "were the yard lights on" a verb; WordNet knows it for a lamp.
     const lampWord = !t.tags.has('Noun') && readNoun(t.norm)?.cls === 'light';
     if (!t.tags.has('Noun') && !t.tags.has('Pronoun') && !lampWord && !t.camera) break;

@@ -724,3 +724,11 @@ describe('"still" asks whether a thing is still there, unless it says how it sto
     expect(parseIntent(q).still).toBeUndefined();
   });
 });
+
+describe('where a lamp is, between it and its state, keeps it a lamp\'s state', () => {
+  it.each(['were the lights over the pumps on at 7?', 'was the lamp by the door on at 9pm?', 'was the light in the yard still on at midnight?'])('%s', (q) => {
+    const i = parseIntent(q);
+    expect(i.kind).toBe('light');
+    expect(i.light).toMatchObject({ source: 'lamp', state: true });
+  });
+});
