@@ -402,4 +402,15 @@ describe('StationaryKeeper', () => {
     k.observe([walksOff(1000)], 1032 * S);
     expect(k.during(1000 * S, 1032 * S)).toMatchObject([{ since: 16 * S, until: 1000 * S }]);
   });
+  it('lets go, unkept, a lorry kept as it stalled at a window\'s end that crawls on in the next', () => {
+    const k = new StationaryKeeper(30 * S);
+    const passing = { x: 0.14, y: 0.49, w: 0.34, h: 0.26 };
+    const lorry = track(32, 60, 0.22, 0.508, { from: { x: 0.22, y: 0.62 }, to: { x: 0.508, y: 0.62 }, size: 0.1, box: passing, colour: 'green', objectClass: 'vehicle', stillFrom: 56 * S, frames: 8 });
+    k.sceneChanged(58 * S, [{ bbox: { x: 0.3, y: 0.55, w: 0.1, h: 0.1 }, centroid: { x: 0.35, y: 0.6 }, size: 0.004, colours: ['green'] }], []);
+    k.observe([lorry], 64 * S);
+    expect(k.during(32 * S, 64 * S)).toHaveLength(1);
+    // It goes on a little to the kerb: that one was no stop.
+    k.observe([track(64, 84, 0.527, 0.646, { from: { x: 0.527, y: 0.62 }, to: { x: 0.646, y: 0.615 }, size: 0.08, box: { x: 0.39, y: 0.51, w: 0.28, h: 0.24 }, colour: 'green', objectClass: 'vehicle', stillFrom: 76 * S, frames: 6 })], 88 * S);
+    expect(k.during(64 * S, 88 * S).filter((x) => x.box.x === passing.x)).toEqual([]);
+  });
 });

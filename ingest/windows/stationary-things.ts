@@ -149,6 +149,8 @@ interface Tail {
   kept?: StationaryThing;
   /** A track still at its end too briefly to be a stop (stoppedThing): kept if the detector learns it there (stalledThing). */
   stalled?: Track;
+  /** Kept from `stalled`: let go unkept if a track of the next window carries it on (it had not stopped). */
+  keptStalled?: boolean;
 }
 
 export class StationaryKeeper {
@@ -240,6 +242,11 @@ export class StationaryKeeper {
       // they make together held its centre back) and was kept standing; the next window's track
       // of it, moving on beside him, carried on him too and was no departure, so the trolley
       // stood in the lobby until midnight.
+      // A thing kept as it stalled at the window's end that moves on in this one had not stopped
+      // (the shop front's lorry, kept where it crept at a window's end, still crawled on to the
+      // kerb, and its box there swallowed the parcel put down at the door).
+      const crept = this.tails.find((x) => x.keptStalled && x.kept && this.things.includes(x.kept) && pickedUpAfter(x, raw, BORN_APART));
+      if (crept) { this.things = this.things.filter((s) => s !== crept.kept); this.clearing.delete(crept.kept!); }
       const carries = this.carriesOn(raw);
       const resumes = (s: StationaryThing) => this.tails.some((x) => x.kept === s && pickedUpAfter(x, raw, BORN_APART));
       const left = nearestInSize(raw.size, this.things.filter((s) => (!carries || resumes(s)) && raw.start >= s.since && startsAt(raw, s)
@@ -255,7 +262,7 @@ export class StationaryKeeper {
       if (t === raw && this.born(raw)) this.births.push({ start: raw.start, end: raw.end, from: raw.from, to: raw.to, frames: raw.frames, box: raw.box, heading: headingOf(raw), cut: end - raw.end <= CONTINUE_MS });
       else this.headFor(raw);
       const stopped = stoppedThing(t);
-      const tail: Tail | undefined = t.leaving ? undefined : { end: t.end, to: t.to, moved: t.stillFrom !== undefined || t.direction !== 'none', ...(t.stillFrom !== undefined ? { stillFrom: t.stillFrom } : {}), stopped: !!stopped, ...(!stopped && t.stillFrom !== undefined && t.box ? { stalled: t } : {}) };
+      const tail: Tail | undefined = t.leaving ? undefined : { end: t.end, to: t.to, moved: t.stillFrom !== undefined || t.direction !== 'none', ...(t.stillFrom !== undefined ? { stillFrom: t.stillFrom } : {}), stopped: !!stopped, ...(!stopped && t.stillFrom !== undefined && t.box && t.objectClass === 'vehicle' ? { stalled: t } : {}) };
       if (tail) tails.push(tail);
       // What stands over a kept thing is that thing (a piece of it learnt later: of its size, or
       // inside its box), unless it is of another size and stands out of it: a person who stops in
@@ -429,14 +436,15 @@ export class StationaryKeeper {
       if (settling && this.settledAt.has(settling)) this.replace(settling, grownBy(settling, b));
       if (settling || near.some((s) => overlaps(s.box, b.bbox))) continue;
       if (this.learntLight(c.ts, b.bbox)) continue;
-      // Learnt inside a track that had just stopped as its window closed: that thing stands
-      // there, learnt strip by strip (a tanker crawling onto the forecourt at 0.25 fps stopped on
-      // the window's last frame; the rows of its flank, alike from frame to frame, were learnt as
-      // it crept, and were kept as four thin "objects" that outlived it by four hours).
+      // Learnt inside a vehicle's track that had just stopped as its window closed: that vehicle
+      // stands there, learnt strip by strip. A tanker crawling onto the forecourt at 0.25 fps
+      // stopped on the window's last frame; the rows of its flank, alike from frame to frame, were
+      // learnt as it crept, and were kept as four thin "objects" that outlived it by four hours.
+      // Not a walker's box: what is learnt in it is what they put down (the courier's parcel).
       const stalled = this.tails.find((x) => !x.kept && x.stalled && insideShare(b.bbox, x.stalled.box!) >= PIECE_INSIDE && c.ts - x.end <= this.settleMs + SETTLING_MS);
       if (stalled) {
         const st = stalledThing(stalled.stalled!, c.ts - this.settleMs);
-        if (st) { this.things.push(st); stalled.kept = st; continue; }
+        if (st) { this.things.push(st); stalled.kept = st; stalled.keptStalled = true; continue; }
       }
       const st = settledThing(b, c.ts - this.settleMs);
       if (st) { this.things.push(st); this.settledAt.set(st, c.ts); }
