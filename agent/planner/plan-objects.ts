@@ -198,10 +198,10 @@ export function unnamedCaveat(intent: PlanRun['intent'], things: Thing[]): strin
  * The first or last occurrence of the event asked: by when each thing appeared for "appear",
  * by when it left for "leave" (the last to appear need not be the last to leave).
  */
-/** When a thing first moved: the end of a stand it was in from its first sighting, else its first sighting. */
 /** Seen this long after its stand ended, a thing that stood went on in view: it moved off when the stand ended. */
 const MOVED_ON_MS = 10_000;
 
+/** When a thing first moved: the end of a stand it was in from its first sighting, else its first sighting. */
 function firstMoved(t: Thing): number {
   const stand = t.standing?.[0];
   return stand && stand.from <= t.first && stand.to > t.first ? stand.to : t.first;

@@ -197,7 +197,7 @@ function stoodThrough(t: Thing, scope: { from: number; to: number } | undefined)
 }
 
 /** A stand this long is a wait (a thing left, a lorry parked), not a pause of something on the move. */
-export const MIN_WAIT_MS = 60_000;
+const MIN_WAIT_MS = 60_000;
 
 /** Whether it stood still a while at some time (a wait, not a pause). */
 export function waited(t: Thing): boolean {

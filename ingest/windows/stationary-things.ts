@@ -147,10 +147,12 @@ interface Tail {
   stopped: boolean;
   /** The thing kept standing from it. */
   kept?: StationaryThing;
-  /** A track still at its end too briefly to be a stop (stoppedThing): kept if the detector learns it there (stalledThing). */
+  /**
+   * A vehicle's track still at its end too briefly to be a stop (stoppedThing): kept if the
+   * detector learns it there (stalledThing), and then let go unkept if a track of the next window
+   * carries it on (it had not stopped).
+   */
   stalled?: Track;
-  /** Kept from `stalled`: let go unkept if a track of the next window carries it on (it had not stopped). */
-  keptStalled?: boolean;
 }
 
 export class StationaryKeeper {
@@ -245,7 +247,7 @@ export class StationaryKeeper {
       // A thing kept as it stalled at the window's end that moves on in this one had not stopped
       // (the shop front's lorry, kept where it crept at a window's end, still crawled on to the
       // kerb, and its box there swallowed the parcel put down at the door).
-      const crept = this.tails.find((x) => x.keptStalled && x.kept && this.things.includes(x.kept) && pickedUpAfter(x, raw, BORN_APART));
+      const crept = this.tails.find((x) => x.stalled && x.kept && this.things.includes(x.kept) && pickedUpAfter(x, raw, BORN_APART));
       if (crept) { this.things = this.things.filter((s) => s !== crept.kept); this.clearing.delete(crept.kept!); }
       const carries = this.carriesOn(raw);
       const resumes = (s: StationaryThing) => this.tails.some((x) => x.kept === s && pickedUpAfter(x, raw, BORN_APART));
@@ -444,7 +446,7 @@ export class StationaryKeeper {
       const stalled = this.tails.find((x) => !x.kept && x.stalled && insideShare(b.bbox, x.stalled.box!) >= PIECE_INSIDE && c.ts - x.end <= this.settleMs + SETTLING_MS);
       if (stalled) {
         const st = stalledThing(stalled.stalled!, c.ts - this.settleMs);
-        if (st) { this.things.push(st); stalled.kept = st; stalled.keptStalled = true; continue; }
+        if (st) { this.things.push(st); stalled.kept = st; continue; }
       }
       const st = settledThing(b, c.ts - this.settleMs);
       if (st) { this.things.push(st); this.settledAt.set(st, c.ts); }
