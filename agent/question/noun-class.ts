@@ -49,6 +49,16 @@ function anchors(): Map<number, NounClass> {
   return anchorOffsets;
 }
 
+/** Physical matter (WordNet's "that which has mass and occupies space"): what stuff, not things, reaches. */
+const MATTER: [string, number] = ['matter', 3];
+let matterOffset: number | undefined;
+
+/** Whether a sense names stuff (a substance, a material) rather than a whole thing. */
+function isStuff(s: NounSense): boolean {
+  matterOffset ??= senseOffset(...MATTER);
+  return hypernymClosure(s.synset).some((h) => h.offset === matterOffset);
+}
+
 const RANK = new Map(CLASS_ANCHORS.map(([c], i) => [c, i]));
 
 /** The class one sense belongs to (the most specific anchor wins; then the order of CLASS_ANCHORS). */
@@ -87,9 +97,12 @@ export function readNoun(word: string, prefer: NounClass[] = []): NounReading | 
   for (const lemma of nounLemmas(word)) {
     if (out) break;
     const weights = new Map<NounClass, number>();
-    for (const s of nounSenses(lemma).slice(0, MAX_SENSES)) {
-      // A rare proper name ("Fox" the person) is not what "fox" asks about; the Sun is.
-      if (s.synset.proper.includes(lemma) && s.tagCount === 0) continue;
+    // A rare proper name ("Fox" the person) is not what "fox" asks about; the Sun is.
+    const senses = nounSenses(lemma).slice(0, MAX_SENSES).filter((s) => !(s.synset.proper.includes(lemma) && s.tagCount === 0));
+    // Stuff (a cleanser, a bedding material) is not a thing a camera follows, however often
+    // WordNet saw it: "the cleaner" is the one who cleans. It counts only for a noun that has no other sense.
+    const things = senses.filter((s) => senseClass(s) && !isStuff(s));
+    for (const s of things.length ? things : senses) {
       const cls = senseClass(s);
       if (cls) weights.set(cls, (weights.get(cls) ?? 0) + s.tagCount + 1);
     }

@@ -97,7 +97,18 @@ describe('a noun described by what it wears is a person, when a sense of it is o
   });
 
   it('keeps the commonest sense when nothing says it is someone', () => {
-    expect(parseIntent('When was the cleaner put down?').subjectClass).toBe('thing');
+    // "tanker" is also a person (who drives one), more rarely
+    expect(parseIntent('When did the tanker go?').subjectClass).toBe('vehicle');
+  });
+});
+
+describe('stuff is not a thing a camera follows', () => {
+  it.each([
+    // WordNet's commonest "cleaner" is a cleanser (stuff); the others are people
+    ['Is the cleaner still here?', 'person'],
+    ['When did the cleaner leave?', 'person'],
+  ])('%s', (q, cls) => {
+    expect(parseIntent(q).subjectClass).toBe(cls);
   });
 });
 
