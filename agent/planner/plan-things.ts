@@ -7,7 +7,7 @@ import type { BrowseEntity, BrowseRollup } from '../tools/browse-tool.ts';
 import { browseTool } from '../tools/browse-tool.ts';
 import { searchTool, type SearchHitData } from '../tools/search-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
-import { describeSeen, matchesSubject, nameAgrees, preferExactColour, preferNamed, specificNoun } from '../question/subject.ts';
+import { classOf, describeSeen, matchesSubject, type Seen, nameAgrees, preferExactColour, preferNamed, specificNoun } from '../question/subject.ts';
 import { labelClass, type NounClass } from '../question/noun-class.ts';
 import { isCommonestKind, keepBySize, likeliestBySize, sizeRatioAmong, tooUnlikeAmong, type SizedSighting } from '../question/kind-size.ts';
 import { seenOf } from '../tools/rewind-answer.ts';
@@ -167,7 +167,12 @@ export function elsewhereAnswer(run: PlanRun, elsewhere: Thing[], subject: strin
 /** The thing is of what the question asks: its colour, kind and way; a sign only when text or no kind is asked (sign-things.ts). */
 export function fitsSubject(intent: PlanRun['intent'], t: Thing): boolean {
   return (t.shows === undefined || signAnswers(intent)) &&
-    matchesSubject({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size, direction: t.direction }, intent);
+    matchesSubject(thingSeen(t), intent);
+}
+
+/** A thing as the subject matcher sees it (subject.ts). */
+export function thingSeen(t: Thing): Seen {
+  return { colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size, direction: t.direction };
 }
 
 /** `withStill`: things that never moved match too, with those that did (how long a parked car stayed is a stay). */
@@ -421,7 +426,10 @@ export function fitBySize(intent: PlanRun['intent'], things: Thing[], named: Siz
 function fitAmong(intent: PlanRun['intent'], things: Thing[], all: Thing[]): Thing[] {
   const noun = specificNoun(intent), cls = intent.objectClass as NounClass | undefined;
   if (!noun || !cls) return things;
-  const others = (t: Thing) => all.filter((o) => o !== t && o.camera === t.camera && !!o.peak && (o.objectClass ?? labelClass(o.label)) === cls).map((o) => o.peak!);
+  // Of its class as the question's subject is matched (subject.ts classOf): a far car the index
+  // left an unclassed "object" is a vehicle by its size, and leaving it out leaves only the
+  // largest to size against (the van taken for a car beside the family car parked up the drive).
+  const others = (t: Thing) => all.filter((o) => o !== t && o.camera === t.camera && !!o.peak && classOf(thingSeen(o)) === cls).map((o) => o.peak!);
   const kept = things.filter((t) => !!t.detected || !t.peak || tooUnlikeAmong(noun, cls, t.peak, others(t)) !== true);
   const pool = kept.length ? kept : things;
   if (intent.many || intent.form === 'how-many' || intent.kind === 'count' || intent.kind === 'list' || isCommonestKind(noun, cls)) return pool;
