@@ -743,3 +743,21 @@ describe('where a lamp is, between it and its state, keeps it a lamp\'s state', 
     expect(i.light).toMatchObject({ source: 'lamp', state: true });
   });
 });
+
+describe('a get-passive is a passive', () => {
+  it.each([
+    // "got" is the auxiliary: the participle after it is the verb, and a thing left, dumped or dropped stays
+    ['what time did the bag get dumped?', 'dump'],
+    ['what colour was the bag that got left behind?', 'leave'],
+    ['when did the parcel get dropped off?', 'drop'],
+  ])('%s', (q, verb) => {
+    const i = parseIntent(q);
+    expect(i.event).toBe('stay');
+    expect(i.verb).toBe(verb);
+    expect(i.subjectClass).toBe('thing');
+  });
+
+  it('"get" with no participle after it is a verb of its own', () => {
+    expect(parseIntent('when did the van get here?').event).toBe('appear');
+  });
+});

@@ -16,7 +16,7 @@ import { dayPartSpans } from '../time/day-part.ts';
 import { wordedClocks } from '../time/worded-clock.ts';
 import { DETERMINERS, depthPlaces, lightPlaces, placePhrases, viewPhrases } from './place-phrase.ts';
 import { lampPhrases } from './light-phrase.ts';
-import { PARTICLES } from './verb-use.ts';
+import { PARTICLES, afterGet } from './verb-use.ts';
 import { quotes, signPhrases } from './text-phrase.ts';
 import type { Token } from './read-question.ts';
 
@@ -105,7 +105,8 @@ function passiveParticiple(toks: Token[], i: number): string | undefined {
   if (!t.tags.has('Adjective') || t.tags.has('Verb') || t.time || t.quoted || !/(?:ed|en|t)$/.test(t.norm)) return undefined;
   let c = i - 1;
   while (c >= 0 && !toks[c].time && !toks[c].tags.has('Copula') && ['Noun', 'Pronoun', 'Determiner'].some((x) => toks[c].tags.has(x))) c--;
-  if (c < 0 || !toks[c].tags.has('Copula')) return undefined;
+  // Or right after a form of "get" ("the bag that got left behind"): a get-passive.
+  if (!afterGet(toks, i) && (c < 0 || !toks[c].tags.has('Copula'))) return undefined;
   const lemma = IRREGULAR_VERBS[t.norm] ?? verbLemma(t.norm);
   return lemma && lemma !== t.norm && PASSIVE_STAY_VERBS.has(lemma) ? lemma : undefined;
 }

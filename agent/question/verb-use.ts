@@ -24,6 +24,8 @@ export function verbsOf(toks: Token[]): VerbUse[] {
   const main = (i: number) => {
     const t = toks[i];
     if (t.time || t.quoted || t.camera || t.direction || t.place) return false;
+    // "got" of a get-passive is its auxiliary: the participle after it is the verb.
+    if (GET_FORMS.has(t.norm) && toks[i + 1] && afterGet(toks, i + 1) && (toks[i + 1].tags.has('PastTense') || toks[i + 1].tags.has('Participle'))) return false;
     if (t.tags.has('Verb') && !(AUX.has(t.norm) && toks.slice(i + 1).some((x) => x.tags.has('Verb') && !AUX.has(x.norm)))) return !(i > 0 && /^(?:what|which)$/.test(toks[i - 1].norm) && t.norm === 'time');
     return false;
   };
@@ -107,6 +109,16 @@ function subjectRunEnd(toks: Token[], aux: number, end: number): number {
 
 const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who']);
 
+/** The forms of "get" that make a passive of a past participle after them ("got left behind", "get dropped off"). */
+const GET_FORMS = new Set(['get', 'gets', 'got', 'gotten', 'getting']);
+
+/** Whether the word at i follows a form of "get" (adverbs between): "the bag that got left behind" is a passive. */
+export function afterGet(toks: Token[], i: number): boolean {
+  let g = i - 1;
+  while (g >= 0 && toks[g].tags.has('Adverb') && !PARTICLES.has(toks[g].norm)) g--;
+  return g >= 0 && GET_FORMS.has(toks[g].norm) && !toks[g].time && !toks[g].quoted;
+}
+
 /**
  * A past participle after a form of "be" with only its subject between ("was a bag left",
  * "is there a bag left behind"), or right after the noun it describes and a "there is": the
@@ -115,6 +127,7 @@ const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who']);
 function passive(toks: Token[], i: number): boolean {
   const t = toks[i];
   if (!t.tags.has('PastTense') && !t.tags.has('Participle')) return false;
+  if (afterGet(toks, i)) return true;
   let be = i - 1;
   while (be >= 0 && !toks[be].tags.has('Copula')) be--;
   if (be < 0) return false;
