@@ -761,3 +761,14 @@ describe('a get-passive is a passive', () => {
     expect(parseIntent('when did the van get here?').event).toBe('appear');
   });
 });
+
+describe('"by" before a time a preposition opens is a particle, not a deadline', () => {
+  it.each([
+    ['what time did the jogger go by in the morning?', 'pass'],
+    ['how many cars went by in the afternoon?', 'pass'],
+    // a deadline: "by" opens the time itself
+    ['had the van gone by 3pm?', 'leave'],
+  ])('%s', (q, event) => {
+    expect(parseIntent(q).event).toBe(event);
+  });
+});

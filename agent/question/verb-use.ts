@@ -146,7 +146,8 @@ export function use(toks: Token[], i: number, lemma: string): VerbUse {
   const locative = p && (p.place || p.view) && LOCATIVE_PREPOSITIONS.includes(p.norm);
   // "gone by noon": "by" before a time is a deadline, not a particle ("pull out this afternoon",
   // "switched on this evening" keep theirs).
-  const opensTime = p && p.norm === 'by' && toks[j + 1]?.time;
+  // Not one a preposition opens ("go by in the morning", "came by at 3"): that time is when, not by when.
+  const opensTime = p && p.norm === 'by' && toks[j + 1]?.time && !WHEN_PREPOSITIONS.has(toks[j + 1].norm);
   // "moving out front", "waiting out back": where, in the idiom for outside a house or shop, not a
   // way out ("pulled out the front gate" is: the article, or a noun after, makes it a path).
   const side = toks[j + 1], after = toks[j + 2];
@@ -162,6 +163,9 @@ export function use(toks: Token[], i: number, lemma: string): VerbUse {
   const said = particle ?? split;
   return { at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, word: toks[i].norm, ...(said ? { particle: said } : {}), next: toks[i + 1], ...(object ? { object } : {}), ...(bare ? { bare } : {}) };
 }
+
+/** Prepositions that open a time saying when ("in the morning", "at 3", "around noon"), which "by" before them is not the deadline of. */
+const WHEN_PREPOSITIONS = new Set(['in', 'at', 'on', 'during', 'around', 'about', 'from', 'between', 'through', 'throughout', 'over']);
 
 /** Particles that may stand after a verb's object ("turn the light off", "pick the bag up"). */
 const SPLIT_PARTICLES = new Set(['on', 'off', 'up', 'down']);
