@@ -44,6 +44,10 @@ const TEXT: Row[] = [
   ['Was anyone there while the sign said "TOW ZONE"?', 'presence', { anchor: { side: 'during', phrase: 'the sign "TOW ZONE"' }, subjectClass: 'person' }],
   ['Did anyone come in after the tow zone sign was taken down?', 'appear', { anchor: { side: 'after', phrase: 'the tow zone sign', edge: 'end' }, subjectClass: 'person' }],
   ['Did a car come before the notice went up?', 'appear', { anchor: { side: 'before', phrase: 'the notice', edge: 'start' }, subjectClass: 'vehicle' }],
+  // after a text went up or was put up: after it was first shown, not after it went
+  ['Who walked in after the WET FLOOR sign went up?', 'list', { anchor: { side: 'after', phrase: 'the "WET FLOOR" sign', edge: 'start' } }],
+  ['Did a van come after the notice was put up?', 'appear', { anchor: { side: 'after', phrase: 'the notice', edge: 'start' }, subjectClass: 'vehicle' }],
+  ['Did a van come after the notice came down?', 'appear', { anchor: { side: 'after', phrase: 'the notice', edge: 'end' }, subjectClass: 'vehicle' }],
   // the text is the subject, the time given by a thing: no text anchor
   ['What did the sign say after the van left?', 'text', { anchor: { side: 'after', phrase: 'the van', edge: 'end' } }],
   ['Was the sign up after 9 pm?', 'text', { anchor: undefined }],

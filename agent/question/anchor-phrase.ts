@@ -159,7 +159,9 @@ export function anchorOf(
       .find((v) => v.at > noun && v.at < end && v.lemma && o.eventOf(v) !== undefined);
     const verb = verbs.find((v) => v.at > from && v.at < end && !o.aux.has(v.word)) ?? late;
     const event = verb ? o.eventOf(verb) : undefined;
-    const edge = event === 'leave' ? 'end' : event === 'appear' ? 'start' : side === 'after' ? 'end' : 'start';
+    // A text that went or came up, or was put up, was shown: its start ("after the notice went up"),
+    // as a text question reads any verb but one of leaving ("when did the notice go up?").
+    const edge = event === 'leave' ? 'end' : event === 'appear' || (shown && verb) ? 'start' : side === 'after' ? 'end' : 'start';
     // The thing's words end at its verb or an auxiliary ("while the van was in the yard": the van).
     const aux = toks.findIndex((t, j) => j > from && j < end && o.aux.has(t.norm));
     // "When the lorry was parked", "when the van was there": a state, not a moment -- the time it lasted.
