@@ -122,6 +122,18 @@ export function readNoun(word: string, prefer: NounClass[] = []): NounReading | 
 }
 
 /**
+ * The share of a noun's use (WordNet's tag counts, +1 a sense, over its commonest senses, with or
+ * without a class) its senses of the class hold: "notice" is half a text, "sale" a sale (its
+ * one sense of text, a sales agreement, is rare), though a text is the only class it has.
+ */
+export function classShare(word: string, cls: NounClass): number {
+  const lemma = nounLemmas(word)[0];
+  const senses = lemma ? nounSenses(lemma).slice(0, MAX_SENSES) : [];
+  const total = senses.reduce((a, s) => a + s.tagCount + 1, 0);
+  return total ? senses.filter((s) => senseClass(s) === cls).reduce((a, s) => a + s.tagCount + 1, 0) / total : 0;
+}
+
+/**
  * A noun said for the vehicle it names in a compound ("a red motor" for a motor vehicle): where
  * none of its own senses moves and WordNet has "<noun> vehicle" as a vehicle, a vehicle is a
  * candidate after its own classes, for when the footage has none of those (intent otherClasses).

@@ -272,6 +272,8 @@ const TABLE: Record<string, Row[]> = {
     ['When was the closed notice taken down?', 'text', { text: 'CLOSED', edge: 'end' }],
     ['What time did the staff parking notice go up?', 'text', { text: 'STAFF PARKING' }],
     ['What did the warning sign say?', 'text', { text: undefined }],
+    // a noun of text by a rare sense only ("sale": a sales agreement) is what the sign says
+    ['When did the sale sign come down?', 'text', { text: 'SALE', edge: 'end' }],
     ['What did the electronic sign say at noon?', 'text', { text: undefined }],
     ['How long was the tow zone sign up?', 'duration', { subjectClass: 'text', text: 'TOW ZONE' }],
     ['How long was the loading bay sign there?', 'duration', { subjectClass: 'text' }],

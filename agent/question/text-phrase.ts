@@ -2,7 +2,7 @@
 // named by a noun that modifies a sign ("the delivery notice"); and where the quotes stand, so
 // the words inside them are not read as the question's own. Split from read-question.ts.
 import { COLOUR_WORDS } from '../../ingest/index.ts';
-import { readNoun } from './noun-class.ts';
+import { classShare, readNoun } from './noun-class.ts';
 import { OFF_SCALE_COLOURS, VERB_IMPLIES } from './reading-rules.ts';
 import { verbLemma } from './wordnet.ts';
 import type { Token } from './read-question.ts';
@@ -97,6 +97,9 @@ function inSignPhrase(t: Token): boolean {
  * adjective of no verb ("the big sign", "the electronic notice") says what the sign is like,
  * not what it says, nor does a noun of text alone ("the warning sign"); and a colour, a time or a camera's word is none of its text.
  */
+/** A noun before a sign's noun says what kind of sign it is when this share of its use is as a text ("the warning sign"). */
+const KIND_OF_SIGN_SHARE = 0.25;
+
 export function textHint(toks: Token[]): string | undefined {
   for (let i = 1; i < toks.length; i++) {
     const t = toks[i];
@@ -107,7 +110,8 @@ export function textHint(toks: Token[]): string | undefined {
     const named = signed(i - 1) ? signed : (j: number) => namesText(toks[j]);
     for (let j = i - 1; j >= 0 && named(j); j--) words.unshift(toks[j].norm.toUpperCase());
     // One noun of text alone says what kind of sign it is ("the warning sign", "the notice board"), not its words.
-    if (words.length > 1 || (words.length === 1 && !(toks[i - 1].tags.has('Noun') && readNoun(toks[i - 1].norm)?.cls === 'text'))) return words.join(' ');
+    // A noun mostly used otherwise is what it says ("the sale sign": SALE), though a rare sense of it is a text.
+    if (words.length > 1 || (words.length === 1 && !(toks[i - 1].tags.has('Noun') && readNoun(toks[i - 1].norm)?.cls === 'text' && classShare(toks[i - 1].norm, 'text') >= KIND_OF_SIGN_SHARE))) return words.join(' ');
   }
   return undefined;
 }
