@@ -46,6 +46,7 @@ export const StationaryThingSchema = z.strictObject({
   objectClass: z.enum(['person', 'vehicle', 'animal', 'object']).describe('person, vehicle, animal or object, judged from size and place (or the detector, when it named it)'),
   label: z.string().optional().describe('What the object detector named it, when it could'),
   before: z.literal(true).optional().describe('It stood there before the view began (since is the start of the view: at least that long) and was only known when it left: nothing was seen arriving'),
+  resumed: z.literal(true).optional().describe('It was let go too soon (nothing of it seemed left where it stood) and known again only when it left from there: since is when it was first kept, and it stood until it left'),
   leftTowards: DirectionSchema.optional().describe('The way it went when it left, where its departure track reads none (the ground it uncovered holds that track\'s centre)'),
 }).describe('Something that arrived and stays in view (a parked vehicle, a left bag)');
 export type StationaryThing = z.infer<typeof StationaryThingSchema>;

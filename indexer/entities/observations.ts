@@ -39,7 +39,7 @@ export function observationsOf(c: CaptionedWindow): Observation[] {
     });
   }
   for (const st of w.stationary ?? []) {
-    const first = st.before ? st.since : Math.max(st.since, w.start), last = Math.min(st.until ?? w.end, w.end);
+    const first = st.before || st.resumed ? st.since : Math.max(st.since, w.start), last = Math.min(st.until ?? w.end, w.end);
     if (last <= first) continue;
     const o = objectForTrack(st, objects);
     if (o) matched.add(o.label);

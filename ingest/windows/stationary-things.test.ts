@@ -279,6 +279,28 @@ describe('StationaryKeeper', () => {
       expect(k.takeFound()).toEqual([]);
     });
 
+    it('takes one leaving from where a thing kept there was let go as emptied for that thing: standing from when it was kept, not since the view began', () => {
+      const k = new StationaryKeeper(30 * S, { remains: () => undefined });
+      k.viewStarted(0);
+      // The van drives in from the right and stops where it will leave from.
+      const van = track(300, 329, 0.9, 0.3, { ...vehicle, direction: 'right-to-left', entering: true, frames: 30, stillFrom: 316 * S, box: { x: 0.19, y: 0.54, w: 0.22, h: 0.156 } });
+      k.observe([van], 330 * S);
+      expect(k.during(300 * S, 330 * S)).toMatchObject([{ since: 316 * S }]);
+      // At night a sliver of it is seen going back to the view and the detector holds nothing of it: let go.
+      k.sceneChanged(400 * S, [], [{ bbox: { x: 0.2, y: 0.54, w: 0.02, h: 0.156 }, centroid: { x: 0.21, y: 0.62 }, size: 0.001, colours: ['grey'] }]);
+      k.observe([], 430 * S);
+      expect(k.during(330 * S, 430 * S)).toMatchObject([{ since: 316 * S, until: 400 * S }]);
+      k.observe([], 600 * S);
+      // It was there all along, and drives off.
+      k.observe(departing(), 1030 * S);
+      k.sceneChanged(1031 * S, [ground(0.36, 0.06)], []);
+      k.sceneChanged(1040 * S, [ground(0.19, 0.17)], []);
+      k.observe([track(1030, 1042, 0.287, 0.191, { ...vehicle, direction: 'none', frames: 13, box: { x: 0.18, y: 0.54, w: 0.22, h: 0.156 } })], 1044 * S);
+      const [again] = k.takeFound();
+      expect(again).toMatchObject({ since: 316 * S, until: 1000 * S, resumed: true, leftTowards: 'right-to-left', objectClass: 'vehicle' });
+      expect(again.before).toBeUndefined();
+    });
+
     it('takes nothing for it where nothing went anywhere: a sign that appears in place is kept from when it was learnt, as before', () => {
       const k = new StationaryKeeper(30 * S);
       k.viewStarted(0);

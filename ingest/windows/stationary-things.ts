@@ -103,6 +103,8 @@ const SWITCH_EDGE = 0.05;
  * upright sliver may be: the first piece of a person learnt as she stands.)
  */
 const THIN = 0.012;
+/** How long a thing let go as emptied may yet be found leaving from where it stood (resumed). */
+const EMPTIED_MEMORY_MS = 2 * 3600_000;
 
 /** A frame's scene changes (see sceneChanged). */
 interface Change { ts: number; settled: Blob[]; cleared: Blob[] }
@@ -176,6 +178,8 @@ export class StationaryKeeper {
   private holes: Hole[] = [];
   /** Things found standing since before the view, resolved and not yet handed on. */
   private found: StationaryThing[] = [];
+  /** Things let go as nothing of them seemed to remain (letGoEmptied), with when: for a while, one of them may yet be seen leaving. */
+  private emptied: StationaryThing[] = [];
   /** The end of the last window observed. */
   private lastEnd = 0;
   /** Things a departure left behind, and the time the detector was asked about them (leftBehind). */
@@ -362,7 +366,12 @@ export class StationaryKeeper {
     const led = from.find((b) => b.heading);
     if (!led || this.viewStart === undefined) return undefined;
     const until = Math.min(...from.map((b) => b.start));
-    const thing = { ...holeShaped(box, size), since: this.viewStart, until, before: true as const, leftTowards: led.heading! };
+    // Where a thing was let go as emptied not long before, that thing left now: it stood from when
+    // it was kept (a tanker let go at night when a walker passed in front of it, too dark for the
+    // detector to hold much of it, drove off forty minutes later: not a thing parked since midnight).
+    this.emptied = this.emptied.filter((g) => ts - g.until! <= EMPTIED_MEMORY_MS);
+    const was = this.emptied.filter((g) => g.until! <= until && overlaps(grown(g.box), box)).at(-1);
+    const thing = { ...holeShaped(box, size), until, leftTowards: led.heading!, ...(was ? { since: was.since, resumed: true as const } : { since: this.viewStart, before: true as const }) };
     const hole: Hole = { thing, found: ts, resolved: false, birth: led };
     led.left = true;
     this.holes.push(hole);
@@ -471,7 +480,9 @@ export class StationaryKeeper {
       if (this.view.remains(s.box, this.things.filter((x) => x !== s).map((x) => x.box), 1)) continue;
       this.things = this.things.filter((x) => x !== s);
       // Listed on the window that found it gone: the one before listed it standing to its end.
-      this.gone.push({ ...s, until: Math.max(this.lastCleared.get(s)!, this.lastEnd) });
+      const gone = { ...s, until: Math.max(this.lastCleared.get(s)!, this.lastEnd) };
+      this.gone.push(gone);
+      this.emptied.push(gone);
       this.clearing.delete(s);
     }
   }
@@ -543,6 +554,7 @@ export class StationaryKeeper {
     this.viewStart = undefined;
     this.things = [];
     this.gone = [];
+    this.emptied = [];
     this.tails = [];
     this.ends = [];
     this.changes = [];
