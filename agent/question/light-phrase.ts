@@ -16,6 +16,11 @@ const LAMP_ON = { to: 'light', source: 'lamp', state: true } as const;
 const LAMP_OFF = { to: 'dark', source: 'lamp', state: true } as const;
 /** Words that open where a lamp is, whatever the tagger made of them ("over" as an adjective). */
 const WHERE_WORDS = ['over', 'above', 'by', 'near', 'beside', 'in', 'inside', 'outside', 'under', 'behind', 'along', 'across', 'round', 'around', 'at'];
+/** Verbs of staying in a state ("stay on", "remain off"): the state itself. */
+const STAYING_VERBS = ['stay', 'remain'];
+const DO_WORDS = ['did', 'does', 'do'];
+/** A verb of staying, whatever the tagger made of it ("stay" a noun after "the light ... in the morning"). */
+const staying = (t: Token) => STAYING_VERBS.includes((t.tags.has('Verb') ? t.lemma : verbLemma(t.norm)) ?? '');
 /** Between the subject and its state: "still on", "not on", "last on". */
 const PASSED_OVER = [...STATE_ADVERBS, ...STATE_NEGATORS, ...FIRST_WORDS, ...LAST_WORDS];
 
@@ -33,6 +38,10 @@ const CLOCK_WORD = /\d|^(?:noon|midday|midnight|half|quarter|one|two|three|four|
  * ("when was the lamp lit?": when it was switched on).
  */
 function lampState(t: Token, next: Token | undefined, form: QuestionForm, moment: boolean): ReadingSlots['light'] {
+  // "did the light stay on", "has the lamp remained off": staying so is being so.
+  if (staying(t) && next && !next.time && (LAMP_ON_WORDS.includes(next.norm) || LAMP_OFF_WORDS.includes(next.norm))) {
+    return LAMP_ON_WORDS.includes(next.norm) ? LAMP_ON : LAMP_OFF;
+  }
   const participle = t.tags.has('Verb') && (t.tags.has('PastTense') || t.tags.has('Participle'));
   if (participle && next && !next.time && (LAMP_ON_WORDS.includes(next.norm) || LAMP_OFF_WORDS.includes(next.norm))) {
     const state = KEPT_VERBS.includes(t.lemma) || (SWITCH_VERBS.includes(t.lemma) && form === 'yes-no' && moment);
@@ -51,17 +60,21 @@ function lampState(t: Token, next: Token | undefined, form: QuestionForm, moment
  * the floodlight on?"). A "not" on the way ("was the lamp not on") is the question's negation.
  */
 function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, form: QuestionForm): ReadingSlots['light'] {
-  const c = toks.findIndex((t) => !t.time && t.tags.has('Copula'));
+  // After its copula, or the "did" of a verb of staying ("how long did the light stay on?").
+  const copula = toks.findIndex((t) => !t.time && t.tags.has('Copula'));
+  const c = copula >= 0 ? copula : toks.findIndex((t, i) => !t.time && DO_WORDS.includes(t.norm) && toks.slice(i + 1).some((x) => STAYING_VERBS.includes(x.lemma)));
   const periods = form === 'when' || form === 'how-long';
   if (c < 0 || !(form === 'yes-no' || periods)) return undefined;
   const moment = atMoment(toks);
   let subject: 'lamp' | 'scene' | undefined;
   for (let i = c + 1; i < toks.length; i++) {
     const t = toks[i], next = toks[i + 1];
+    // A time after the lamp and before its state is when ("the light over the garage in the early morning stay on").
+    if (t.time && subject === 'lamp' && periods) continue;
     if (t.time || t.quoted) break;
     const modifies = next && !next.time && (next.tags.has('Noun') || stateWords.includes(next.norm));
     // A participle before its particle ("switched on") modifies nothing.
-    const lamp = subject === 'lamp' && !usedColour.has(i) && (!modifies || t.tags.has('Verb')) ? lampState(t, next, form, moment) : undefined;
+    const lamp = subject === 'lamp' && !usedColour.has(i) && (!modifies || t.tags.has('Verb') || staying(t)) ? lampState(t, next, form, moment) : undefined;
     if (lamp) return lamp;
     if (subject === 'scene' && !periods) {
       const light = inLight(toks, i);
@@ -81,6 +94,8 @@ function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, for
     }
     // compromise tags "lights" in "were the yard lights on" a verb; WordNet knows it for a lamp.
     const lampWord = !t.tags.has('Noun') && readNoun(t.norm)?.cls === 'light';
+    // A word that describes the lamp before it ("the outside light"), none of a state.
+    if (!subject && !lampWord && t.tags.has('Adjective') && !stateWords.includes(t.norm) && !usedColour.has(i)) continue;
     if (!t.tags.has('Noun') && !t.tags.has('Pronoun') && !lampWord && !t.camera) break;
     // The last noun is the head: "the yard lights" are lamps, "the porch" a place, a camera's name its view.
     const cls = lampWord ? 'light' : t.camera ? 'place' : nouns.find((n) => n.word === t.norm)?.cls;
@@ -115,7 +130,7 @@ export function lampPhrases(toks: Token[]): void {
     if (!(prev.tags.has('Determiner') || prev.tags.has('Noun') || prev.tags.has('Adjective') || prev.tags.has('Possessive'))) return;
     if (readNoun(t.norm)?.cls !== 'light') return;
     const lemma = verb.tags.has('Verb') ? verb.lemma : verbLemma(verb.norm);
-    if (!lemma || !LAMP_CHANGE_VERBS.includes(lemma)) return;
+    if (!lemma || !(LAMP_CHANGE_VERBS.includes(lemma) || STAYING_VERBS.includes(lemma))) return;
     for (const x of ['Adjective', 'Verb', 'PresentTense', 'Infinitive']) t.tags.delete(x);
     t.tags.add('Noun');
     t.lemma = readNoun(t.norm)!.lemma;

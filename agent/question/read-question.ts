@@ -386,9 +386,22 @@ function stillThere(toks: Token[]): boolean {
   return toks.some((t, i) => t.norm === 'still' && !(i > 0 && ['stand', 'sit', 'keep', 'hold', 'stay', 'remain', 'lie', 'wait', 'stop'].includes(toks[i - 1].lemma)));
 }
 
+/** A noun phrase put first, then the question about it with a pronoun for it: "the light over the garage, how long did it stay on?". */
+const FRONTED = /^((?:the|a|an|that|this|those|these)\b[^,;?]{1,80}),\s*((?:what|when|which|how|who|where|did|does|do|was|were|is|are|has|had|have)\b.*)$/i;
+const STANDS_FOR = /\b(?:it|they|them|he|she|him)\b/i;
+
+/** The question asked of a fronted noun phrase, that phrase put where its pronoun stands; undefined when none is fronted. */
+export function frontedTopic(question: string): string | undefined {
+  const m = FRONTED.exec(question);
+  if (!m || !STANDS_FOR.test(m[2])) return undefined;
+  return m[2].replace(STANDS_FOR, m[1]);
+}
+
 export function readQuestion(question: string, opts: ReadOptions = {}): QuestionReading {
   // "When did whoever was at the door leave?": a free relative is a person and its clause.
   const cleaned = question.replace(/\s+/g, ' ').trim().replace(/(?<=\S\s)whoever\b/gi, 'the person who');
+  const topic = frontedTopic(cleaned);
+  if (topic) return readQuestion(topic, opts);
   const lower = cleaned.toLowerCase();
   const bare = cleaned.replace(/[?!]+$/, '');
   const toks = tokenize(bare, new Set((opts.cameraWords ?? []).map((w) => w.toLowerCase())));

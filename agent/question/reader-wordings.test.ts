@@ -772,3 +772,22 @@ describe('"by" before a time a preposition opens is a particle, not a deadline',
     expect(parseIntent(q).event).toBe(event);
   });
 });
+
+describe('a noun phrase put first is what the pronoun after it stands for', () => {
+  it.each([
+    ['The white van, when did it leave?', { kind: 'leave', labels: ['van'], colours: ['white'] }],
+    ['the porch lamp by the door, how long did it stay on?', { kind: 'light', light: { to: 'light', source: 'lamp', state: true } }],
+  ])('%s', (q, slots) => {
+    expect(parseIntent(q)).toMatchObject(slots);
+  });
+});
+
+describe('a lamp that stayed on or off was so', () => {
+  it.each([
+    ['how long did the garage light stay on in the early morning?', 'how-long', 'light'],
+    ['did the porch lamp stay on all night?', 'yes-no', 'light'],
+    ['how long did the floodlight remain off?', 'how-long', 'dark'],
+  ])('%s', (q, form, to) => {
+    expect(parseIntent(q)).toMatchObject({ kind: to, form, light: { to, source: 'lamp', state: true } });
+  });
+});
