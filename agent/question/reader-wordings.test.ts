@@ -791,3 +791,14 @@ describe('a lamp that stayed on or off was so', () => {
     expect(parseIntent(q)).toMatchObject({ kind: to, form, light: { to, source: 'lamp', state: true } });
   });
 });
+
+describe('"down" or "up" before a way is along it, not a coming down or up', () => {
+  it.each([
+    ['what went down the road between 8 and 9?', 'pass'],
+    ['did a van come up the street after lunch?', 'appear'],
+    // no way after it: the sign came down
+    ['when did the sign come down?', 'leave'],
+  ])('%s', (q, event) => {
+    expect(parseIntent(q).event).toBe(event);
+  });
+});

@@ -6,6 +6,7 @@ import type { Token } from './read-question.ts';
 import { verbLemma } from './wordnet.ts';
 import { AUXILIARIES, COLOUR_MODIFIERS, LOCATIVE_PREPOSITIONS, TIME_PREPOSITIONS, VERB_RULES, type EventKind } from './reading-rules.ts';
 import { classEvent, type VerbClass } from './verb-class.ts';
+import { readNoun } from './noun-class.ts';
 
 const AUX = AUXILIARIES;
 export const PARTICLES = new Set(['off', 'away', 'out', 'down', 'up', 'in', 'into', 'by', 'past', 'through', 'across', 'along', 'here', 'there', 'round', 'over', 'on', 'back']);
@@ -152,7 +153,9 @@ export function use(toks: Token[], i: number, lemma: string): VerbUse {
   // way out ("pulled out the front gate" is: the article, or a noun after, makes it a path).
   const side = toks[j + 1], after = toks[j + 2];
   const outside = p && p.norm === 'out' && !!side && OUTSIDE_SIDES.has(side.norm) && !(after && !after.time && after.tags.has('Noun'));
-  const particle = p && PARTICLES.has(p.norm) && !p.time && !locative && !opensTime && !outside ? p.norm : undefined;
+  // "came down the road", "walked up the street": along a way, not coming down or up (a sign "came down").
+  const along = p && ALONG_WAY.has(p.norm) && !!toks[j + 1]?.tags.has('Determiner') && !!toks[j + 2] && !toks[j + 2].time && readNoun(toks[j + 2].norm)?.cls === 'place';
+  const particle = p && PARTICLES.has(p.norm) && !p.time && !locative && !opensTime && !outside && !along ? p.norm : undefined;
   const o = toks[particle ? j + 1 : j];
   const object = !!o && !o.time && !o.place && (o.tags.has('Determiner') || o.tags.has('Noun') || o.tags.has('Pronoun'));
   // "turn the car park light off", "pick the parcel up": the particle after the object, ending the clause.
@@ -163,6 +166,9 @@ export function use(toks: Token[], i: number, lemma: string): VerbUse {
   const said = particle ?? split;
   return { at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, word: toks[i].norm, ...(said ? { particle: said } : {}), next: toks[i + 1], ...(object ? { object } : {}), ...(bare ? { bare } : {}) };
 }
+
+/** Particles that, before a way ("the road"), say only along it. */
+const ALONG_WAY = new Set(['down', 'up']);
 
 /** Prepositions that open a time saying when ("in the morning", "at 3", "around noon"), which "by" before them is not the deadline of. */
 const WHEN_PREPOSITIONS = new Set(['in', 'at', 'on', 'during', 'around', 'about', 'from', 'between', 'through', 'throughout', 'over']);
