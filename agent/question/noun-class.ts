@@ -12,7 +12,8 @@ interface Anchor { lexname?: string; hypernym?: [lemma: string, sense: number] }
 
 /** Classes in the order they are tried for one sense: the first whose anchor the sense reaches wins. */
 export const CLASS_ANCHORS: [NounClass, Anchor[]][] = [
-  ['person', [{ lexname: 'noun.person' }, { hypernym: ['person', 1] }, { hypernym: ['people', 1] }, { hypernym: ['crowd', 1] }]],
+  // A gathering is of people ("a couple", "a pair"), as a crowd is.
+  ['person', [{ lexname: 'noun.person' }, { hypernym: ['person', 1] }, { hypernym: ['people', 1] }, { hypernym: ['crowd', 1] }, { hypernym: ['gathering', 1] }]],
   ['animal', [{ lexname: 'noun.animal' }, { hypernym: ['animal', 1] }]],
   ['vehicle', [{ hypernym: ['conveyance', 3] }]],
   ['light', [{ hypernym: ['source_of_illumination', 1] }, { hypernym: ['light', 2] }, { hypernym: ['sun', 1] }]],

@@ -62,6 +62,8 @@ export interface Noun {
   word: string; lemma: string; cls?: NounClass; generic: boolean; plural?: boolean;
   /** Other classes a sense of it belongs to, heaviest first ("coach": person, then vehicle). */
   others?: NounClass[];
+  /** It modifies the noun right after it, the head of their compound ("the van driver", "the family car"). */
+  modifier?: boolean;
 }
 
 export interface QuestionReading extends ReadingSlots {
@@ -151,6 +153,17 @@ function modifiesLamp(toks: Token[], i: number, used: Set<number>): boolean {
   return j > i + 1 && readNoun(toks[j - 1].norm)?.cls === 'light';
 }
 
+/**
+ * Whether the head of a compound is what it is about, not its modifier: a head that can move, of
+ * another class ("the van driver" is a person, "the family motor" a car); of one class, the
+ * modifier says which kind ("the pickup truck" is a pickup).
+ */
+function headOverrules(n: Noun, head: Noun | undefined): boolean {
+  if (!n.modifier || !head) return false;
+  const moves = (c: NounClass | undefined) => !!c && MOVING.has(c);
+  return (moves(head.cls) || !!head.others?.some(moves)) && head.cls !== n.cls;
+}
+
 function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[], verbWords: Set<number>): Noun[] {
   const out: Noun[] = [];
   toks.forEach((t, i) => {
@@ -178,7 +191,10 @@ function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[], verbWord
     const r = readNoun(t.norm, worn ? ['person', ...prefer] : prefer);
     const plural = t.tags.has('Plural') || (r !== undefined && r.lemma !== t.norm && !t.tags.has('Singular'));
     const others = r?.candidates.filter((c) => c !== r.cls);
-    out.push({ word: t.norm, lemma: r?.lemma ?? t.lemma, ...(r ? { cls: r.cls } : {}), generic: false, ...(plural ? { plural } : {}), ...(others?.length ? { others } : {}) });
+    // A noun right before another of its phrase modifies it: the last is the head ("the van driver" is a person).
+    const next = toks[i + 1];
+    const modifier = !!next && !plural && next.tags.has('Noun') && !next.time && !next.quoted && !next.camera && !next.place && !used.has(i + 1) && !verbWords.has(i + 1);
+    out.push({ word: t.norm, lemma: r?.lemma ?? t.lemma, ...(r ? { cls: r.cls } : {}), generic: false, ...(plural ? { plural } : {}), ...(others?.length ? { others } : {}), ...(modifier ? { modifier } : {}) });
   });
   return out;
 }
@@ -488,7 +504,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   // So does a verb that puts or takes down its object ("when did someone put the bag down?").
   const taking = (takes || (named.handles && !!verb?.object)) && !verb!.passive;
   const taken = taking ? objectOf(toks, verb!.at, nouns) : undefined;
-  const subject = taken ?? nouns.find((n) => n.cls && MOVING.has(n.cls)) ?? nouns.find((n) => n.cls === 'text') ?? nouns.find((n) => n.cls === 'light') ?? nouns.find((n) => n.cls === 'thing' && !n.generic);
+  const subject = taken ?? nouns.find((n, k) => n.cls && MOVING.has(n.cls) && !headOverrules(n, nouns[k + 1])) ?? nouns.find((n) => n.cls === 'text') ?? nouns.find((n) => n.cls === 'light') ?? nouns.find((n) => n.cls === 'thing' && !n.generic);
   // A subject that names no kind ("did anything drive past?", "what drove in?") is of the kind its verb says does it.
   // Not a passive one's: what "was parked" may be any thing that stands ("is anything parked there?").
   const implied = subject || opts.someone ? undefined : verbs.filter((v) => !v.passive).map((v) => VERB_IMPLIES[v.lemma]).find((c) => c && MOVING.has(c));

@@ -802,3 +802,21 @@ describe('"down" or "up" before a way is along it, not a coming down or up', () 
     expect(parseIntent(q).event).toBe(event);
   });
 });
+
+describe('the head of a compound is its subject where it can move and is of another class', () => {
+  it.each([
+    ['when did the van driver leave?', 'person', 'driver'],
+    // the modifier says which kind, of one class
+    ['which way was the red pickup truck heading?', 'vehicle', 'pickup'],
+    // a head that may be a vehicle ("motor"), the modifier a person ("family")
+    ['was the family motor parked up at home over lunch?', 'thing', 'motor'],
+  ])('%s', (q, cls, label) => {
+    const i = parseIntent(q);
+    expect(i.subjectClass).toBe(cls);
+    expect(i.labels[0]).toBe(label);
+  });
+
+  it('a gathering ("a couple") is of people', () => {
+    expect(parseIntent('did a couple walk past together in the morning?')).toMatchObject({ objectClass: 'person', group: true });
+  });
+});
