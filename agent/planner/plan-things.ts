@@ -22,6 +22,7 @@ import { lazyModule } from '../../core/lazy-module.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun, type ToolResultOf } from './plan-run.ts';
 import { relatedMatches, relatedTo, type Related } from './relation.ts';
 import { markSignsOf, signAnswers } from './sign-things.ts';
+import { inTheDark, seenInTheDark } from './seen-in-the-dark.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
 
@@ -63,6 +64,8 @@ export interface Thing {
   standing?: { from: number; to: number }[];
   /** It stood in view from when the recording began: its first sighting is no arrival. */
   before?: boolean;
+  /** Taken for a thing of a colour it was not seen in, having been seen only while the view was dark (seen-in-the-dark.ts). */
+  dark?: boolean;
   /** Where in the frame it was, at moments (see frame-place.ts); absent when not known. */
   path?: PathPoint[];
   /** Its size and box as the index saw it (a middling sighting): how big it is beside other things on the camera. */
@@ -121,7 +124,8 @@ export function standPoints(t: Thing): { x: number; y: number }[] {
 
 export function words(t: Thing): string {
   const seen = describeSeen({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size });
-  return t.shows === undefined ? seen : `${seen} showing the text "${t.shows}" (a sign; quoted as read)`;
+  const shown = t.shows === undefined ? seen : `${seen} showing the text "${t.shows}" (a sign; quoted as read)`;
+  return t.dark ? `${shown} in the dark, where no colour shows` : shown;
 }
 
 /** A question about one thing ("the car at the top left"), not about any there ("anyone on the left", "how many"). */
@@ -332,6 +336,12 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   if (lit) {
     const m = matching({ intent: lit, scope }, all);
     if (m.length) { run.intent = lit; matches = m; }
+  }
+  // A hue not seen at all may have been seen black in the dark (seen-in-the-dark.ts).
+  const dark = matches.length ? undefined : inTheDark(run.intent);
+  if (dark) {
+    const m = await seenInTheDark(run, matching({ intent: dark, scope }, all));
+    if (m.length) { run.intent = dark; matches = m; }
   }
   // The question names one kind of its class ("bus") and the registry's labels cannot tell it
   // from the others ("car", "object", paired from the captions): the detector names each
