@@ -23,7 +23,7 @@ import { handlingOf, nearnessOf, relativeOf, type RelationReading } from './rela
 import { stayLengthOf, type StayCompare } from './stay-compare.ts';
 import { wornBy } from './worn-phrase.ts';
 import { lightOf } from './light-phrase.ts';
-import { eventOf, use, verbsOf, type VerbUse } from './verb-use.ts';
+import { eventOf, PARTICLES, use, verbsOf, type VerbUse } from './verb-use.ts';
 import { classEvent } from './verb-class.ts';
 import { quotedText, textHint } from './text-phrase.ts';
 import { namesMoving, pairOf, thanOf } from './pair-phrase.ts';
@@ -289,6 +289,21 @@ function nextOf(toks: Token[], side: ReadOptions['anchorSide'], form: QuestionFo
 }
 
 /** A word of AFTER_A_WAIT outside the question's times and quotes ("finally", "at last"). */
+/**
+ * Verbs of a relative clause right after a noun, before the question's own verb: "when did the
+ * car that was parked outside finally leave?" (parked describes the car). None when no verb
+ * follows the clause's.
+ */
+function describingVerbs(toks: Token[], verbs: VerbUse[]): VerbUse[] {
+  const r = toks.findIndex((t, i) => i > 0 && RELATIVE_WORDS.has(t.norm) && !t.time && !t.quoted && toks[i - 1].tags.has('Noun'));
+  // Only where do-support before the subject awaits a verb after it ("did the car ... leave").
+  if (r < 0 || !toks.slice(0, r).some((t) => DO_SUPPORT.has(t.norm))) return [];
+  const after = verbs.filter((v) => v.at > r && !AUX.has(v.word) && v.lemma !== 'be' && !PARTICLES.has(v.lemma));
+  return after.length >= 2 ? after.slice(0, -1) : [];
+}
+const RELATIVE_WORDS = new Set(['that', 'which', 'who']);
+const DO_SUPPORT = new Set(['do', 'does', 'did']);
+
 function endsWait(toks: Token[]): boolean {
   const free = ` ${toks.filter((t) => !t.time && !t.quoted).map((t) => t.norm).join(' ')} `;
   return AFTER_A_WAIT.some((w) => free.includes(` ${w} `));
@@ -458,7 +473,11 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   // A word read as the verb, or as its particle, is no noun ("did anything drive past?": the tagger's nouns).
   const verbWords = new Set(verbs.filter((v) => !AUX.has(v.word) && v.lemma !== 'be').flatMap((v) => [v.at, ...(v.particle && v.next ? [toks.indexOf(v.next)] : [])]));
   const nouns = nounsOf(toks, used, prefer, verbWords);
-  const named = eventOf(verbs);
+  // A clause that describes the subject ("the car [that was parked outside all evening]") names
+  // no event of the question's own while a verb after it does; one of staying says it stood.
+  const described = describingVerbs(toks, verbs);
+  const named = eventOf(verbs.filter((v) => !described.includes(v)));
+  const stoodBefore = described.some((v) => eventOf([v]).event === 'stay');
   let { event } = named;
   const { verb } = named;
   // "the parked car", "the waiting man": a participle before the noun names a stay when no verb names an event.
@@ -523,7 +542,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     ...(subject?.cls ?? implied ? { subjectClass: subject?.cls ?? implied } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up' && !(SHOW_VERBS.includes(v.lemma) && subject?.cls && MOVING.has(subject.cls))),
-    ...(which ? { which } : {}), ...((event === 'leave' && (endsWait(toks) || takes)) || (event === 'appear' && verbs.some((v) => STOPPING_ARRIVALS.some(([l, p]) => v.lemma === l && v.particle === p))) ? { stood: true } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(stillThere(toks) ? { still: true } : {}), ...(AT_ONCE.test(lower) || GROUP_WORDS.test(lower) ? { atOnce: true } : {}), ...(group ? { group: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, ...(listing ? { listing } : {}), asksColour: ASKS_COLOUR.test(lower) || (form === 'what' && verbs.some((v) => WEAR_VERBS.includes(v.lemma))), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
+    ...(which ? { which } : {}), ...((event === 'leave' && (endsWait(toks) || takes || stoodBefore)) || (event === 'appear' && verbs.some((v) => STOPPING_ARRIVALS.some(([l, p]) => v.lemma === l && v.particle === p))) ? { stood: true } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(stillThere(toks) ? { still: true } : {}), ...(AT_ONCE.test(lower) || GROUP_WORDS.test(lower) ? { atOnce: true } : {}), ...(group ? { group: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, ...(listing ? { listing } : {}), asksColour: ASKS_COLOUR.test(lower) || (form === 'what' && verbs.some((v) => WEAR_VERBS.includes(v.lemma))), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
   };
   const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;
   const direction = slots.asksDirection ? undefined : DIRECTION_PATTERNS.find(([re]) => re.test(lower))?.[1];

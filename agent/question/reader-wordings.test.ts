@@ -820,3 +820,16 @@ describe('the head of a compound is its subject where it can move and is of anot
     expect(parseIntent('did a couple walk past together in the morning?')).toMatchObject({ objectClass: 'person', group: true });
   });
 });
+
+describe('a relative clause describing the subject names no event of its own before the question\'s verb', () => {
+  it.each([
+    ['when did the car that was parked outside all evening finally leave?', 'leave', 'leave'],
+    ['when did the van that had been sitting by the gate drive off?', 'leave', 'drive'],
+  ])('%s', (q, event, verb) => {
+    expect(parseIntent(q)).toMatchObject({ event, verb, stood: true });
+  });
+
+  it('is none where no verb of the question follows it', () => {
+    expect(parseIntent('What colour was the coat of the person who came in at 14:00?').kind).toBe('colour');
+  });
+});
