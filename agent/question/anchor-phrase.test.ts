@@ -18,6 +18,9 @@ const LIGHT: Row[] = [
   ['Did any car drive in after dark?', 'appear', { anchor: { side: 'after', phrase: 'dark', edge: 'start', light: 'dark' }, subjectClass: 'vehicle' }],
   ['Was anybody about before sunrise?', 'presence', { anchor: { side: 'before', phrase: 'sunrise', edge: 'start', light: 'light' }, subjectClass: 'person' }],
   ['How many people came after nightfall?', 'count', { anchor: { side: 'after', light: 'dark' }, subjectClass: 'person' }],
+  // "once" opening a clause is "after" it
+  ['How many cars came through once it was dark?', 'count', { anchor: { side: 'after', light: 'dark' }, subjectClass: 'vehicle' }],
+  ['Did anyone leave once the van had gone?', 'leave', { anchor: { side: 'after', phrase: 'the van', edge: 'end' } }],
   ['Did the van arrive before it got light?', 'appear', { anchor: { side: 'before', light: 'light' }, subjectClass: 'vehicle' }],
   ['Did anyone come before the streetlights went off?', 'appear', { anchor: { side: 'before', light: 'off' } }],
   ['Did anything move since the floodlights came on?', 'moved', { anchor: { side: 'after', light: 'on' } }],

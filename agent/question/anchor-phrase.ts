@@ -33,7 +33,7 @@ interface AnchorToken { norm: string; start: number; time: boolean; quoted: bool
 interface AnchorVerb { at: number; word: string; lemma: string }
 
 const SIDES: Record<string, AnchorReading['side']> = {
-  after: 'after', since: 'after', following: 'after', before: 'before', until: 'before', till: 'before', prior: 'before',
+  after: 'after', since: 'after', following: 'after', once: 'after', before: 'before', until: 'before', till: 'before', prior: 'before',
   while: 'during', whilst: 'during', during: 'during',
   // "Was the lamp still on when the red car drove off?": the moment it did (not the question's own "when", its first word).
   when: 'at',
