@@ -20,6 +20,8 @@ const LIGHT: Row[] = [
   ['How many people came after nightfall?', 'count', { anchor: { side: 'after', light: 'dark' }, subjectClass: 'person' }],
   // "once" opening a clause is "after" it
   ['How many cars came through once it was dark?', 'count', { anchor: { side: 'after', light: 'dark' }, subjectClass: 'vehicle' }],
+  // a time closing the clause is the question's own
+  ['Who came through last before the lights came on this morning?', 'appear', { anchor: { side: 'before', light: 'on' }, which: 'last' }],
   ['Did anyone leave once the van had gone?', 'leave', { anchor: { side: 'after', phrase: 'the van', edge: 'end' } }],
   ['Did the van arrive before it got light?', 'appear', { anchor: { side: 'before', light: 'light' }, subjectClass: 'vehicle' }],
   ['Did anyone come before the streetlights went off?', 'appear', { anchor: { side: 'before', light: 'off' } }],

@@ -105,8 +105,11 @@ function textNamed(named: string, said: string | undefined): string {
 
 /** The change of light a clause names: a lamp with on/off is switched; otherwise a word for dark or light. */
 function lightTurnOf(toks: AnchorToken[], from: number, end: number): LightTurn | undefined {
-  const words = toks.slice(from, end).map((t) => t.norm);
-  if (words.length > LIGHT_CLAUSE_WORDS || toks.slice(from, end).some((t) => t.time || t.quoted)) return undefined;
+  // A time closing the clause is the question's own ("before the lights came on this morning").
+  let stop = end;
+  while (stop > from && toks[stop - 1].time) stop--;
+  const words = toks.slice(from, stop).map((t) => t.norm);
+  if (!words.length || words.length > LIGHT_CLAUSE_WORDS || toks.slice(from, stop).some((t) => t.time || t.quoted)) return undefined;
   const lamp = words.some(isLamp) && !words.includes('dark');
   if (lamp && words.some((w) => LAMP_ON.has(w))) return 'on';
   if (lamp && words.some((w) => LAMP_OFF.has(w))) return 'off';
@@ -136,6 +139,8 @@ export function anchorOf(
     // "prior to the van": the "to" belongs to the preposition.
     const from = toks[i].norm === 'prior' ? (toks[i + 1]?.norm === 'to' ? i + 2 : -1) : i + 1;
     if (!side || from < 0 || !free(toks[i]) || !toks[from] || toks[from].time) continue;
+    // "from when to when was the lamp lit?": a "when" before an auxiliary asks (a subordinate clause puts its subject first).
+    if (side === 'at' && o.aux.has(toks[from].norm)) continue;
     const comma = toks.findIndex((t, j) => j > i && /,\s*$/.test(question.slice(t.start, toks[j + 1]?.start ?? question.length)));
     const end = comma < 0 ? toks.length : comma + 1;
     // From after the word before it, so a quote that opens the clause is in it.
