@@ -125,13 +125,29 @@ export const EDGE_SLACK_MS = 60 * 60_000;
  * the garage light come on tonight?", on at 17:04 while the evening is read from 18:00): that
  * one, answered as in range and said to lie outside it, the nearest first.
  */
+/** Each change of the light and the one that undoes it. */
+const UNDONE_BY: Record<string, string> = { 'lights-on': 'lights-off', 'lights-off': 'lights-on', dusk: 'dawn', dawn: 'dusk' };
+/** How far back a change that still held when the range began is looked for. */
+const ALREADY_LOOK_MS = 12 * 3_600_000;
+
+/**
+ * The change asked about, made before the range and not undone by its start: "when did the street
+ * lamp come on in the evening?" of a lamp switched on at 16:24 and on all evening is 16:24.
+ */
+export async function alreadySo(run: PlanRun, wanted: string): Promise<LightEvent | undefined> {
+  const { scope } = run;
+  const back = await run.call(browseTool, { from: iso(scope.from - ALREADY_LOOK_MS), to: iso(scope.from), cameras: run.cameraIds });
+  const last = lightEventsOf(back.data).filter((e) => e.ts < scope.from && (e.event === wanted || e.event === UNDONE_BY[wanted])).at(-1);
+  return last?.event === wanted ? last : undefined;
+}
+
 async function justOutside(run: PlanRun, wanted: string): Promise<PlanOutcome | undefined> {
   const { scope } = run;
   const from = scope.from - EDGE_SLACK_MS, to = Math.min(scope.to + EDGE_SLACK_MS, scope.now);
   const wide = await run.call(browseTool, { from: iso(from), to: iso(to), cameras: run.cameraIds });
   const gap = (ts: number) => (ts < scope.from ? scope.from - ts : ts - scope.to);
   const near = lightEventsOf(wide.data).filter((e) => e.event === wanted && e.ts >= from && e.ts < to && (e.ts < scope.from || e.ts >= scope.to))
-    .sort((a, b) => gap(a.ts) - gap(b.ts))[0];
+    .sort((a, b) => gap(a.ts) - gap(b.ts))[0] ?? await alreadySo(run, wanted);
   if (!near) return undefined;
   const tz = run.zoneOf(near.camera);
   const out = await planLight(run.sub(run.intent, { ...scope, from: near.ts - 1, to: near.ts + 1 }));
