@@ -211,7 +211,9 @@ function againOf(toks: Token[], verbs: VerbUse[]): { again: boolean; back?: numb
   const after = toks.findIndex((t, i) => i > 0 && t.norm === 'back' && !toks[i - 1].time && BACK_VERBS.includes(verbLemma(toks[i - 1].norm) ?? toks[i - 1].lemma));
   if (after > 0) return { again: true, back: after };
   // "back" after its subject with a copula before: "was the van back (at five)?"
-  const back = toks.findIndex((t, i) => t.norm === 'back' && !t.time && !t.quoted && !t.place && !(toks[i + 1] && toks[i + 1].tags.has('Noun') && !toks[i + 1].time));
+  // Not "out (the) back", outside the back of a building.
+  const outBack = (i: number) => toks[i - 1]?.norm === 'out' || (toks[i - 1]?.norm === 'the' && toks[i - 2]?.norm === 'out');
+  const back = toks.findIndex((t, i) => t.norm === 'back' && !t.time && !t.quoted && !t.place && !outBack(i) && !(toks[i + 1] && toks[i + 1].tags.has('Noun') && !toks[i + 1].time));
   if (back > 0 && toks.slice(0, back).some((t) => t.tags.has('Copula'))) return { again: true, back };
   const words = ` ${toks.filter((t) => !t.time && !t.quoted && !t.place).map((t) => t.norm).join(' ')} `;
   return { again: AGAIN_WORDS.some((w) => words.includes(` ${w} `)) };

@@ -833,3 +833,12 @@ describe('a relative clause describing the subject names no event of its own bef
     expect(parseIntent('What colour was the coat of the person who came in at 14:00?').kind).toBe('colour');
   });
 });
+
+describe('"out the front", "out the back" are outside a building, not a way out nor a coming back', () => {
+  it('moving out the front is moving', () => {
+    expect(parseIntent('anything moving out the front around half ten?')).toMatchObject({ kind: 'moved', event: 'move' });
+  });
+  it('waiting out the back is no return', () => {
+    expect(parseIntent('was anyone waiting out the back at noon?').again).toBeUndefined();
+  });
+});

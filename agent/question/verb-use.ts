@@ -153,7 +153,9 @@ export function use(toks: Token[], i: number, lemma: string): VerbUse {
   const opensTime = p && p.norm === 'by' && toks[j + 1]?.time && !WHEN_PREPOSITIONS.has(toks[j + 1].norm);
   // "moving out front", "waiting out back": where, in the idiom for outside a house or shop, not a
   // way out ("pulled out the front gate" is: the article, or a noun after, makes it a path).
-  const side = toks[j + 1], after = toks[j + 2];
+  // "out the front" too, its article before the side.
+  const k = toks[j + 1]?.norm === 'the' ? j + 2 : j + 1;
+  const side = toks[k], after = toks[k + 1];
   const outside = p && p.norm === 'out' && !!side && OUTSIDE_SIDES.has(side.norm) && !(after && !after.time && after.tags.has('Noun'));
   // "came down the road", "walked up the street": along a way, not coming down or up (a sign "came down").
   const along = p && ALONG_WAY.has(p.norm) && !!toks[j + 1]?.tags.has('Determiner') && !!toks[j + 2] && !toks[j + 2].time && readNoun(toks[j + 2].norm)?.cls === 'place';
