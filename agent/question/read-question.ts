@@ -304,6 +304,8 @@ function describingVerbs(toks: Token[], verbs: VerbUse[]): VerbUse[] {
   return after.length >= 2 ? after.slice(0, -1) : [];
 }
 const RELATIVE_WORDS = new Set(['that', 'which', 'who']);
+/** A price asked ("how much was a litre of unleaded?", "what was diesel going for?", "what did it cost?"): what a sign says. */
+const PRICE = /\bhow much (?:was|were|is|are|did|does|do)\b(?!.*\b(?:there|about|around)\s*\??$)|^what (?:was|were|is|are)\b.*\b(?:going|selling) for\b|\bwhat did .*\bcost\b/;
 const DO_SUPPORT = new Set(['do', 'does', 'did']);
 
 function endsWait(toks: Token[]): boolean {
@@ -543,7 +545,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     form, ...(event ? { event } : {}), ...(light ? { light } : {}), negated,
     ...(subject?.cls ?? implied ? { subjectClass: subject?.cls ?? implied } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
-    hasText: !!quotedText(cleaned), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up' && !(SHOW_VERBS.includes(v.lemma) && subject?.cls && MOVING.has(subject.cls))),
+    hasText: !!quotedText(cleaned), asksPrice: PRICE.test(lower), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up' && !(SHOW_VERBS.includes(v.lemma) && subject?.cls && MOVING.has(subject.cls))),
     ...(which ? { which } : {}), ...((event === 'leave' && (endsWait(toks) || takes || stoodBefore)) || (event === 'appear' && verbs.some((v) => STOPPING_ARRIVALS.some(([l, p]) => v.lemma === l && v.particle === p))) ? { stood: true } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(stillThere(toks) ? { still: true } : {}), ...(AT_ONCE.test(lower) || GROUP_WORDS.test(lower) ? { atOnce: true } : {}), ...(group ? { group: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, ...(listing ? { listing } : {}), asksColour: ASKS_COLOUR.test(lower) || (form === 'what' && verbs.some((v) => WEAR_VERBS.includes(v.lemma))), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
   };
   const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;

@@ -842,3 +842,17 @@ describe('"out the front", "out the back" are outside a building, not a way out 
     expect(parseIntent('was anyone waiting out the back at noon?').again).toBeUndefined();
   });
 });
+
+describe('a price asked is what a sign says', () => {
+  it.each([
+    'how much was a litre of unleaded at 9 in the evening?',
+    'what was diesel going for this morning?',
+    'how much did a coffee cost at noon?',
+  ])('%s', (q) => {
+    expect(parseIntent(q).kind).toBe('text');
+  });
+
+  it('is no count of a mass of things ("how much traffic")', () => {
+    expect(parseIntent('how much traffic was there this morning?').kind).toBe('count');
+  });
+});

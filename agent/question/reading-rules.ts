@@ -331,6 +331,8 @@ export interface ReadingSlots {
   /** Text quoted or shouted in the question, or a verb of text. */
   hasText: boolean;
   textVerb: boolean;
+  /** It asks a price ("how much was unleaded?", "what was diesel going for?"): read off a sign. */
+  asksPrice: boolean;
   summary: boolean;
   counts: boolean;
   /** It asks about coming again ("did the van come back?"). */
@@ -376,6 +378,7 @@ export const KIND_RULES: KindRule[] = [
   { kind: 'colour', priority: 85, when: (r) => r.asksColour, why: 'what colour' },
   { kind: 'direction', priority: 80, when: (r) => r.asksDirection, why: 'which way' },
   { kind: 'text', priority: 70, when: (r) => r.subjectClass === 'text' || r.hasText || r.textVerb, why: 'text, a sign or a verb of text' },
+  { kind: 'text', priority: 101, when: (r) => r.asksPrice, why: 'a price, read off a sign' },
   { kind: 'dark', priority: 60, when: (r) => r.light?.to === 'dark', why: 'light going dark / off' },
   { kind: 'light', priority: 60, when: (r) => r.light?.to === 'light', why: 'light coming on / up' },
   { kind: 'light', priority: 60, when: (r) => r.light?.to === 'either', why: 'the light changing, either way' },
