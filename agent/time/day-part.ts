@@ -35,9 +35,15 @@ const MODIFIERS: Record<string, [number, number]> = { early: [0, 0.5], 'first th
 /**
  * Shares of a part that are not a fraction of its span, in local hours. The night's hours begin
  * with the evening's (18:00), so its second half would be the small hours only; "late at night",
- * "late last night" is as much 22:00 as 02:00: from the evening's late share on.
+ * "late last night" is as much 22:00 as 02:00: from the evening's late share on. Mid-morning is
+ * about ten.
  */
-const OWN_SHARES: Record<string, Record<string, [number, number]>> = { night: { late: [21, 30] } };
+const OWN_SHARES: Record<string, Record<string, [number, number]>> = {
+  night: { late: [21, 30] },
+  // The morning's hours begin at 05:00, before most mornings do: "mid-morning" is about ten (the
+  // middle half of 05:00-12:00 would be 06:45-10:15, breakfast time).
+  morning: { mid: [9, 11], middle: [9, 11] },
+};
 /** Named shares of a part that need no part word: "first thing" (in the morning), "the early hours" (of the night). */
 const NAMED_SHARES: Record<string, [part: string, modifier: string]> = {
   'first thing': ['morning', 'first thing'], 'early hours': ['night', 'small hours'], 'small hours': ['night', 'small hours'], 'wee hours': ['night', 'small hours'],

@@ -169,7 +169,8 @@ describe('resolveTime: parts of the day', () => {
     ['late last night', MON, BERLIN, '2026-11-29T20:00:00.000Z', '2026-11-30T05:00:00.000Z', 'late last night'],
     ['was anyone about late at night?', MON, BERLIN, '2026-11-29T20:00:00.000Z', '2026-11-30T05:00:00.000Z', 'late at night'],
     ['any vans mid-afternoon?', MON, BERLIN, '2026-11-30T12:30:00.000Z', '2026-11-30T15:30:00.000Z', 'mid-afternoon'],
-    ['in mid morning', MON, BERLIN, '2026-11-30T05:45:00.000Z', '2026-11-30T09:15:00.000Z', 'in mid morning'],
+    // mid-morning is about ten (09:00-11:00 local), not the middle half of 05:00-12:00
+    ['in mid morning', MON, BERLIN, '2026-11-30T08:00:00.000Z', '2026-11-30T10:00:00.000Z', 'in mid morning'],
     ['yesterday late afternoon', MON, BERLIN, '2026-11-29T14:00:00.000Z', '2026-11-29T17:00:00.000Z', 'yesterday late afternoon'],
     ['did anyone come first thing?', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T07:30:00.000Z', 'first thing'],
     ['first thing in the morning', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T07:30:00.000Z', 'first thing in the morning'],
