@@ -4,6 +4,7 @@
 // A plural or generic subject ("the people"): every matching thing in the range, counted by
 // direction, so "both ways" is said when it is so -- unless the recording's block flow shows
 // the movement going ways the tracks did not (a crowd the tracker merged: crowd-flow.ts).
+import { darkNote } from './seen-in-the-dark.ts';
 import { clock } from '../answer/format-time.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { elsewhereAnswer, gatherThings, pin, pinnedThing, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
@@ -39,14 +40,14 @@ function manyWays(run: PlanRun, moving: Thing[], subject: string): PlanOutcome {
 }
 
 export async function planDirection(run: PlanRun): Promise<PlanOutcome> {
-  const { all, matches, elsewhere } = await gatherThings(run);
+  const { all, matches, elsewhere, inDark } = await gatherThings(run);
   const { subject } = subjectWords(run);
   const moving = matches.filter((t) => t.moving && t.direction !== 'none');
   const there = matches.length ? undefined : elsewhereAnswer(run, elsewhere, subject);
   if (there) return there;
   if (!moving.length) {
     const still = matches.length ? ` ${matches.length} matching thing(s) were seen standing still.` : '';
-    return { answer: `No ${subject} was seen moving${whereWords(run)} in the range, so there is no direction to give.${still}`, citations: [], confidence: all.length ? 2 : 1, events: [] };
+    return { answer: `No ${subject} was seen moving${whereWords(run)} in the range, so there is no direction to give.${still}${darkNote(run, inDark, words)}`, citations: [], confidence: all.length ? 2 : 1, events: [] };
   }
   if (aboutMany(run)) {
     // A crowd: the tracks may have followed only the few blobs they could separate.

@@ -3,6 +3,7 @@
 // moves is pinned on the recording where it appears and where it leaves; text is pinned to
 // the first and last frame it is readable in (plan-text.ts). The duration is between those
 // frames, so it is exact to the recording's frame interval.
+import { darkNote } from './seen-in-the-dark.ts';
 import { clock } from '../answer/format-time.ts';
 import { duration } from '../answer/format-duration.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
@@ -44,7 +45,7 @@ export async function planDuration(run: PlanRun): Promise<PlanOutcome> {
   const { intent } = run;
   if (intent.subjectClass === 'text' || (intent.text && !intent.objectClass)) return textDuration(run);
   if (intent.event === 'leave' && ABSENT_VERBS.has(intent.verb ?? '')) return planAbsence(run);
-  const { all, matches: found, elsewhere } = await gatherThings(run);
+  const { all, matches: found, elsewhere, inDark } = await gatherThings(run);
   // "How long was the bag left there?": a thing that is no mover stays by standing; so does one
   // asked how long it stopped, was parked or waited ("how long was the lorry stopped for?"):
   // what stood answers before what crossed.
@@ -55,7 +56,7 @@ export async function planDuration(run: PlanRun): Promise<PlanOutcome> {
   if (!matches.length) {
     const there = elsewhereAnswer(run, elsewhere, subject);
     if (there) return there;
-    return { answer: `No ${subject} was seen${whereWords(run)} in the range, so there is no stay to measure (${all.length} other thing(s) tracked).`, citations: [], confidence: all.length ? 2 : 1, events: [] };
+    return { answer: `No ${subject} was seen${whereWords(run)} in the range, so there is no stay to measure (${all.length} other thing(s) tracked).${darkNote(run, inDark, words)}`, citations: [], confidence: all.length ? 2 : 1, events: [] };
   }
   const candidate = target(run, matches);
   const came = await pin(run, candidate, 'start', subject);

@@ -15,6 +15,7 @@ import { crossingLine, recountOnRecording } from './recount.ts';
 import { crossingsOfKind } from './recount-kind.ts';
 import { planAgain } from './plan-again.ts';
 import { planGroup } from './plan-group.ts';
+import { darkNote } from './seen-in-the-dark.ts';
 import { countStanding } from './plan-count-standing.ts';
 
 export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
@@ -39,7 +40,7 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
   const { intent } = run;
   if (intent.again && intent.kind === 'appear') return planAgain(run);
   const gathered = await gatherThings(run);
-  const { all: entities, matches: things, elsewhere, searchCitations } = gathered;
+  const { all: entities, matches: things, elsewhere, inDark, searchCitations } = gathered;
   // "How many people were standing still?": what stood, tracked or found standing by the detector.
   const standing = intent.kind === 'count' && intent.event === 'stay' ? await countStanding(run, gathered) : undefined;
   if (standing) return standing;
@@ -53,7 +54,7 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
     if (there) return there;
     const seen = entities.filter((e) => e.moving).map((e) => `${words(e)} ${clock(e.first, run.zoneOf(e.camera))}`);
     return {
-      answer: `${subject === 'thing' ? 'Nothing' : `No ${subject}`} was seen${where}${seen.length ? `. Moving things seen in the range: ${seen.slice(0, 8).join('; ')}${seen.length > 8 ? '; …' : ''}` : ' (nothing moving at all)'}.`,
+      answer: `${subject === 'thing' ? 'Nothing' : `No ${subject}`} was seen${where}${inDark.length ? ' in its colour.' : seen.length ? `. Moving things seen in the range: ${seen.slice(0, 8).join('; ')}${seen.length > 8 ? '; …' : ''}.` : ' (nothing moving at all).'}${darkNote(run, inDark, words)}`,
       citations: mergeCitations(searchCitations.slice(0, 4)), confidence: seen.length ? 2 : 1, events: [],
       ...(intent.kind === 'count' ? { count: 0 } : {}),
     };

@@ -28,8 +28,10 @@ describe('the place a question names, filtering what it is about', () => {
     expect(ids(matching(run('When did the red car at the bottom right leave?'), cars))).toEqual(['bottom right']);
     // Without a place, every red car.
     expect(ids(matching(run('When did the red car leave?'), cars))).toEqual(['top left', 'bottom right', 'through']);
-    // Words only ("at the gate"): no filter.
-    expect(ids(matching(run('When did the red car at the gate leave?'), cars))).toEqual(['top left', 'bottom right', 'through']);
+    // Words only ("at the gate"): no part of the frame, but a landmark: what stood somewhere, not the one that drove through.
+    expect(ids(matching(run('When did the red car at the gate leave?'), cars))).toEqual(['top left', 'bottom right']);
+    // ... unless it is asked of passing.
+    expect(ids(matching(run('When did the red car drive past the gate?'), cars))).toEqual(['top left', 'bottom right', 'through']);
   });
 
   it('counts every car there at some moment, the one that drove through too', () => {

@@ -64,8 +64,6 @@ export interface Thing {
   standing?: { from: number; to: number }[];
   /** It stood in view from when the recording began: its first sighting is no arrival. */
   before?: boolean;
-  /** Taken for a thing of a colour it was not seen in, having been seen only while the view was dark (seen-in-the-dark.ts). */
-  dark?: boolean;
   /** Where in the frame it was, at moments (see frame-place.ts); absent when not known. */
   path?: PathPoint[];
   /** Its size and box as the index saw it (a middling sighting): how big it is beside other things on the camera. */
@@ -124,8 +122,7 @@ export function standPoints(t: Thing): { x: number; y: number }[] {
 
 export function words(t: Thing): string {
   const seen = describeSeen({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass, sizeClass: t.size });
-  const shown = t.shows === undefined ? seen : `${seen} showing the text "${t.shows}" (a sign; quoted as read)`;
-  return t.dark ? `${shown} in the dark, where no colour shows` : shown;
+  return t.shows === undefined ? seen : `${seen} showing the text "${t.shows}" (a sign; quoted as read)`;
 }
 
 /** A question about one thing ("the car at the top left"), not about any there ("anyone on the left", "how many"). */
@@ -193,7 +190,10 @@ export function matching(run: Pick<PlanRun, 'intent'> & { scope?: Pick<PlanRun['
   // finally leave?", "when did the van pull up?"): those that stood in view, when any did; one
   // that drove straight through is not meant. Of one thing only: a count or a group takes all that waited, whether they stood still or not.
   // Of all that matched: what stood and was then taken away may have no track of its own moving (a bag).
-  const stood = aboutOne(run.intent) && (run.intent.event === 'stay' || run.intent.stood) ? m.filter((t) => t.standing?.length) : [];
+  // So does one at a landmark the view cannot place ("the lorry outside the shop", "the courier at
+  // the desk"): it stopped there, unless the question says it passed.
+  const atLandmark = !!run.intent.place && !regionOf(run.intent.place) && !['pass', 'move'].includes(run.intent.event ?? '');
+  const stood = aboutOne(run.intent) && (run.intent.event === 'stay' || run.intent.stood || atLandmark) ? m.filter((t) => t.standing?.length) : [];
   // Of those, the ones that stood a while, when any did: a bag put down all afternoon is what was
   // picked up, not a trolley its pusher paused with for a few frames.
   const long = stood.filter(waited);
@@ -291,6 +291,8 @@ export interface Gathered {
   rollups: BrowseRollup[];
   /** What the detector named on the recording while naming candidates (sizes of kinds there, for fitBySize). */
   named: SizedSighting[];
+  /** None matching: things of its class seen black or grey while the view was dark, that could be it (seen-in-the-dark.ts). */
+  inDark: Thing[];
   /** The other thing a relative clause names ("who walked to the red car") and what came beside it. */
   related?: Related;
 }
@@ -337,12 +339,10 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
     const m = matching({ intent: lit, scope }, all);
     if (m.length) { run.intent = lit; matches = m; }
   }
-  // A hue not seen at all may have been seen black in the dark (seen-in-the-dark.ts).
+  // A hue not seen at all may have been seen black in the dark (seen-in-the-dark.ts): said beside
+  // the answer that none was seen, not taken for it (a black car at night is no green tractor).
   const dark = matches.length ? undefined : inTheDark(run.intent);
-  if (dark) {
-    const m = await seenInTheDark(run, matching({ intent: dark, scope }, all));
-    if (m.length) { run.intent = dark; matches = m; }
-  }
+  const inDark = dark ? await seenInTheDark(run, matching({ intent: dark, scope }, all)) : [];
   // The question names one kind of its class ("bus") and the registry's labels cannot tell it
   // from the others ("car", "object", paired from the captions): the detector names each
   // candidate on its own region in the recording.
@@ -362,7 +362,7 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   // what stood is not left out for what moved, as it is when the subject is asked alone.
   const related = run.intent.relation ? await relatedTo(run, all, gatherThings) : undefined;
   if (related) matches = relatedMatches(run.intent, related, matching(run, all, { withStill: true }), all);
-  return { all, matches, elsewhere, searchCitations: search.citations, rollups: browse.data?.rollups ?? [], named, ...(related ? { related } : {}) };
+  return { all, matches, elsewhere, inDark, searchCitations: search.citations, rollups: browse.data?.rollups ?? [], named, ...(related ? { related } : {}) };
 }
 
 /** Colours without a hue and those a change of light reads each as (lightness moves, hue does not). */

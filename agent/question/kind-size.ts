@@ -112,9 +112,11 @@ export function sizeRatioAmong(noun: string, cls: NounClass, s: SizedSighting, o
   const common = COMMONEST_KIND[cls];
   const refs = others.filter((o) => o.box).sort((a, b) => scaledSize(a)! - scaledSize(b)!);
   if (!common || refs.length < MIN_OTHERS) return undefined;
-  // The middling one alone: any of the others may be another kind (or the thing itself, seen again
-  // as it left), so none is taken for a car by standing beside it.
-  return sizeRatio(noun, cls, s, [{ ...refs[Math.floor(refs.length / 2)], label: common }]);
+  // One a third of the way up alone: any of the others may be another kind (or the thing itself,
+  // seen again as it left), so none is taken for a car by standing beside it; and of the kinds of
+  // the class the commonest is the smallest but one or two (cars, among vans and lorries): the
+  // middling one of a street's vehicles counted the lorry and the vans, and was no car.
+  return sizeRatio(noun, cls, s, [{ ...refs[Math.floor(refs.length / 3)], label: common }]);
 }
 
 /**

@@ -50,6 +50,18 @@ function anchors(): Map<number, NounClass> {
   return anchorOffsets;
 }
 
+/** What stays where it is put: furniture and devices (a desk, a bench, a petrol pump, a machine), not containers (a bag, a box). */
+const FIXTURES: [string, number][] = [['furniture', 1], ['device', 1]];
+let fixtureOffsets: Set<number> | undefined;
+
+/** Whether a noun's commonest sense of a thing is a fixture: where things stand, like a place. */
+export function isFixture(word: string): boolean {
+  fixtureOffsets ??= new Set(FIXTURES.map(([l, n]) => senseOffset(l, n)).filter((o): o is number => o !== undefined));
+  const lemma = nounLemmas(word)[0];
+  const sense = lemma ? nounSenses(lemma).slice(0, MAX_SENSES).find((x) => senseClass(x) === 'thing') : undefined;
+  return !!sense && hypernymClosure(sense.synset).some((h) => fixtureOffsets!.has(h.offset));
+}
+
 /** Physical matter (WordNet's "that which has mass and occupies space"): what stuff, not things, reaches. */
 const MATTER: [string, number] = ['matter', 3];
 let matterOffset: number | undefined;

@@ -3,7 +3,7 @@
 // one of them a place to WordNet -- so that a word the tagger made a verb of ("left") is read
 // as the place it names, and the part of the frame the phrase names is kept as a slot.
 import { isGarment } from './worn-phrase.ts';
-import { readNoun } from './noun-class.ts';
+import { isFixture, readNoun } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import { PARTICLES } from './verb-use.ts';
 import { COLOUR_WORDS } from '../../ingest/index.ts';
@@ -11,6 +11,9 @@ import {
   AUXILIARIES as AUX, COLOUR_MODIFIERS, IN_DARK_NOUNS, IN_LIGHT_NOUNS, OFF_SCALE_COLOURS, FRAME_PLACES, LIGHT_PLACE_PREPOSITIONS, LIT_WORDS, LOCATIVE_PREPOSITIONS, TIME_PREPOSITIONS, VIEW_PREPOSITIONS, VIEW_WORDS,
 } from './reading-rules.ts';
 import type { Token } from './read-question.ts';
+
+/** Prepositions of where a thing is beside or outside another ("outside the shop", "by the pump", "from the desk"). */
+const NEAR_PREPOSITIONS = ['outside', 'inside', 'beside', 'by', 'near', 'behind', 'from'];
 
 export const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'its', 'their', 'his', 'her', 'our', 'my', 'your']);
 const VERB_TENSES = ['PastTense', 'Participle', 'Gerund', 'Infinitive', 'PresentTense'];
@@ -26,7 +29,9 @@ const VERB_TENSES = ['PastTense', 'Participle', 'Gerund', 'Infinitive', 'Present
 export function placePhrases(toks: Token[]): void {
   toks.forEach((p, i) => {
     // "after dark", "before dawn": a preposition of time opens a time, never a place.
-    if (!p.tags.has('Preposition') || p.tags.has('QuestionWord') || p.time || p.quoted || p.direction || TIME_PREPOSITIONS.includes(p.norm)) return;
+    // "outside the shop", "beside the pump": the tagger may make an adjective or adverb of a preposition of where before a determiner.
+    const where = NEAR_PREPOSITIONS.includes(p.norm) && DETERMINERS.has(toks[i + 1]?.norm ?? '');
+    if (!(p.tags.has('Preposition') || where) || p.tags.has('QuestionWord') || p.time || p.quoted || p.direction || TIME_PREPOSITIONS.includes(p.norm)) return;
     const finiteBefore = toks.slice(0, i).some((t) => t.tags.has('Verb') && !t.tags.has('Infinitive') && !t.time);
     const doSupport = toks.slice(0, i).some((t) => /^(?:do|does|did)$/.test(t.norm));
     let j = i + 1;
@@ -62,8 +67,11 @@ export function placePhrases(toks: Token[]): void {
     if (phrase.length && [...IN_DARK_NOUNS, ...IN_LIGHT_NOUNS].includes(toks[phrase.at(-1)!].norm)) return;
     const head = phrase.at(-1), headReading = head !== undefined && toks[head].tags.has('Noun') ? readNoun(toks[head].norm) : undefined;
     const placeHead = LOCATIVE_PREPOSITIONS.includes(p.norm) && headReading?.cls === 'thing' && headReading.candidates.includes('place');
-    if (!placeHead && !phrase.some((k) => readNoun(toks[k].norm)?.cls === 'place')) return;
+    // "the car at the pump", "the courier at the desk": a fixture (furniture, a machine) is where things stand, as a place is.
+    const fixtureHead = [...LOCATIVE_PREPOSITIONS, ...NEAR_PREPOSITIONS].includes(p.norm) && headReading?.cls === 'thing' && isFixture(toks[head!].norm);
+    if (!placeHead && !fixtureHead && !phrase.some((k) => readNoun(toks[k].norm)?.cls === 'place')) return;
     p.place = true;
+    if (where) { p.tags.delete('Adjective'); p.tags.delete('Adverb'); p.tags.add('Preposition'); }
     for (const k of phrase) {
       const t = toks[k];
       t.place = true;

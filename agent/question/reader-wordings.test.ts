@@ -856,3 +856,19 @@ describe('a price asked is what a sign says', () => {
     expect(parseIntent('how much traffic was there this morning?').kind).toBe('count');
   });
 });
+
+describe('a fixture or a place after a preposition of where is a landmark the subject is at', () => {
+  it.each([
+    ['when did the lorry outside the shop pull away?', 'the shop', ['lorry']],
+    ['what time did the courier clear off from the desk?', 'the desk', ['courier']],
+    ['how long did the green car spend at the pumps?', 'the pumps', ['car']],
+  ])('%s', (q, words, labels) => {
+    const i = parseIntent(q);
+    expect(i.place?.words).toBe(words);
+    expect(i.labels).toEqual(labels);
+  });
+
+  it('a thing one carries is no landmark', () => {
+    expect(parseIntent('when did the man by the bag leave?').place).toBeUndefined();
+  });
+});
