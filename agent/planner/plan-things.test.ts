@@ -1,6 +1,7 @@
 // What an anchored range leaves out: the anchor itself is not something that came after it or while it was there.
 import { describe, it, expect } from 'vitest';
-import { afterAnchor, notTheAnchor } from './plan-things.ts';
+import { afterAnchor, matching, notTheAnchor, type Thing } from './plan-things.ts';
+import { parseIntent } from '../question/intent.ts';
 
 const S = 1000;
 const stay = (first: number, last: number) => ({ first: first * S, last: last * S });
@@ -20,5 +21,19 @@ describe('notTheAnchor', () => {
     expect(notTheAnchor(stay(50, 100), { after: 100 * S })).toBe(false);
     expect(notTheAnchor(stay(200, 260), { after: 100 * S })).toBe(true);
     expect(notTheAnchor(stay(200, 260), {})).toBe(true);
+  });
+});
+
+describe('matching', () => {
+  const thing = (colour: string, o: Partial<Thing>): Thing => ({
+    camera: 'c', colour, label: 'object', size: 'medium', first: 0, last: 60 * S, direction: 'left-to-right', entered: true, left: true, moving: true, windows: [], ...o,
+  });
+
+  it('takes a thing perception put in the class asked, in a colour near the one asked, before one it put in no class in that very colour', () => {
+    const van = thing('white', { objectClass: 'vehicle' });
+    const ghost = thing('grey', { objectClass: 'object', size: 'small', direction: 'none', moving: false, standing: [{ from: 0, to: 60 * S }] });
+    expect(matching({ intent: parseIntent('when did the silver van pull in?') }, [ghost, van])).toEqual([van]);
+    // with none of the class, the colour still finds it
+    expect(matching({ intent: parseIntent('when did the silver van pull in?') }, [ghost])).toEqual([ghost]);
   });
 });

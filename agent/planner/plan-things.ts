@@ -178,7 +178,11 @@ export function thingSeen(t: Thing): Seen {
 
 /** `withStill`: things that never moved match too, with those that did (how long a parked car stayed is a stay). */
 export function matching(run: Pick<PlanRun, 'intent'> & { scope?: Pick<PlanRun['scope'], 'from' | 'to'> }, things: Thing[], o: { anywhere?: boolean; withStill?: boolean } = {}): Thing[] {
-  const subjectMatches = preferExactColour(things.filter((t) => fitsSubject(run.intent, t)), run.intent, (t) => t.colour);
+  // Of the kind asked, those perception put in that class before those it put in none (a small
+  // grey "object" that stood is no silver van, however exact its colour).
+  const fit = things.filter((t) => fitsSubject(run.intent, t));
+  const ofClass = run.intent.objectClass ? fit.filter((t) => classOf(thingSeen(t)) === run.intent.objectClass) : [];
+  const subjectMatches = preferExactColour(ofClass.length ? ofClass : fit, run.intent, (t) => t.colour);
   const m = preferNamed(o.anywhere ? subjectMatches : placed(run, subjectMatches), run.intent, (t) => t.detected);
   // Things that never moved (a sign put up, a parked car) only answer when nothing moving does;
   // asked what went ("the car that drove through at half past nine"), nor does one that stood
