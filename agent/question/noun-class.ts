@@ -125,7 +125,11 @@ export function readNoun(word: string, prefer: NounClass[] = []): NounReading | 
       // The verb settles it only where the noun itself leaves room ("the coach drove off", not "the dogs ran").
       const preferred = ranked.find(([c, cw]) => prefer.includes(c) && cw >= ranked[0][1] * PREFER_SHARE);
       const [cls, w] = preferred ?? ranked[0];
-      out = { lemma, cls, confidence: w / total, candidates: [...ranked.map(([c]) => c), ...clippedVehicle(lemma, ranked.map(([c]) => c))] };
+      const clipped = clippedVehicle(lemma, ranked.map(([c]) => c));
+      // A thing that is said for a vehicle ("the family motor") is the vehicle: no machine part is what a camera is asked about.
+      out = clipped.length && cls === 'thing' && !preferred
+        ? { lemma, cls: 'vehicle', confidence: w / total, candidates: ['vehicle', ...ranked.map(([c]) => c)] }
+        : { lemma, cls, confidence: w / total, candidates: [...ranked.map(([c]) => c), ...clipped] };
     }
   }
   const mass = out ? undefined : MASS_NOUN_CLASSES[nounLemma(word) ?? word.toLowerCase()];

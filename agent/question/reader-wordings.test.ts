@@ -457,8 +457,8 @@ describe('one thing asked by "which <noun>" at a time given by another event is 
 });
 
 describe('a noun said for the vehicle it names in a compound', () => {
-  it('keeps its own class first and a vehicle for when the footage has none of that', () => {
-    expect(parseIntent('What time did the red motor come through the yard?')).toMatchObject({ subjectClass: 'thing', otherClasses: ['vehicle'] });
+  it('is that vehicle: a machine part is never what a camera is asked about, and footage nearly always has some other thing', () => {
+    expect(parseIntent('What time did the red motor come through the yard?')).toMatchObject({ subjectClass: 'vehicle', objectClass: 'vehicle' });
     // A bag has no such compound, nor does a word of a moving class need one.
     expect(parseIntent('When was the bag left?').otherClasses).toBeUndefined();
     expect(parseIntent('When did the van leave?').otherClasses).toBeUndefined();
@@ -808,8 +808,8 @@ describe('the head of a compound is its subject where it can move and is of anot
     ['when did the van driver leave?', 'person', 'driver'],
     // the modifier says which kind, of one class
     ['which way was the red pickup truck heading?', 'vehicle', 'pickup'],
-    // a head that may be a vehicle ("motor"), the modifier a person ("family")
-    ['was the family motor parked up at home over lunch?', 'thing', 'motor'],
+    // a head that is said for a vehicle ("motor"), the modifier a person ("family")
+    ['was the family motor parked up at home over lunch?', 'vehicle', 'motor'],
   ])('%s', (q, cls, label) => {
     const i = parseIntent(q);
     expect(i.subjectClass).toBe(cls);
