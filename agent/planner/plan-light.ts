@@ -120,11 +120,6 @@ export async function planLight(run: PlanRun): Promise<PlanOutcome> {
 /** How far outside the range asked a switch or drift is still said, when none is in it: the loose edges of "this evening", "tonight". */
 export const EDGE_SLACK_MS = 60 * 60_000;
 
-/**
- * None of the change asked in the range, but one within EDGE_SLACK_MS of its edges ("when did
- * the garage light come on tonight?", on at 17:04 while the evening is read from 18:00): that
- * one, answered as in range and said to lie outside it, the nearest first.
- */
 /** Each change of the light and the one that undoes it. */
 const UNDONE_BY: Record<string, string> = { 'lights-on': 'lights-off', 'lights-off': 'lights-on', dusk: 'dawn', dawn: 'dusk' };
 /** How far back a change that still held when the range began is looked for. */
@@ -141,6 +136,12 @@ export async function alreadySo(run: PlanRun, wanted: string): Promise<LightEven
   return last?.event === wanted ? last : undefined;
 }
 
+/**
+ * None of the change asked in the range, but one within EDGE_SLACK_MS of its edges ("when did
+ * the garage light come on tonight?", on at 17:04 while the evening is read from 18:00): that
+ * one, answered as in range and said to lie outside it, the nearest first; else one made before
+ * the range and still holding at its start (alreadySo).
+ */
 async function justOutside(run: PlanRun, wanted: string): Promise<PlanOutcome | undefined> {
   const { scope } = run;
   const from = scope.from - EDGE_SLACK_MS, to = Math.min(scope.to + EDGE_SLACK_MS, scope.now);

@@ -7,7 +7,7 @@ import { nounLemmas, nounSenses, verbLemma } from './wordnet.ts';
 import {
   BECOME_VERBS, LAMP_CHANGE_VERBS, BRIGHT_WORDS, DARK_WORDS, DAWN_NOUNS, DUSK_NOUNS, FIRST_WORDS, KEPT_VERBS, LAMP_ACT_WORDS, LAMP_OFF_WORDS, LAMP_ON_WORDS, LAST_WORDS,
   LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, SCENE_LIT_WORDS, SCENE_PRONOUNS, STATE_ADVERBS, STATE_NEGATORS, SUDDEN_WORDS, SUN_DOWN_VERBS, SUN_UP_VERBS,
-  SWITCH_VERBS, TIME_PREPOSITIONS, EVENT_NOUNS, VERB_RULES, IN_DARK_NOUNS, IN_LIGHT_NOUNS, type QuestionForm, type ReadingSlots,
+  SWITCH_VERBS, TIME_PREPOSITIONS, EVENT_NOUNS, DO_AUXILIARIES, VERB_RULES, IN_DARK_NOUNS, IN_LIGHT_NOUNS, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import type { Noun, Token, VerbUse } from './read-question.ts';
 
@@ -18,7 +18,6 @@ const LAMP_OFF = { to: 'dark', source: 'lamp', state: true } as const;
 const WHERE_WORDS = ['over', 'above', 'by', 'near', 'beside', 'in', 'inside', 'outside', 'under', 'behind', 'along', 'across', 'round', 'around', 'at'];
 /** Verbs of staying in a state ("stay on", "remain off"): the state itself. */
 const STAYING_VERBS = ['stay', 'remain'];
-const DO_WORDS = ['did', 'does', 'do'];
 /** A verb of staying, whatever the tagger made of it ("stay" a noun after "the light ... in the morning"). */
 const staying = (t: Token) => STAYING_VERBS.includes((t.tags.has('Verb') ? t.lemma : verbLemma(t.norm)) ?? '');
 /** Between the subject and its state: "still on", "not on", "last on". */
@@ -62,7 +61,7 @@ function lampState(t: Token, next: Token | undefined, form: QuestionForm, moment
 function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, form: QuestionForm): ReadingSlots['light'] {
   // After its copula, or the "did" of a verb of staying ("how long did the light stay on?").
   const copula = toks.findIndex((t) => !t.time && t.tags.has('Copula'));
-  const c = copula >= 0 ? copula : toks.findIndex((t, i) => !t.time && DO_WORDS.includes(t.norm) && toks.slice(i + 1).some((x) => STAYING_VERBS.includes(x.lemma)));
+  const c = copula >= 0 ? copula : toks.findIndex((t, i) => !t.time && DO_AUXILIARIES.has(t.norm) && toks.slice(i + 1).some((x) => STAYING_VERBS.includes(x.lemma)));
   const periods = form === 'when' || form === 'how-long';
   if (c < 0 || !(form === 'yes-no' || periods)) return undefined;
   const moment = atMoment(toks);

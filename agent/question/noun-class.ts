@@ -50,27 +50,30 @@ function anchors(): Map<number, NounClass> {
   return anchorOffsets;
 }
 
+/** A set of synsets given as [lemma, sense number], looked up once, when first asked. */
+function synsetSet(list: [string, number][]): () => Set<number> {
+  let offsets: Set<number> | undefined;
+  return () => (offsets ??= new Set(list.map(([l, n]) => senseOffset(l, n)).filter((o): o is number => o !== undefined)));
+}
+
+/** Whether a sense is one of the synsets or a kind of one. */
+const reaches = (s: NounSense, offsets: Set<number>) => hypernymClosure(s.synset).some((h) => offsets.has(h.offset));
+
 /** What stays where it is put: furniture and devices (a desk, a bench, a petrol pump, a machine), not containers (a bag, a box). */
-const FIXTURES: [string, number][] = [['furniture', 1], ['device', 1]];
-let fixtureOffsets: Set<number> | undefined;
+const FIXTURES = synsetSet([['furniture', 1], ['device', 1]]);
 
 /** Whether a noun's commonest sense of a thing is a fixture: where things stand, like a place. */
 export function isFixture(word: string): boolean {
-  fixtureOffsets ??= new Set(FIXTURES.map(([l, n]) => senseOffset(l, n)).filter((o): o is number => o !== undefined));
   const lemma = nounLemmas(word)[0];
   const sense = lemma ? nounSenses(lemma).slice(0, MAX_SENSES).find((x) => senseClass(x) === 'thing') : undefined;
-  return !!sense && hypernymClosure(sense.synset).some((h) => fixtureOffsets!.has(h.offset));
+  return !!sense && reaches(sense, FIXTURES());
 }
 
 /** Physical matter (WordNet's "that which has mass and occupies space"): what stuff, not things, reaches. */
-const MATTER: [string, number] = ['matter', 3];
-let matterOffset: number | undefined;
+const MATTER = synsetSet([['matter', 3]]);
 
 /** Whether a sense names stuff (a substance, a material) rather than a whole thing. */
-function isStuff(s: NounSense): boolean {
-  matterOffset ??= senseOffset(...MATTER);
-  return hypernymClosure(s.synset).some((h) => h.offset === matterOffset);
-}
+const isStuff = (s: NounSense) => reaches(s, MATTER());
 
 const RANK = new Map(CLASS_ANCHORS.map(([c], i) => [c, i]));
 

@@ -12,7 +12,7 @@ import { readNoun, type NounClass } from './noun-class.ts';
 import { verbLemma } from './wordnet.ts';
 import {
   AGAIN_VERBS, AGAIN_WORDS, ANYONE_IDIOMS, PREDICATE_DENYING, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
-  AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, STOPPING_ARRIVALS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
+  AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, DO_AUXILIARIES, STOPPING_ARRIVALS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
   APPROXIMATORS, AT_ONCE, GROUP_SIZES, GROUP_WORDS, LIST_VERBS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
   type AnswerKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
@@ -290,7 +290,6 @@ function nextOf(toks: Token[], side: ReadOptions['anchorSide'], form: QuestionFo
   return singular ? (side === 'after' ? 'first' : 'last') : undefined;
 }
 
-/** A word of AFTER_A_WAIT outside the question's times and quotes ("finally", "at last"). */
 /**
  * Verbs of a relative clause right after a noun, before the question's own verb: "when did the
  * car that was parked outside finally leave?" (parked describes the car). None when no verb
@@ -299,15 +298,15 @@ function nextOf(toks: Token[], side: ReadOptions['anchorSide'], form: QuestionFo
 function describingVerbs(toks: Token[], verbs: VerbUse[]): VerbUse[] {
   const r = toks.findIndex((t, i) => i > 0 && RELATIVE_WORDS.has(t.norm) && !t.time && !t.quoted && toks[i - 1].tags.has('Noun'));
   // Only where do-support before the subject awaits a verb after it ("did the car ... leave").
-  if (r < 0 || !toks.slice(0, r).some((t) => DO_SUPPORT.has(t.norm))) return [];
+  if (r < 0 || !toks.slice(0, r).some((t) => DO_AUXILIARIES.has(t.norm))) return [];
   const after = verbs.filter((v) => v.at > r && !AUX.has(v.word) && v.lemma !== 'be' && !PARTICLES.has(v.lemma));
   return after.length >= 2 ? after.slice(0, -1) : [];
 }
 const RELATIVE_WORDS = new Set(['that', 'which', 'who']);
 /** A price asked ("how much was a litre of unleaded?", "what was diesel going for?", "what did it cost?"): what a sign says. */
 const PRICE = /\bhow much (?:was|were|is|are|did|does|do)\b(?!.*\b(?:there|about|around)\s*\??$)|^what (?:was|were|is|are)\b.*\b(?:going|selling) for\b|\bwhat did .*\bcost\b/;
-const DO_SUPPORT = new Set(['do', 'does', 'did']);
 
+/** A word of AFTER_A_WAIT outside the question's times and quotes ("finally", "at last"). */
 function endsWait(toks: Token[]): boolean {
   const free = ` ${toks.filter((t) => !t.time && !t.quoted).map((t) => t.norm).join(' ')} `;
   return AFTER_A_WAIT.some((w) => free.includes(` ${w} `));

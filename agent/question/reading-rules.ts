@@ -192,6 +192,8 @@ export const GROUP_SIZES: Record<string, number> = { pair: 2, pairs: 2, couple: 
 /** Words that make a question approximate without changing what it asks ("roughly how many", "about what time"). */
 export const APPROXIMATORS = ['roughly', 'about', 'approximately', 'approx', 'around', 'more or less', 'circa', 'give or take', 'estimate', 'ballpark', 'round about', 'just about', 'nearly', 'almost'];
 /** Auxiliary verbs: never the main verb when another verb follows. */
+/** The auxiliaries of do-support ("did the van leave?"): a bare verb after the subject is the question's. */
+export const DO_AUXILIARIES = new Set(['do', 'does', 'did']);
 export const AUXILIARIES = new Set(['do', 'does', 'did', 'was', 'were', 'is', 'are', 'am', 'be', 'been', 'has', 'have', 'had', 'can', 'could', 'will', 'would', 'should', 'may', 'might', 'must']);
 /**
  * Words for a camera's whole view, not a place in it ("in the hall", "through the depot",
