@@ -1,4 +1,4 @@
-// Static, textured CCTV-like views (street, yard, lobby, parking, house, forecourt) rendered once per size
+// Static, textured CCTV-like views (street, yard, lobby, parking, house, forecourt, busstop) rendered once per size
 // and seed into I420 planes. Each view is a layout function (what is at this point) plus
 // shared texture (coarse value noise for stains and shading, fine grain for surfaces), so
 // that scene detectors see structure and edges rather than a flat colour.
@@ -125,6 +125,38 @@ const LAYOUTS: Record<BackgroundName, Layout> = {
     if (fy < 0.8) return { rgb: frac(fx * 14) < 0.03 ? [120, 118, 112] : [152, 150, 144], rough: 0.5 };
     if (Math.abs(fy - 0.895) < 0.006 && frac(fx * 8) < 0.5) return { rgb: [225, 225, 215], rough: 0.2 };
     return { rgb: [70, 70, 76], rough: 1 };
+  },
+  /** A bus stop on a residential street seen from across the road: a terrace of houses (roofs, walls, windows), front hedges with a gate, the pavement with a bus shelter (roof, glass back, bench, timetable case), the stop's pole and flag, a street lamp post, the kerb with the bus stop's yellow line, a two-lane road and the near kerb. */
+  busstop(fx, fy, w, h) {
+    if (fy < 0.1) return { rgb: frac(fy * 45) < 0.14 ? [58, 50, 48] : [92, 74, 66], rough: 0.6 };
+    if (fy < 0.3) {
+      const house = Math.floor(fx * 4);
+      if (frac(fx * 4) < 0.012) return { rgb: [120, 112, 100], rough: 0.3 };
+      const win = windowsAt(fx, fy, [[0.14, 0.25]]);
+      if (win) return win;
+      return house % 2 ? { rgb: frac(fy * 30) < 0.08 ? [190, 182, 164] : [214, 206, 186], rough: 0.4 } : brickWall(fx, fy, w, h);
+    }
+    if (Math.abs(fx - 0.08) < 0.005 && fy < 0.6) return { rgb: [52, 56, 60], rough: 0.2 };
+    if (fy > 0.2 && fy < 0.6 && Math.abs(fx - 0.52) < 0.004) return { rgb: [60, 60, 64], rough: 0.2 };
+    if (fx > 0.49 && fx < 0.55 && fy > 0.3 && fy < 0.36) return { rgb: Math.abs(fy - 0.33) < 0.012 ? [30, 50, 150] : [200, 30, 30], rough: 0.1 };
+    if (fx > 0.14 && fx < 0.44 && fy < 0.56) {
+      if (fy < 0.33) return { rgb: [70, 74, 80], rough: 0.2 };
+      if (fx < 0.148 || fx > 0.432 || frac((fx - 0.14) / 0.1) < 0.03) return { rgb: [90, 94, 100], rough: 0.1 };
+      if (fx > 0.39 && fy > 0.36 && fy < 0.44) return { rgb: Math.abs(fy - 0.4) < 0.003 ? [120, 120, 120] : [232, 232, 226], rough: 0.1 };
+      if (fy > 0.47 && fy < 0.49 && fx > 0.17 && fx < 0.38) return { rgb: [120, 80, 48], rough: 0.4 };
+      return { rgb: [150, 172, 182], rough: 0.15 };
+    }
+    if (fy < 0.38) {
+      if (fx > 0.6 && fx < 0.66) return { rgb: frac(fx * 60) < 0.3 ? [70, 58, 50] : [110, 90, 70], rough: 0.3 };
+      return { rgb: frac(fx * 17 + fy * 9) < 0.3 ? [44, 80, 42] : [60, 100, 52], rough: 0.9 };
+    }
+    if (fy < 0.585) return { rgb: frac(fx * 12) < 0.02 || frac((fy - 0.38) / 0.07) < 0.04 ? [124, 122, 118] : [164, 162, 156], rough: 0.5 };
+    if (fy < 0.6) return { rgb: [206, 204, 198], rough: 0.2 };
+    if (fy < 0.612 && fx > 0.06 && fx < 0.62) return { rgb: [225, 200, 40], rough: 0.2 };
+    if (Math.abs(fy - 0.785) < 0.005 && frac(fx * 8) < 0.5) return { rgb: [225, 225, 215], rough: 0.2 };
+    if (fy < 0.95) return { rgb: [72, 72, 78], rough: 1 };
+    if (fy < 0.96) return { rgb: [206, 204, 198], rough: 0.2 };
+    return { rgb: frac(fx * 12) < 0.02 ? [124, 122, 118] : [164, 162, 156], rough: 0.5 };
   },
 };
 

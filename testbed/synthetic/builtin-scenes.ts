@@ -527,6 +527,134 @@ function forecourt(d: number): ReturnType<Builder> {
   };
 }
 
+/**
+ * A day at a bus stop on a residential street seen from across the road, meant to start at
+ * local midnight (set duration=86400, render at 0.25 fps like "forecourt") on the busstop
+ * background (a terrace of houses behind front hedges with a garden gate, the pavement with a
+ * bus shelter on the left of the view, the stop's pole and flag, a two-lane road), which no other
+ * scene uses: dark until a dawn drift 07:06-08:18 and again after a dusk drift 16:00-17:12, a
+ * part-night street lamp over the shelter (the left half of the view) on from midnight until it
+ * is switched off at 00:36, on again 05:44-07:52 and from 16:28 to the end of the day; buses that
+ * stop at the shelter (in the far lane, left to right) seven times: green single-deckers at
+ * 06:11, 09:41, 11:20, 17:50 and 22:52 and a red double-decker at 08:40 and 15:30, each standing a
+ * minute or so, while a white coach drives past without stopping at 13:40; people who wait and
+ * get on (they walk to the bus's door and are gone while it stands there): one in orange at
+ * 06:11, three (purple, brown, white) who wait the best part of an hour under a BUS 42 DELAYED
+ * notice for the 08:40 double-decker, a pensioner in grey dropped off by a black cab at 09:16
+ * who gets on the 09:41 bus, a person in green who gets on at 11:20 leaving a small brown bag
+ * on the bench (taken at 14:12 by someone in black), a person in blue at 17:51 in the dark;
+ * people who get off and walk away (blue at 09:41, two children in yellow and purple together at
+ * 15:31, brown off the last bus at 22:53); a white delivery van that overshoots, reverses and
+ * stands 10:21-12:00 while its driver in yellow is away; two people in red and blue who come out
+ * of a garden gate, stand together 12:31-12:49 and go off different ways; a jogger in red out at
+ * 06:40 and back at 07:24; a cyclist; a red car that pulls up for under three minutes at 18:56;
+ * a person in green who hangs about at the stop 19:41-21:12 with no bus coming and walks off;
+ * cars passing; a night with one silver car (01:52) and nothing else; and three signs (BUS 42
+ * DELAYED 07:32-08:48, then SERVICE NORMAL until 12:24, ROAD WORKS MONDAY 13:20-17:40). Every
+ * change falls on a whole second divisible by 4 (a frame at 0.25 fps). Objects are drawn in
+ * list order: vehicles first, then people (so that someone getting on is seen at the bus's door
+ * until they are gone), then the bag.
+ */
+function busstop(d: number): ReturnType<Builder> {
+  // whole seconds of the day first, as in "lobby", so that on a 24 h render a change falls exactly on a frame
+  const at = (hours: number, minutes = 0, seconds = 0) => ((hours * 3600 + minutes * 60 + seconds) * d) / 86400;
+  const PAVEMENT = 0.48, FAR = 0.69, NEAR = 0.87, STOP_X = 0.34, DOOR: [number, number] = [0.52, 0.52];
+  const FAR_CAR: [number, number] = [0.15, 0.11], NEAR_CAR: [number, number] = [0.18, 0.13], VAN: [number, number] = [0.26, 0.19];
+  const SINGLE: [number, number, number] = [0.44, 0.3, 0.61], DOUBLE: [number, number, number] = [0.44, 0.44, 0.54], COACH: [number, number, number] = [0.5, 0.32, 0.6];
+  type Key = [number, number, number];
+  const box = (id: string, colour: ColourName, size: [number, number], keys: Key[]) => ({
+    id, colour, shape: 'box' as const, width: size[0], height: size[1], path: keys.map(([t, x, y]) => ({ t, x, y })),
+  });
+  const drive = (id: string, colour: ColourName, t0: number, leftToRight: boolean, y: number, size: [number, number], seconds = 60) =>
+    box(id, colour, size, leftToRight ? [[t0, -0.2, y], [t0 + at(0, 0, seconds), 1.2, y]] : [[t0, 1.2, y], [t0 + at(0, 0, seconds), -0.2, y]]);
+  // in from the left in the far lane, stands at the shelter from `stop` to `go`, on to the right
+  const bus = (id: string, colour: ColourName, [w, h, y]: [number, number, number], stop: number, go: number) =>
+    box(id, colour, [w, h], [[stop - at(0, 0, 40), -0.3, y], [stop, STOP_X, y], [go, STOP_X, y], [go + at(0, 0, 48), 1.3, y]]);
+  const person = (id: string, colour: ColourName, keys: [number, number, number?][], size: [number, number] = [0.04, 0.2]) => ({
+    id, colour, shape: 'person' as const, width: size[0], height: size[1], path: keys.map(([t, x, y]) => ({ t, x, y: y ?? PAVEMENT })),
+  });
+  const walk = (id: string, colour: ColourName, t0: number, leftToRight: boolean, seconds = 120, y = PAVEMENT, x0 = 0.03, x1 = 0.97, size?: [number, number]) =>
+    person(id, colour, leftToRight ? [[t0, x0, y], [t0 + at(0, 0, seconds), x1, y]] : [[t0, x1, y], [t0 + at(0, 0, seconds), x0, y]], size);
+  const LAMP = { x: 0.04, y: 0.16, w: 0.52, h: 0.72, gain: 2.3 };
+  const BENCH: [number, number] = [0.22, 0.47];
+  return {
+    name: 'busstop', background: 'busstop', initialLight: 0.2,
+    lighting: [
+      { t: at(7, 6), level: 1, transitionSeconds: at(1, 12) },
+      { t: at(16), level: 0.2, transitionSeconds: at(1, 12) },
+    ],
+    // a part-night street lamp over the shelter: off in the small hours, on again before dawn, on from before dusk to the end of the day
+    lamps: [{ ...LAMP, on: 0, off: at(0, 36) }, { ...LAMP, on: at(5, 44), off: at(7, 52) }, { ...LAMP, on: at(16, 28), off: d }],
+    objects: [
+      // the only thing in the night
+      drive('night-car-silver', 'silver', at(1, 52), false, NEAR, NEAR_CAR),
+      bus('bus-green-first', 'green', SINGLE, at(6, 11), at(6, 12)),
+      drive('car-blue', 'blue', at(7, 12), false, NEAR, NEAR_CAR),
+      // the delayed one: three get on
+      bus('bus-red-double', 'red', DOUBLE, at(8, 40, 40), at(8, 42)),
+      // a black cab in from the left, pulls up past the shelter 09:16:32-09:17:20 to drop the pensioner off, on to the right
+      box('taxi-black', 'black', FAR_CAR, [[at(9, 16), -0.2, FAR], [at(9, 16, 32), 0.72, FAR], [at(9, 17, 20), 0.72, FAR], [at(9, 17, 48), 1.2, FAR]]),
+      bus('bus-green-second', 'green', SINGLE, at(9, 41, 20), at(9, 42, 20)),
+      // in from the left, overshoots, reverses back and stands 10:21:00-12:00:00, drives off to the right
+      box('van-white', 'white', VAN, [[at(10, 20), -0.2, 0.665], [at(10, 20, 40), 0.96, 0.665], [at(10, 21), 0.8, 0.665], [at(12), 0.8, 0.665], [at(12, 0, 32), 1.25, 0.665]]),
+      bus('bus-green-third', 'green', SINGLE, at(11, 20), at(11, 21)),
+      drive('car-yellow', 'yellow', at(13, 4), false, NEAR, NEAR_CAR),
+      // a coach that does not stop
+      box('coach-white', 'white', [COACH[0], COACH[1]], [[at(13, 40), -0.3, COACH[2]], [at(13, 41), 1.3, COACH[2]]]),
+      bus('bus-red-double-again', 'red', DOUBLE, at(15, 30, 40), at(15, 31, 40)),
+      drive('car-green', 'green', at(16, 44), true, FAR, FAR_CAR),
+      bus('bus-green-fourth', 'green', SINGLE, at(17, 50, 40), at(17, 51, 40)),
+      // in from the left, pulls up past the shelter 18:56:40-18:59:20, nobody gets in or out, on to the right
+      box('car-red', 'red', FAR_CAR, [[at(18, 56), -0.2, FAR], [at(18, 56, 40), 0.74, FAR], [at(18, 59, 20), 0.74, FAR], [at(18, 59, 52), 1.2, FAR]]),
+      bus('bus-green-last', 'green', SINGLE, at(22, 52, 40), at(22, 53, 20)),
+
+      // waits from 06:03, gets on the first bus (gone at its door 06:11:32)
+      person('commuter-orange', 'orange', [[at(6, 2), 0.97], [at(6, 3), 0.3], [at(6, 11, 12), 0.3], [at(6, 11, 32), DOOR[0], DOOR[1]]]),
+      // out and back along the pavement, quicker than walking
+      walk('jogger-red', 'red', at(6, 40), true, 40),
+      walk('jogger-red-back', 'red', at(7, 24), false, 40),
+      // three wait under BUS 42 DELAYED for the double-decker and get on it one after another
+      person('student-purple', 'purple', [[at(7, 36), 0.03], [at(7, 37), 0.24], [at(8, 40, 48), 0.24], [at(8, 41, 4), DOOR[0], DOOR[1]]]),
+      person('man-brown', 'brown', [[at(7, 40), 0.97], [at(7, 41), 0.36], [at(8, 41, 4), 0.36], [at(8, 41, 16), DOOR[0], DOOR[1]]]),
+      person('woman-white', 'white', [[at(7, 50), 0.03], [at(7, 51), 0.3], [at(8, 41, 16), 0.3], [at(8, 41, 32), DOOR[0], DOOR[1]]]),
+      // a cyclist on the road, near lane, larger than the people on the far pavement
+      walk('cyclist-black', 'black', at(8, 4), false, 40, 0.84, -0.03, 1.03, [0.05, 0.24]),
+      // out of the cab at 09:16:40, to the shelter, waits, gets on the 09:41 bus (gone 09:41:52)
+      person('pensioner-grey', 'grey', [[at(9, 16, 40), 0.72, 0.52], [at(9, 17, 40), 0.3], [at(9, 41, 36), 0.3], [at(9, 41, 52), DOOR[0], DOOR[1]]]),
+      // gets off the 09:41 bus and walks off to the right
+      person('alighter-blue', 'blue', [[at(9, 41, 40), DOOR[0], DOOR[1]], [at(9, 42, 40), 0.97]]),
+      // the van's driver: out at 10:21:20 and off to the right, back at 11:58 and into the van (gone 11:58:40)
+      person('driver-yellow', 'yellow', [[at(10, 21, 20), 0.8, 0.52], [at(10, 22), 0.97]]),
+      person('driver-yellow-back', 'yellow', [[at(11, 58), 0.97], [at(11, 58, 40), 0.8, 0.52]]),
+      // in from the right with a bag, puts it on the bench at 11:05, gets on the 11:20 bus without it (gone 11:20:32)
+      person('shopper-green', 'green', [[at(11, 4), 0.97], [at(11, 5), 0.26], [at(11, 20, 12), 0.26], [at(11, 20, 32), DOOR[0], DOOR[1]]]),
+      // out of the garden gate together, stand together 12:31-12:49, then one goes left and the other right
+      person('friend-red', 'red', [[at(12, 30), 0.63, 0.36], [at(12, 31), 0.28], [at(12, 49), 0.28], [at(12, 50), 0.03]]),
+      person('friend-blue', 'blue', [[at(12, 30), 0.63, 0.36], [at(12, 31), 0.35], [at(12, 49), 0.35], [at(12, 50, 20), 0.97]]),
+      // in from the right, picks up the bag from the bench at 14:12 and walks off to the left with it
+      person('teen-black', 'black', [[at(14, 11), 0.97], [at(14, 12), BENCH[0] + 0.03], [at(14, 13), 0.03]]),
+      // two children get off the 15:30 double-decker together and walk off to the right side by side
+      person('kid-yellow', 'yellow', [[at(15, 31), DOOR[0], DOOR[1]], [at(15, 33), 0.91]]),
+      person('kid-purple', 'purple', [[at(15, 31), DOOR[0] + 0.06, DOOR[1]], [at(15, 33), 0.97]]),
+      // in from the left in the dark, waits, gets on the 17:50 bus (gone 17:51:24)
+      person('nurse-blue', 'blue', [[at(17, 44), 0.03], [at(17, 45), 0.3], [at(17, 51, 8), 0.3], [at(17, 51, 24), DOOR[0], DOOR[1]]]),
+      // in from the right, hangs about at the stop 19:41-21:12 with no bus coming, walks off to the left
+      person('loiterer-green', 'green', [[at(19, 40), 0.97], [at(19, 41), 0.32], [at(21, 12), 0.32], [at(21, 13), 0.03]]),
+      // gets off the last bus and walks off to the right
+      person('late-brown', 'brown', [[at(22, 53), DOOR[0], DOOR[1]], [at(22, 54), 0.97]]),
+
+      // the shopper's bag: carried in, on the bench 11:05:00-14:12:00, carried off to the left
+      box('bag-brown', 'brown', [0.035, 0.05], [[at(11, 4), 0.95, 0.5], [at(11, 5), BENCH[0], BENCH[1]], [at(14, 12), BENCH[0], BENCH[1]], [at(14, 13), 0.03, 0.5]]),
+    ],
+    // notices on the house wall behind, below the burned-in clock's strip and text (the top 0.11 of the frame)
+    texts: [
+      { text: 'BUS 42 DELAYED', from: at(7, 32), until: at(8, 48), x: 0.56, y: 0.14, size: 0.06 },
+      { text: 'SERVICE NORMAL', from: at(8, 48), until: at(12, 24), x: 0.56, y: 0.14, size: 0.06 },
+      { text: 'ROAD WORKS MONDAY', from: at(13, 20), until: at(17, 40), x: 0.05, y: 0.14, size: 0.06 },
+    ],
+  };
+}
+
 export const BUILTIN_SCENES: Record<string, { describe: string; build: Builder }> = {
   street: { describe: 'vehicles crossing both ways, a person walking, a "DELIVERY 42" sign shown for a while, lights dropping near the end', build: street },
   quiet: { describe: 'an empty yard: only sensor noise and a slow lighting drift', build: quiet },
@@ -537,5 +665,6 @@ export const BUILTIN_SCENES: Record<string, { describe: string; build: Builder }
   shopfront: { describe: 'a day outside a corner shop from midnight (set duration=86400) on the street background: dawn 07:00-08:20, dusk 15:40-16:40, a street lamp on until 07:36 and again 16:24-23:48, cars both ways, a green lorry stopped 09:21-09:58, a parcel left at the door 09:25-12:48, a person waiting half an hour, two people walking together, a car parked under the lamp 18:41-21:16, three signs', build: shopfront },
   driveway: { describe: 'a day at a house front from midnight (set duration=86400) on the house background: dawn 06:50-08:10, dusk 16:10-17:20, a garage light 06:20-07:40 and 17:04-23:12, a car parked on the driveway until 08:12 and again from 18:27, a delivery van stopped 11:03-11:09, a parcel left at the door 11:04-15:36, a dog walker both ways, a cyclist, a person hanging about 21:39-22:03, cars passing, two signs', build: driveway },
   forecourt: { describe: 'a day at a petrol station from midnight (set duration=86400) on the forecourt background: dawn 07:20-08:40, dusk 15:30-16:50, canopy lights over the pumps 05:52-08:16 and 16:20-23:04, a fuel tanker on the forecourt 05:36-06:22, a van stopped at the kiosk 08:53-09:01, a car filling up 10:41-10:46, a woman waiting 12:11-12:40 who leaves a bag until 15:03, a motorbike and a car passing at once, a person close to the camera and one far away, a car parked 19:36-20:08, someone at the kiosk door after closing, a price board that changes at 14:00 and a SORRY NO DIESEL sign', build: forecourt },
+  busstop: { describe: 'a day at a bus stop on a residential street from midnight (set duration=86400) on the busstop background: dawn 07:06-08:18, dusk 16:00-17:12, a part-night street lamp over the shelter until 00:36, 05:44-07:52 and from 16:28, buses stopping at 06:11, 08:40 (three get on after a long wait), 09:41, 11:20, 15:30, 17:50 and 22:52, a coach that does not stop, a cab dropping someone off, a van that reverses and stands 10:21-12:00, a bag left on the bench 11:05-14:12, two people who part different ways, a jogger out and back, a person hanging about 19:41-21:12, one car in the night, signs BUS 42 DELAYED then SERVICE NORMAL and ROAD WORKS MONDAY', build: busstop },
   day: { describe: 'a day in a yard from midnight (set duration=86400): dawn, dusk, yard light on/off, vans, cars and people at scripted hours, a delivery sign, a sign that tries a prompt injection', build: day },
 };

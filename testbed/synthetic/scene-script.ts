@@ -12,7 +12,7 @@ export const COLOUR_NAMES = {
 } as const satisfies Record<string, readonly [number, number, number]>;
 export type ColourName = keyof typeof COLOUR_NAMES;
 
-export const BACKGROUND_NAMES = ['street', 'yard', 'lobby', 'parking', 'house', 'forecourt'] as const;
+export const BACKGROUND_NAMES = ['street', 'yard', 'lobby', 'parking', 'house', 'forecourt', 'busstop'] as const;
 export type BackgroundName = (typeof BACKGROUND_NAMES)[number];
 
 const byte = z.number().int().min(0).max(255);
