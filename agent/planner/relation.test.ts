@@ -106,4 +106,15 @@ describe('who left a thing there, or took it: who was at it when it came to stan
     expect(related.target).toBe(bag);
     expect(related.near.map((n) => n.thing)).toEqual([carrier]);
   });
+
+  it('is the vehicle in view, though off in the road, when the thing was put down: the van that dropped it', () => {
+    // A van stopped at the kerb from 13:59:30 to 14:04, far from the spot; another van an hour later.
+    const van: Thing = { ...walker('white', [[-30, 0.05, 0.97], [0, 0.6, 0.97], [240, 0.6, 0.97], [260, 0.97, 0.97]]), objectClass: 'vehicle', size: 'large' };
+    const later: Thing = { ...walker('white', [[3600, 0.05, 0.9], [3640, 0.97, 0.9]]), objectClass: 'vehicle', size: 'large' };
+    const related: Related = { target: bag, near: nearOf([...all, van, later], bag, 'start') };
+    expect(related.near.map((n) => n.thing)).not.toContain(van);
+    expect(relatedMatches(parseIntent('When did the van that dropped the bag off leave?'), related, [van, later], all)).toEqual([van]);
+    // Asked of a person, being in view is not enough: who was at it.
+    expect(relatedMatches(parseIntent('When did the man who dropped the bag off leave?'), related, [passer], all)).toEqual([]);
+  });
 });

@@ -128,10 +128,21 @@ const sameThing = (a: Thing, b: Thing) => a.camera === b.camera && a.first === b
 export function relatedMatches(intent: Intent, related: Related, matches: Thing[], all: Thing[]): Thing[] {
   const near = related.near.map((n) => n.thing);
   const kept = near.filter((t) => matches.includes(t));
-  if (kept.length || !asksAnyone(intent)) return kept;
+  if (kept.length) return kept;
+  // "The van that dropped the parcel off": a vehicle stands off where its driver carries the thing,
+  // never beside it. One in view while the thing was put down (or taken) is the one, nearest in time first.
+  const edge = intent.relation?.edge;
+  if (edge && related.target && intent.objectClass === 'vehicle') {
+    const w = handover(related.target, edge);
+    return matches.filter((t) => t.first <= w.to && t.last >= w.from).sort((a, b) => gapTo(a, w.at) - gapTo(b, w.at));
+  }
+  if (!asksAnyone(intent)) return kept;
   const anyKind = { ...intent, objectClass: undefined, subjectClass: undefined };
   return near.filter((t) => t.moving && !kindKnown(seen(t)) && walkerPace(t, all) && matchesSubject({ colour: t.colour, direction: t.direction }, anyKind));
 }
+
+/** How far from `at` a thing was in view (0 when it was then). */
+const gapTo = (t: Thing, at: number) => Math.max(0, t.first - at, at - t.last);
 
 const seen = (t: Thing) => ({ colour: t.colour, detected: t.detected, label: t.label, objectClass: t.objectClass });
 

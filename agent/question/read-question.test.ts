@@ -535,6 +535,37 @@ describe('a relative clause ties the subject to another thing, whose words are n
     }
   });
 
+  it('reads a clause whose verb the tagger makes a noun ("the car that picked up the man")', () => {
+    const r = readQuestion('Which way did the taxi that picked up the old man go?');
+    expect(r.relation).toMatchObject({ phrase: 'the old man', verb: 'pick', prep: 'up' });
+    expect(r.subjectClass).toBe('vehicle');
+  });
+
+  it('keeps what the other thing wears with it, not with the subject ("the woman in purple")', () => {
+    const r = readQuestion('When did the cab that collected the girl in green leave?');
+    expect(r.relation?.phrase).toBe('the girl in green');
+    expect(r.colours).toEqual([]);
+  });
+
+  it('ties a subject to a thing left or taken when it came to stand or went (edge)', () => {
+    expect(readQuestion('When did the lorry that dropped the crate off go?').relation).toMatchObject({ phrase: 'the crate', edge: 'start' });
+    expect(readQuestion('Which way did the man who picked up the suitcase go?').relation).toMatchObject({ phrase: 'the suitcase', edge: 'end' });
+    // A person got into is no thing left: beside it while it was there, not at a handover.
+    expect(readQuestion('Which way did the man who got into the blue car go?').relation?.edge).toBeUndefined();
+  });
+
+  it.each([
+    ['What colour was the crate the postman left on the doorstep?', 'colour', 'thing', 'crate'],
+    ['When was the suitcase the woman forgot collected?', 'leave', 'thing', 'suitcase'],
+    ['When did the blue van the driver parked leave?', 'leave', 'vehicle', 'van'],
+    ['Did the green car the girl drove come back?', 'appear', 'vehicle', 'car'],
+  ])('takes a clause with no pronoun for its own subject, not the question\'s: %s', (q, kind, cls, label) => {
+    const r = parseIntent(q);
+    expect(r.kind).toBe(kind);
+    expect(r.subjectClass).toBe(cls);
+    expect(r.labels).toEqual([label]);
+  });
+
   it('asks the colour a person is named by with a verb of clothes', () => {
     for (const q of ['What was the man wearing?', 'What was the woman in the car park wearing at 9?', 'What was the courier dressed in?']) expect(readQuestion(q).kind, q).toBe('colour');
   });

@@ -19,7 +19,7 @@ import {
 import { lazyModule } from '../../core/lazy-module.ts';
 import { DETERMINERS, placeOf, type PlaceReading } from './place-phrase.ts';
 import { anchorOf } from './anchor-phrase.ts';
-import { handlingOf, nearnessOf, relativeOf, type RelationReading } from './relative-clause.ts';
+import { handlingOf, nearnessOf, reducedRelative, relativeOf, type RelationReading } from './relative-clause.ts';
 import { stayLengthOf, type StayCompare } from './stay-compare.ts';
 import { wornBy } from './worn-phrase.ts';
 import { lightOf } from './light-phrase.ts';
@@ -439,6 +439,9 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const lower = cleaned.toLowerCase();
   const bare = cleaned.replace(/[?!]+$/, '');
   const toks = tokenize(bare, new Set((opts.cameraWords ?? []).map((w) => w.toLowerCase())));
+  // "What colour was the box the courier dropped?": a clause with no pronoun names its own subject, not the question's.
+  const reduced = reducedRelative(toks);
+  if (reduced) return readQuestion(cutOut(cleaned, bare, { start: reduced.start, end: Math.min(reduced.end, bare.length) }), opts);
   const form = formOf(lower, toks);
   const verbs = verbsOf(toks);
   if (opts.related) for (const v of verbs) delete v.bare;

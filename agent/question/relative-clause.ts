@@ -10,6 +10,7 @@ import { PARTICLES, type VerbUse } from './verb-use.ts';
 import { GENERIC_PERSON, GENERIC_THING, NEAR_PREPOSITIONS, NEAR_VERBS, VERB_RULES } from './reading-rules.ts';
 import { classEvent, verbClasses } from './verb-class.ts';
 import { readNoun } from './noun-class.ts';
+import { wornBy } from './worn-phrase.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
 import type Nlp from 'compromise';
 
@@ -62,10 +63,19 @@ export function relativeOf(question: string, toks: Token[], verbAt: (i: number) 
     // also a machine's, a place after "on", "in", "at"): the clause is the subject's own event.
     const head = last >= from ? readNoun(toks[last].norm, preps.some((p) => LOCATIVE.has(p)) ? ['place'] : []) : undefined;
     if (last < from || head?.cls === 'time' || head?.cls === 'place' || toks[last].depth) continue;
+    // What the other thing wears is its own ("picked up the woman in purple": not a purple car).
+    if (wornBy(toks, last) !== undefined && toks[last + 1]?.norm !== 'who') {
+      let k = last + 2;
+      while (toks[k] && !toks[k].time && !toks[k].quoted && (['Determiner', 'Adjective', 'Noun'].some((x) => toks[k].tags.has(x)) || toks[k].norm === 'in')) last = k++;
+    }
     const endAt = toks[last + 1]?.start ?? question.length;
     const phrase = question.slice(toks[from].start, endAt).replace(/[\s,?!.]+$/, '').trim();
     const words = question.slice(t.start, endAt).replace(/[\s,?!.]+$/, '').trim();
-    return { relation: { words, phrase, verb, ...(preps.length ? { prep: preps.join(' ') } : {}) }, start: t.start, end: endAt };
+    // "the van that dropped the parcel off", "the man who picked up the box": a thing (not one that
+    // moves of itself) left or taken is tied to the subject when it came to stand or went (handover).
+    const particle = preps.find((p) => PARTICLES.has(p));
+    const edge = head?.cls !== 'thing' ? undefined : LEAVING_VERBS.has(verb) ? 'start' as const : classEvent(verb, particle)?.cls === 'take' ? 'end' as const : undefined;
+    return { relation: { words, phrase, verb, ...(preps.length ? { prep: preps.join(' ') } : {}), ...(edge ? { edge } : {}) }, start: t.start, end: endAt };
   }
   return undefined;
 }
@@ -199,6 +209,47 @@ export function handlingOf(question: string, toks: Token[], verbs: VerbUse[], fo
     // Said in the past whatever the question's tense ("did somebody forget a bag": "that forgot a bag").
     const after = toks[v.at + 1] && toks[v.at + 1].start < endAt ? ` ${clean(question.slice(toks[v.at + 1].start, endAt))}` : '';
     return { relation: { words: `that ${pastOf(v.lemma)}${after}`, phrase, verb: v.lemma, ...(v.particle ? { prep: v.particle } : {}), edge: taking ? 'end' : 'start' }, start: toks[v.at].start, end: endAt };
+  }
+  return undefined;
+}
+
+/** Words that may close a reduced relative clause after its verb: "the bag the woman left behind". */
+const CLAUSE_PARTICLES = new Set([...PARTICLES, 'behind']);
+/** Determiners that open the clause's own subject: "the box the courier dropped", "the car his wife drove". */
+const CLAUSE_SUBJECT = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'my', 'your', 'our', 'this', 'that', 'some']);
+
+/**
+ * A relative clause with no pronoun after a noun the question is about: "the box [the courier
+ * dropped] on the step", "the bag [the woman left behind]", "the car [the man got into]". A noun,
+ * then a noun phrase a determiner opens, then a verb in the past: the noun phrase is the clause's
+ * subject, never the question's, and the clause says which thing is meant by what someone did to
+ * it -- which the thing's own reading (a thing put down stood) already carries. The span to cut:
+ * the clause's subject, its verb and the particles (or a stranded preposition) closing it.
+ */
+export function reducedRelative(toks: Token[]): { start: number; end: number } | undefined {
+  for (let i = 1; i < toks.length - 2; i++) {
+    const head = toks[i], open = toks[i + 1];
+    if (!head.tags.has('Noun') || head.time || head.quoted || !CLAUSE_SUBJECT.has(open.norm) || open.time) continue;
+    if (!toks.slice(0, i).some((t) => t.tags.has('Determiner') || CLAUSE_SUBJECT.has(t.norm))) continue;
+    let k = i + 2, last = -1;
+    while (toks[k] && !toks[k].time && !toks[k].quoted && !toks[k].tags.has('Verb') && !toks[k].tags.has('PastTense') && (toks[k].tags.has('Noun') || (toks[k].tags.has('Adjective') && !/ed$/.test(toks[k].norm)))) {
+      if (toks[k].tags.has('Noun')) last = k;
+      k++;
+    }
+    const verb = toks[k];
+    // The tagger makes an adjective or a noun of some past forms ("the van the driver parked", "the car the woman drove").
+    const past = !!verb && (verb.tags.has('PastTense') || (verb.tags.has('Adjective') && /ed$/.test(verb.norm)));
+    if (last < 0 || last !== k - 1 || !past || verb.time || verb.tags.has('Copula') || verb.tags.has('Auxiliary')) continue;
+    const who = readNoun(toks[last].norm)?.cls;
+    if (who !== 'person' && !GENERIC_PERSON.includes(toks[last].norm)) continue;
+    let end = k + 1;
+    // Its particles ("left behind", "dropped off"), and a preposition left with no object ("got into").
+    while (toks[end] && !toks[end].time && (CLAUSE_PARTICLES.has(toks[end].norm) || toks[end].tags.has('Particle'))) {
+      const after = toks[end + 1];
+      if (toks[end].tags.has('Preposition') && after && (after.tags.has('Determiner') || after.tags.has('Noun'))) break;
+      end++;
+    }
+    return { start: open.start, end: toks[end]?.start ?? Number.POSITIVE_INFINITY };
   }
   return undefined;
 }

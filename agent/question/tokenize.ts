@@ -111,12 +111,32 @@ function passiveParticiple(toks: Token[], i: number): string | undefined {
   return lemma && lemma !== t.norm && PASSIVE_STAY_VERBS.has(lemma) ? lemma : undefined;
 }
 
+/** The lemma of toks[i] when it opens a relative clause after a noun ("the car that picked up") as a past form compromise did not tag a verb. */
+function clauseVerbAt(toks: Token[], i: number): string | undefined {
+  const t = toks[i], pronoun = toks[i - 1], noun = toks[i - 2];
+  if (!pronoun || !noun || !/^(?:that|who|which)$/.test(pronoun.norm) || !noun.tags.has('Noun') || noun.time) return undefined;
+  if (t.tags.has('Verb') || t.time || t.quoted || !/ed$/.test(t.norm)) return undefined;
+  const lemma = IRREGULAR_VERBS[t.norm] ?? verbLemma(t.norm);
+  return lemma && lemma !== t.norm ? lemma : undefined;
+}
+
 /** Takes back verbs compromise made of nouns: "what text was shown", "the yard lights come on". */
 function retag(toks: Token[]): void {
   toks.forEach((t, i) => {
     const prev = toks[i - 1], next = toks[i + 1];
     const participle = passiveParticiple(toks, i);
     if (participle) { t.tags.delete('Adjective'); for (const x of ['Verb', 'PastTense', 'Passive']) t.tags.add(x); t.lemma = participle; return; }
+    // "the car that picked up the woman": compromise makes a noun of "picked up" (a pickup). A
+    // relative pronoun after a noun opens a clause, whose first word, a verb's past form, is that verb
+    // (and a particle word after it its particle).
+    const clauseVerb = clauseVerbAt(toks, i);
+    if (clauseVerb) {
+      for (const x of ['Noun', 'Singular', 'Adjective']) t.tags.delete(x);
+      for (const x of ['Verb', 'PastTense']) t.tags.add(x);
+      t.lemma = clauseVerb;
+      if (next && PARTICLES.has(next.norm) && next.tags.has('Noun')) { next.tags.delete('Noun'); next.tags.delete('Singular'); next.tags.add('Particle'); next.lemma = next.norm; }
+      return;
+    }
     // "left standing", "kept waiting": an -ing word right after a main verb is its participle, not a noun.
     // "were the two people talking", "was the man smoking": one right after a subject that moves, after its copula, too (not "was the parking lot").
     if (t.tags.has('Noun') && /ing$/.test(t.norm) && prev && ((prev.tags.has('Verb') && !prev.tags.has('Copula') && !AUX.has(prev.norm)) || progressive(toks, i))) {
