@@ -7,7 +7,7 @@ import { nounLemmas, nounSenses, verbLemma } from './wordnet.ts';
 import {
   BECOME_VERBS, LAMP_CHANGE_VERBS, BRIGHT_WORDS, DARK_WORDS, DAWN_NOUNS, DUSK_NOUNS, FIRST_WORDS, KEPT_VERBS, LAMP_ACT_WORDS, LAMP_OFF_WORDS, LAMP_ON_WORDS, LAST_WORDS,
   LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, SCENE_LIT_WORDS, SCENE_PRONOUNS, STATE_ADVERBS, STATE_NEGATORS, SUDDEN_WORDS, SUN_DOWN_VERBS, SUN_UP_VERBS,
-  SWITCH_VERBS, TIME_PREPOSITIONS, EVENT_NOUNS, DO_AUXILIARIES, VERB_RULES, IN_DARK_NOUNS, IN_LIGHT_NOUNS, type QuestionForm, type ReadingSlots,
+  SWITCH_VERBS, TIME_PREPOSITIONS, ASKS_SPAN, EVENT_NOUNS, DO_AUXILIARIES, VERB_RULES, IN_DARK_NOUNS, IN_LIGHT_NOUNS, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import type { Noun, Token, VerbUse } from './read-question.ts';
 
@@ -34,9 +34,10 @@ const CLOCK_WORD = /\d|^(?:noon|midday|midnight|half|quarter|one|two|three|four|
  * participle with its particle: "left on", "kept off" are a state; "switched on", "turned off"
  * are the act of switching, which asks the state only at a moment in a yes/no question ("were
  * the lights switched on at 22:30?": were they on then). Asked when, "lit" is the act too
- * ("when was the lamp lit?": when it was switched on).
+ * ("when was the lamp lit?": when it was switched on), but not asked over which stretch ("between
+ * what times was the lamp lit?": while it was on).
  */
-function lampState(t: Token, next: Token | undefined, form: QuestionForm, moment: boolean): ReadingSlots['light'] {
+function lampState(t: Token, next: Token | undefined, form: QuestionForm, moment: boolean, span: boolean): ReadingSlots['light'] {
   // "did the light stay on", "has the lamp remained off": staying so is being so.
   if (staying(t) && next && !next.time && (LAMP_ON_WORDS.includes(next.norm) || LAMP_OFF_WORDS.includes(next.norm))) {
     return LAMP_ON_WORDS.includes(next.norm) ? LAMP_ON : LAMP_OFF;
@@ -46,7 +47,7 @@ function lampState(t: Token, next: Token | undefined, form: QuestionForm, moment
     const state = KEPT_VERBS.includes(t.lemma) || (SWITCH_VERBS.includes(t.lemma) && form === 'yes-no' && moment);
     return state ? (LAMP_ON_WORDS.includes(next.norm) ? LAMP_ON : LAMP_OFF) : undefined;
   }
-  if (form === 'when' && LAMP_ACT_WORDS.includes(t.norm)) return undefined;
+  if (form === 'when' && !span && LAMP_ACT_WORDS.includes(t.norm)) return undefined;
   if (LAMP_ON_WORDS.includes(t.norm)) return LAMP_ON;
   return LAMP_OFF_WORDS.includes(t.norm) ? LAMP_OFF : undefined;
 }
@@ -58,7 +59,7 @@ function lampState(t: Token, next: Token | undefined, form: QuestionForm, moment
  * moment or over a range; asked when or how long, the periods a lamp was on or off ("when was
  * the floodlight on?"). A "not" on the way ("was the lamp not on") is the question's negation.
  */
-function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, form: QuestionForm): ReadingSlots['light'] {
+function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, form: QuestionForm, span: boolean): ReadingSlots['light'] {
   // After its copula, or the "did" of a verb of staying ("how long did the light stay on?").
   const copula = toks.findIndex((t) => !t.time && t.tags.has('Copula'));
   const c = copula >= 0 ? copula : toks.findIndex((t, i) => !t.time && DO_AUXILIARIES.has(t.norm) && toks.slice(i + 1).some((x) => STAYING_VERBS.includes(x.lemma)));
@@ -73,7 +74,7 @@ function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, for
     if (t.time || t.quoted) break;
     const modifies = next && !next.time && (next.tags.has('Noun') || stateWords.includes(next.norm));
     // A participle before its particle ("switched on") modifies nothing.
-    const lamp = subject === 'lamp' && !usedColour.has(i) && (!modifies || t.tags.has('Verb') || staying(t)) ? lampState(t, next, form, moment) : undefined;
+    const lamp = subject === 'lamp' && !usedColour.has(i) && (!modifies || t.tags.has('Verb') || staying(t)) ? lampState(t, next, form, moment, span) : undefined;
     if (lamp) return lamp;
     if (subject === 'scene' && !periods) {
       const light = inLight(toks, i);
@@ -139,7 +140,7 @@ export function lampPhrases(toks: Token[]): void {
 
 /** The light changing: a lamp switched, the sun or night coming, or "get/go dark"; or, first, the light as it was. */
 export function lightOf(toks: Token[], verbs: VerbUse[], nouns: Noun[], usedColour: Set<number>, lower: string, form: QuestionForm): ReadingSlots['light'] {
-  const state = lightStateOf(toks, nouns, usedColour, form);
+  const state = lightStateOf(toks, nouns, usedColour, form, ASKS_SPAN.test(lower.replace(/^(?:so|ok|okay|please|hey|and)[,\s]+/, '')));
   if (state) return state;
   const sudden = SUDDEN_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower)) || undefined;
   const lamp = nouns.find((n) => n.cls === 'light' && n.lemma !== 'sun');

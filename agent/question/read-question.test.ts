@@ -190,6 +190,9 @@ const TABLE: Record<string, Row[]> = {
     ['Were the street lights turned off at 3 am?', 'dark', { light: { to: 'dark', source: 'lamp', state: true } }],
     ['Was the garage lamp switched off at 2?', 'dark', { light: { to: 'dark', source: 'lamp', state: true } }],
     ['Was the garage lamp left on overnight?', 'light', { light: { to: 'light', source: 'lamp', state: true } }],
+    // Asked over which stretch, "lit" is the state, not the act of lighting it ("when was the lamp lit?").
+    ['From when to when was the porch lamp lit last night?', 'light', { form: 'when', light: { to: 'light', source: 'lamp', state: true } }],
+    ['Between what times were the floodlights lit?', 'light', { form: 'when', light: { to: 'light', source: 'lamp', state: true } }],
     // lit, bright, dark: the scene's light.
     ['Was the driveway well lit at 1 am?', 'light', { light: { to: 'light', state: true } }],
     ['Was it bright at 7 in the morning?', 'light', { light: { to: 'light', state: true } }],

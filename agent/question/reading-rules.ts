@@ -395,3 +395,6 @@ export const KIND_RULES: KindRule[] = [
   { kind: 'appear', priority: 39, when: (r) => r.event === 'appear' || r.event === 'pass' || r.event === 'seen' || r.event === 'move' || r.event === 'stay' || r.event === 'present', why: 'a verb of arriving, passing, being seen' },
   { kind: 'find', priority: 0, when: () => true, why: 'anything else: search' },
 ];
+
+/** A question that asks over which stretch of time, not at which moment: "during which hours", "between what times", "from when to when". */
+export const ASKS_SPAN = /^(?:(?:during|in|at|between|over|for|from) (?:which|what) (?:hours?|times?|periods?|parts? of the (?:day|night))|(?:what|which) (?:times|hours|periods)|from when (?:to|till|until|til) when)\b/;

@@ -5,8 +5,12 @@
 import type * as Chrono from 'chrono-node';
 import { at, dayOf, joined, namedDay, pastDay, type Day, type TimeRange } from './local-day.ts';
 
-/** Parts of the day in local hours; the night runs on to 06:00 the next day. */
-const PARTS: Record<string, [number, number]> = { morning: [5, 12], afternoon: [12, 18], evening: [18, 24], night: [18, 30], ...named() };
+/**
+ * Parts of the day in local hours; the night runs on to 06:00 the next day. The evening begins
+ * at five, where it overlaps the afternoon: "five in the evening" is said as often as "five in the
+ * afternoon", and through the darker half of the year it is dark by then.
+ */
+const PARTS: Record<string, [number, number]> = { morning: [5, 12], afternoon: [12, 18], evening: [17, 24], night: [18, 30], ...named() };
 
 /**
  * Times of the day named by what is done then, in local hours as an office or a street keeps
@@ -46,7 +50,7 @@ const OWN_SHARES: Record<string, Record<string, [number, number]>> = {
 };
 /** Named shares of a part that need no part word: "first thing" (in the morning), "the early hours" (of the night). */
 const NAMED_SHARES: Record<string, [part: string, modifier: string]> = {
-  'first thing': ['morning', 'first thing'], 'early hours': ['night', 'small hours'], 'small hours': ['night', 'small hours'], 'wee hours': ['night', 'small hours'],
+  'first thing': ['morning', 'first thing'], 'early hours': ['night', 'small hours'], 'small hours': ['night', 'small hours'], 'wee hours': ['night', 'small hours'], 'wee small hours': ['night', 'small hours'],
 };
 /** Words that name the day of a part themselves, as days from today. */
 const QUALIFIERS: Record<string, number> = { this: 0, to: 0, yesterday: -1, last: -1 };
@@ -59,7 +63,7 @@ const BARE = String.raw`(?:in|around|by) (?=(?:early|late|mid|middle)[-\s])`;
 // names no time. A modifier may stand before the qualifier or preposition ("late last night",
 // "early in the evening") or after it ("in the late morning", "this early afternoon").
 const PART = new RegExp(String.raw`\b(?:${MOD})?(?:(this |to|yesterday |last )|(in the |during the |over the |at |during |over |over|around |${BARE}|(?<=\bsince )the |(?:after|before) (?:the )?))?`
-  + String.raw`(?:(early|late|mid|middle)(?:-|\s+))?(${PART_WORDS}|(?:early|small|wee) hours)\b`, 'gi');
+  + String.raw`(?:(early|late|mid|middle)(?:-|\s+))?(${PART_WORDS}|(?:early|(?:wee\s+)?small|wee) hours)\b`, 'gi');
 const WEEKDAY_BEFORE = /\b(?:(early|late|mid)\s+(?:on\s+)?)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+$/i;
 /** "first thing" on its own ("did anyone come first thing?"), not "the first thing that moved". */
 const FIRST_THING = /(?<!\b(?:the|a|any|one|every|no)\s+)\bfirst thing\b(?!\s+(?:that|which|to|i|you|we|they|he|she|it|seen|moving|there)\b)/i;

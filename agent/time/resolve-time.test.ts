@@ -133,28 +133,28 @@ describe('resolveTime: parts of the day', () => {
     ['who passed in the afternoon', MON, BERLIN, '2026-11-30T11:00:00.000Z', '2026-11-30T17:00:00.000Z', 'in the afternoon'],
     // The evening and the night have not begun at 15:20, nor the afternoon at 09:20 in New York: the previous day's.
     ['in the afternoon', MON, 'America/New_York', '2026-11-29T17:00:00.000Z', '2026-11-29T23:00:00.000Z', 'in the afternoon'],
-    ['anyone in the evening?', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-29T23:00:00.000Z', 'in the evening'],
+    ['anyone in the evening?', MON, BERLIN, '2026-11-29T16:00:00.000Z', '2026-11-29T23:00:00.000Z', 'in the evening'],
     ['was the light on at night?', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-30T05:00:00.000Z', 'at night'],
     ['anything in the night', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-30T05:00:00.000Z', 'in the night'],
     ['which cars stayed overnight', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-30T05:00:00.000Z', 'overnight'],
-    ['anyone in the evening?', '2026-11-30T20:00:00Z', BERLIN, '2026-11-30T17:00:00.000Z', '2026-11-30T23:00:00.000Z', 'in the evening'],
+    ['anyone in the evening?', '2026-11-30T20:00:00Z', BERLIN, '2026-11-30T16:00:00.000Z', '2026-11-30T23:00:00.000Z', 'in the evening'],
     ['in the morning', '2026-11-30T03:00:00Z', BERLIN, '2026-11-29T04:00:00.000Z', '2026-11-29T11:00:00.000Z', 'in the morning'],
     // On a named day.
     ['yesterday night', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-30T05:00:00.000Z', 'yesterday night'],
     ['deliveries on Monday morning', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T11:00:00.000Z', 'on Monday morning'],
-    ['Tuesday evening', MON, BERLIN, '2026-11-24T17:00:00.000Z', '2026-11-24T23:00:00.000Z', 'Tuesday evening'],
-    ['on 29 November in the evening', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-29T23:00:00.000Z', 'on 29 November in the evening'],
+    ['Tuesday evening', MON, BERLIN, '2026-11-24T16:00:00.000Z', '2026-11-24T23:00:00.000Z', 'Tuesday evening'],
+    ['on 29 November in the evening', MON, BERLIN, '2026-11-29T16:00:00.000Z', '2026-11-29T23:00:00.000Z', 'on 29 November in the evening'],
     // The qualified forms keep their day: "this evening" is today's even before it begins.
-    ['this evening', MON, BERLIN, '2026-11-30T17:00:00.000Z', '2026-11-30T23:00:00.000Z', 'this evening'],
+    ['this evening', MON, BERLIN, '2026-11-30T16:00:00.000Z', '2026-11-30T23:00:00.000Z', 'this evening'],
     ['yesterday afternoon', MON, BERLIN, '2026-11-29T11:00:00.000Z', '2026-11-29T17:00:00.000Z', 'yesterday afternoon'],
     ['tonight', MON, BERLIN, '2026-11-30T17:00:00.000Z', '2026-12-01T05:00:00.000Z', 'tonight'],
     // "since" a part of the day runs from its start to now.
-    ['what happened since yesterday evening', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since yesterday evening'],
+    ['what happened since yesterday evening', MON, BERLIN, '2026-11-29T16:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since yesterday evening'],
     ['anyone since this morning?', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since this morning'],
     ['cars since Monday afternoon', MON, BERLIN, '2026-11-30T11:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since Monday afternoon'],
     ['since Monday afternoon', '2026-11-25T14:20:00Z', BERLIN, '2026-11-23T11:00:00.000Z', '2026-11-25T14:20:00.000Z', 'since Monday afternoon'],
     ['since last night', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since last night'],
-    ['ever since the evening', MON, BERLIN, '2026-11-29T17:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since the evening'],
+    ['ever since the evening', MON, BERLIN, '2026-11-29T16:00:00.000Z', '2026-11-30T14:20:00.000Z', 'since the evening'],
     // Local hours across the spring change of clocks in Berlin.
     ['in the afternoon', '2026-03-29T20:00:00Z', BERLIN, '2026-03-29T10:00:00.000Z', '2026-03-29T16:00:00.000Z', 'in the afternoon'],
   ]))('$q (now $now, $zone)', check);
@@ -163,7 +163,7 @@ describe('resolveTime: parts of the day', () => {
   it.each(at([
     ['were there more than two people in the late morning?', MON, BERLIN, '2026-11-30T07:30:00.000Z', '2026-11-30T11:00:00.000Z', 'in the late morning'],
     ['anyone in the early afternoon', MON, BERLIN, '2026-11-30T11:00:00.000Z', '2026-11-30T14:00:00.000Z', 'in the early afternoon'],
-    ['cars late in the evening', MON, BERLIN, '2026-11-29T20:00:00.000Z', '2026-11-29T23:00:00.000Z', 'late in the evening'],
+    ['cars late in the evening', MON, BERLIN, '2026-11-29T19:30:00.000Z', '2026-11-29T23:00:00.000Z', 'late in the evening'],
     ['who came early this morning?', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T07:30:00.000Z', 'early this morning'],
     // Late at night is from the late evening on (the night's span begins at 18:00 with the evening's).
     ['late last night', MON, BERLIN, '2026-11-29T20:00:00.000Z', '2026-11-30T05:00:00.000Z', 'late last night'],
@@ -175,9 +175,11 @@ describe('resolveTime: parts of the day', () => {
     ['did anyone come first thing?', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T07:30:00.000Z', 'first thing'],
     ['first thing in the morning', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T07:30:00.000Z', 'first thing in the morning'],
     ['in the early hours', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T05:00:00.000Z', 'in the early hours'],
+    ['what came past in the wee small hours?', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T05:00:00.000Z', 'in the wee small hours'],
+    ['anyone about in the wee hours', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T05:00:00.000Z', 'in the wee hours'],
     ['in the middle of the night', MON, BERLIN, '2026-11-29T20:00:00.000Z', '2026-11-30T02:00:00.000Z', 'middle of the night'],
     ['since late this morning', MON, BERLIN, '2026-11-30T07:30:00.000Z', '2026-11-30T14:20:00.000Z', 'since late this morning'],
-    ['late on Friday evening', '2026-11-25T14:20:00Z', BERLIN, '2026-11-20T20:00:00.000Z', '2026-11-20T23:00:00.000Z', 'on Friday evening'],
+    ['late on Friday evening', '2026-11-25T14:20:00Z', BERLIN, '2026-11-20T19:30:00.000Z', '2026-11-20T23:00:00.000Z', 'on Friday evening'],
     // A share settles a 12-hour clock as its part does.
     ['between 2 and 4 in the late afternoon', MON, BERLIN, '2026-11-30T13:00:00.000Z', '2026-11-30T15:00:00.000Z', 'between 2 and 4 in the late afternoon'],
   ]))('$q (now $now, $zone)', check);
