@@ -445,6 +445,18 @@ describe('readQuestion', () => {
     expect(parseIntent('Was the car park empty at 4 am?').labels).toEqual([]);
   });
 
+  it('takes what is said to be empty or quiet for a place, whatever else WordNet has the word for', () => {
+    // "reception" is first a greeting (writing) to WordNet; "empty" says it is the place.
+    for (const q of ['Was reception empty at 3 in the afternoon?', 'Was reception quiet over lunch?']) {
+      const r = parseIntent(q);
+      expect(r.kind, q).not.toBe('text');
+      expect(r.labels, q).toEqual([]);
+    }
+    // Not a vehicle, nor what holds writing.
+    expect(parseIntent('Was the van empty?').subjectClass).toBe('vehicle');
+    expect(parseIntent('Was the notice empty at noon?').kind).toBe('text');
+  });
+
   it('does not take camera words for the subject', () => {
     const intent = parseIntent('When did the red car leave the loading bay?', { cameraWords: ['loading', 'bay'] });
     expect(intent.labels).toEqual(['car']);

@@ -13,7 +13,7 @@ import { verbLemma } from './wordnet.ts';
 import {
   AGAIN_VERBS, AGAIN_WORDS, ANYONE_IDIOMS, PREDICATE_DENYING, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
   AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, DO_AUXILIARIES, STOPPING_ARRIVALS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
-  APPROXIMATORS, ASKS_SPAN, AT_ONCE, GROUP_SIZES, GROUP_WORDS, LIST_VERBS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
+  APPROXIMATORS, ASKS_SPAN, AT_ONCE, PLACE_PREDICATES, GROUP_SIZES, GROUP_WORDS, LIST_VERBS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
   type AnswerKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
@@ -415,6 +415,28 @@ function cutOut(cleaned: string, bare: string, clause: { start: number; end: num
   return `${rest}${cleaned.slice(bare.length)}`;
 }
 
+/**
+ * The noun a place's predicate is said of, after their copula: "was reception empty?", "was the
+ * shop floor quiet at noon?" -- the head of its noun phrase. Not a thing that moves ("was the van
+ * empty?"), nor an object ("was the notice board empty?").
+ */
+function predicatedPlaces(toks: Token[], nouns: Noun[]): Noun[] {
+  const copula = toks.findIndex((t) => !t.time && t.tags.has('Copula'));
+  if (copula < 0) return [];
+  const said = toks.findIndex((t, i) => i > copula + 1 && !t.time && !t.quoted && PLACE_PREDICATES.includes(t.norm));
+  if (said < 0) return [];
+  const between = toks.slice(copula + 1, said);
+  if (!between.every((t) => !t.time && !t.quoted && ['Determiner', 'Noun', 'Adjective', 'Possessive'].some((x) => t.tags.has(x)))) return [];
+  const head = between.filter((t) => t.tags.has('Noun')).at(-1);
+  const noun = head && nouns.find((n) => n.word === head.norm);
+  if (!noun || (noun.cls && (MOVING.has(noun.cls) || noun.cls === 'thing'))) return [];
+  // A word only ever for writing is what holds it ("was the notice empty?"); one mostly for something else is not ("reception").
+  return noun.cls === 'text' && (readNoun(noun.word)?.confidence ?? 0) >= SURELY_TEXT ? [] : [noun];
+}
+
+/** How much of a noun's use must be for writing for "empty" to be said of its words, not of a place. */
+const SURELY_TEXT = 0.8;
+
 /** "Is the van still there?": still as 'yet', not as 'motionless' after a verb of posture ("standing still"). */
 function stillThere(toks: Token[]): boolean {
   return toks.some((t, i) => t.norm === 'still' && !(i > 0 && ['stand', 'sit', 'keep', 'hold', 'stay', 'remain', 'lie', 'wait', 'stop'].includes(toks[i - 1].lemma)));
@@ -479,6 +501,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   // A word read as the verb, or as its particle, is no noun ("did anything drive past?": the tagger's nouns).
   const verbWords = new Set(verbs.filter((v) => !AUX.has(v.word) && v.lemma !== 'be').flatMap((v) => [v.at, ...(v.particle && v.next ? [toks.indexOf(v.next)] : [])]));
   const nouns = nounsOf(toks, used, prefer, verbWords);
+  for (const n of predicatedPlaces(toks, nouns)) n.cls = 'place';
   // A clause that describes the subject ("the car [that was parked outside all evening]") names
   // no event of the question's own while a verb after it does; one of staying says it stood.
   const described = describingVerbs(toks, verbs);

@@ -83,6 +83,11 @@ export const EVENT_NOUNS: Record<string, EventKind> = {
   change: 'change', variation: 'change', fluctuation: 'change', alteration: 'change', flicker: 'change', flickering: 'change',
 };
 
+/**
+ * Adjectives said of a place ("was reception empty?", "was the forecourt quiet?"): what a copula
+ * gives one of them is a place, whatever else WordNet has the word for (a greeting, a document).
+ */
+export const PLACE_PREDICATES = ['empty', 'deserted', 'vacant', 'unoccupied', 'quiet', 'calm', 'peaceful', 'uneventful', 'tranquil', 'hushed', 'busy', 'crowded', 'packed', 'bustling', 'heaving', 'dead'];
 /** Adjectives that say the place was empty (presence) or still (movement): the question then asks about absence. */
 export const DENYING_ADJECTIVES: Record<string, EventKind> = {
   empty: 'present', deserted: 'present', vacant: 'present', unoccupied: 'present', clear: 'present', abandoned: 'present',
