@@ -428,6 +428,8 @@ describe('a time given by another event, said as near it', () => {
   it.each([
     ['Was anybody around right before the lights went off?', 'before', 15],
     ['Did anyone come in just after the white van left?', 'after', 30],
+    ['What drove past straight after the bus pulled out?', 'after', 15],
+    ['Who walked in directly after the cleaner left?', 'after', 15],
     ['Who arrived shortly before the red car?', 'before', 30],
   ])('%s', (q, side, minutes) => {
     const i = parseIntent(q);

@@ -4,7 +4,7 @@
 // (question/anchor-phrase.ts).
 
 /** Minutes each word means. */
-export const NEAR_MINUTES: Record<string, number> = { just: 30, shortly: 30, soon: 30, 'a little': 30, 'a bit': 30, 'not long': 30, right: 15, immediately: 15 };
+export const NEAR_MINUTES: Record<string, number> = { just: 30, shortly: 30, soon: 30, 'a little': 30, 'a bit': 30, 'not long': 30, right: 15, straight: 15, directly: 15, immediately: 15 };
 
 /** The words of NEAR_MINUTES as a pattern, longest first. */
 export const NEAR_PATTERN = Object.keys(NEAR_MINUTES).sort((a, b) => b.length - a.length).map((w) => w.replace(/\s+/g, String.raw`\s+`)).join('|');
