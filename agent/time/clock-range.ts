@@ -87,5 +87,7 @@ function bothTwelve(a: Clock, b: Clock): boolean {
  */
 export function inDaytime(a: Clock, b: Clock): [number, number] {
   const x = hourIn(a.hour, DAYTIME), y = (b.hour % 12) + (x >= 12 ? 12 : 0);
-  return [x, y > x ? y : y + 12];
+  // Within one hour ("between 10:15 and 10:45") the end is after the start by its minutes.
+  const later = y * 3600 + b.minute * 60 + b.second > x * 3600 + a.minute * 60 + a.second;
+  return [x, later ? y : y + 12];
 }

@@ -231,6 +231,8 @@ describe('resolveTime: clock ranges', () => {
     // With no am/pm, an end that would come before the start is the afternoon's.
     ['from noon to 2', MON, BERLIN, '2026-11-30T11:00:00.000Z', '2026-11-30T13:00:00.000Z', 'from noon to 2'],
     ['anyone between 10 and 2?', MON, BERLIN, '2026-11-30T09:00:00.000Z', '2026-11-30T13:00:00.000Z', 'between 10 and 2'],
+    // Within one hour the end is after the start by its minutes, in the same half of the day.
+    ['did anything move between 10:15 and 10:45?', MON, BERLIN, '2026-11-30T09:15:00.000Z', '2026-11-30T09:45:00.000Z', 'between 10:15 and 10:45'],
   ]))('$q (now $now, $zone)', check);
 });
 
