@@ -22,7 +22,7 @@ export type HeldOutKind =
   | 'left-behind' | 'group'
   // the sixth set (held-out-questions-6.ts)
   | 'local-light' | 'parked';
-export type SceneKey = 'day' | 'street' | 'hall' | 'depot' | 'lobby' | 'carpark' | 'shopfront' | 'driveway' | 'forecourt';
+export type SceneKey = 'day' | 'street' | 'hall' | 'depot' | 'lobby' | 'carpark' | 'shopfront' | 'driveway' | 'forecourt' | 'busstop';
 export type Way = 'left-to-right' | 'right-to-left' | 'top-to-bottom' | 'bottom-to-top';
 
 export interface HeldOutScene {
@@ -57,6 +57,9 @@ export const DRIVEWAY_URL = 'synthetic:driveway?width=480&height=270&fps=0.25&du
 /** The twelfth set's scene: the builtin "forecourt" day (a petrol station: a fuel tanker before opening, a van at the kiosk, a bag left by a woman who waits, canopy lights over the pumps, a price board that changes). */
 export const FORECOURT_START = Date.parse('2026-11-15T00:00:00Z');
 export const FORECOURT_URL = 'synthetic:forecourt?width=480&height=270&fps=0.25&duration=86400&noise=1';
+/** The fourteenth set's scene: the builtin "busstop" day (a residential street: buses that stop at a shelter while people get on and off, a van that reverses and stands, a bag left on the bench, a part-night street lamp, a notice that changes). */
+export const BUSSTOP_START = Date.parse('2026-11-13T00:00:00Z');
+export const BUSSTOP_URL = 'synthetic:busstop?width=480&height=270&fps=0.25&duration=86400&noise=1';
 
 export const HELD_OUT_SCENES: Record<SceneKey, HeldOutScene> = {
   day: { key: 'day', camera: DAY_CAMERA, startMs: DAY_START, source: { synthetic: DAY_URL }, now: Date.parse('2026-11-27T23:59:59Z') },
@@ -68,6 +71,7 @@ export const HELD_OUT_SCENES: Record<SceneKey, HeldOutScene> = {
   shopfront: { key: 'shopfront', camera: 'shopfront', startMs: SHOPFRONT_START, source: { synthetic: SHOPFRONT_URL }, now: Date.parse('2026-11-21T23:59:59Z') },
   driveway: { key: 'driveway', camera: 'driveway', startMs: DRIVEWAY_START, source: { synthetic: DRIVEWAY_URL }, now: Date.parse('2026-11-17T23:59:59Z') },
   forecourt: { key: 'forecourt', camera: 'forecourt', startMs: FORECOURT_START, source: { synthetic: FORECOURT_URL }, now: Date.parse('2026-11-15T23:59:59Z') },
+  busstop: { key: 'busstop', camera: 'busstop', startMs: BUSSTOP_START, source: { synthetic: BUSSTOP_URL }, now: Date.parse('2026-11-13T23:59:59Z') },
 };
 
 export type HeldOutExpectation =
