@@ -7,8 +7,9 @@
 import { darkNote } from './seen-in-the-dark.ts';
 import { clock } from '../answer/format-time.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { elsewhereAnswer, gatherThings, pin, pinnedThing, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
+import { counted, elsewhereAnswer, gatherThings, pin, pinnedThing, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
 import { flowAnswer, measureFlow } from './crowd-flow.ts';
+import { seenTogether } from './seen-together.ts';
 
 const way = (d: string) => d.replace(/-/g, ' ');
 
@@ -23,6 +24,23 @@ function pick(run: PlanRun, matches: Thing[]): Thing {
 function aboutMany(run: PlanRun): boolean {
   const { intent } = run;
   return !intent.which && (intent.many === true || intent.labels.length === 0);
+}
+
+/** The largest group of `moving` in view at the same time (seen-together.ts), when it went one way. */
+export function walkedTogether(moving: Thing[]): Thing[] | undefined {
+  const group = seenTogether(moving);
+  return group && new Set(group.map((t) => t.direction)).size === 1 ? group : undefined;
+}
+
+/** The way a group seen together went, each of them named as seen. */
+function groupWay(run: PlanRun, group: Thing[], subject: string): PlanOutcome {
+  const tz = run.zoneOf(group[0].camera), d = group[0].direction;
+  const from = Math.min(...group.map((t) => t.first)), to = Math.max(...group.map((t) => t.last));
+  return {
+    answer: `The ${counted(subject, group.length)} went ${way(d)}: ${group.length} seen together, ${group.map((t) => `a ${words(t)}`).join(' and ')}, in view ${clock(from, tz)}–${clock(to, tz)} ${tz}${run.scope.cameras.length > 1 ? ` on ${group[0].camera}` : ''}.`,
+    citations: mergeCitations(group.map((t) => ({ camera: t.camera, start: t.first, end: t.last + 1 }))), confidence: 2,
+    events: group.map((t) => ({ camera: t.camera, ts: t.first, what: `${words(t)} went ${way(d)}` })),
+  };
 }
 
 function manyWays(run: PlanRun, moving: Thing[], subject: string): PlanOutcome {
@@ -49,6 +67,10 @@ export async function planDirection(run: PlanRun): Promise<PlanOutcome> {
     const still = matches.length ? ` ${matches.length} matching thing(s) were seen standing still.` : '';
     return { answer: `No ${subject} was seen moving${whereWords(run)} in the range, so there is no direction to give.${still}${darkNote(run, inDark, words)}`, citations: [], confidence: all.length ? 2 : 1, events: [] };
   }
+  // "Which way were the kids walking?": some particular ones, seen together -- the largest group
+  // of them in view at once, when it went one way -- not every child of the day.
+  const together = run.intent.definite ? walkedTogether(moving) : undefined;
+  if (together) return groupWay(run, together, subject);
   if (aboutMany(run)) {
     // A crowd: the tracks may have followed only the few blobs they could separate.
     const crowd = flowAnswer(run, await measureFlow(run, moving, all), moving, subject);

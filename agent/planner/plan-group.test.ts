@@ -1,6 +1,6 @@
 // The largest group of stays: together, or one close behind another; one colour counted once.
 import { describe, it, expect } from 'vitest';
-import { GROUP_GAP_MS, largestGroup } from './plan-group.ts';
+import { GROUP_GAP_MS, largestGroup } from './seen-together.ts';
 
 const S = 1000;
 const stay = (colour: string | null, first: number, last: number, camera = 'cam') => ({ camera, colour, first: first * S, last: last * S });

@@ -8,45 +8,7 @@ import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { counted, gatherThings, matching, subjectWords, words, type Thing } from './plan-things.ts';
-
-/** Longest gap between one stay's end and the next one's start that still keeps them together. */
-export const GROUP_GAP_MS = 30_000;
-
-/**
- * The largest group of stays on one camera: each starts before the group's last end plus the
- * gap. Distinct by colour. Of groups as large, the one whose members were most in view at the
- * same time (the time two or more of them overlap): a pair who walked side by side rather than
- * two who passed half a minute apart.
- */
-export function largestGroup<T extends { camera: string; first: number; last: number; colour: string | null }>(things: T[], gapMs = GROUP_GAP_MS): T[] {
-  const size = (g: T[]) => new Set(g.map((t, i) => t.colour ?? `#${i}`)).size;
-  let best: T[] = [], bestTogether = -1;
-  for (const camera of new Set(things.map((t) => t.camera))) {
-    const sorted = things.filter((t) => t.camera === camera).sort((a, b) => a.first - b.first);
-    let group: T[] = [], end = -Infinity;
-    for (const t of sorted) {
-      if (t.first > end + gapMs) group = [];
-      group = [...group, t];
-      end = Math.max(end, t.last);
-      const n = size(group), most = size(best);
-      if (n < most) continue;
-      const together = timeTogether(group);
-      if (n > most || together > bestTogether) { best = group; bestTogether = together; }
-    }
-  }
-  return best;
-}
-
-/** How long (ms) two or more of the stays were in view at once. */
-function timeTogether(group: { first: number; last: number }[]): number {
-  const edges = group.flatMap((t) => [[t.first, 1], [t.last, -1]] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  let open = 0, since = 0, total = 0;
-  for (const [at, step] of edges) {
-    if (open >= 2) total += at - since;
-    open += step; since = at;
-  }
-  return total;
-}
+import { GROUP_GAP_MS, largestGroup } from './seen-together.ts';
 
 export async function planGroup(run: PlanRun): Promise<PlanOutcome> {
   const { all } = await gatherThings(run);

@@ -23,6 +23,7 @@ import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun, type Tool
 import { relatedMatches, relatedTo, type Related } from './relation.ts';
 import { markSignsOf, signAnswers } from './sign-things.ts';
 import { inTheDark, seenInTheDark } from './seen-in-the-dark.ts';
+import { seenTogether } from './seen-together.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
 
@@ -366,8 +367,13 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   // what stood is not left out for what moved, as it is when the subject is asked alone.
   const related = run.intent.relation ? await relatedTo(run, all, gatherThings) : undefined;
   if (related) matches = relatedMatches(run.intent, related, matching(run, all, { withStill: true }), all);
+  // "When did the kids leave?": a plural the question points at is the ones seen together, not every one of the day.
+  else if (run.intent.definite && ONE_GROUP_KINDS.has(run.intent.kind)) matches = seenTogether(matches) ?? matches;
   return { all, matches, elsewhere, inDark, searchCitations: search.citations, rollups: browse.data?.rollups ?? [], named, ...(related ? { related } : {}) };
 }
+
+/** Kinds of question asked of one thing, or of one group when the subject is a definite plural ("the kids"). */
+const ONE_GROUP_KINDS = new Set(['appear', 'leave', 'duration', 'colour', 'direction']);
 
 /** Colours without a hue and those a change of light reads each as (lightness moves, hue does not). */
 const UNDER_LIGHT: Record<string, string[]> = { grey: ['black', 'white', 'silver'], black: ['grey'], white: ['grey', 'silver'], silver: ['grey', 'white'] };

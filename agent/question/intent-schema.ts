@@ -21,6 +21,7 @@ export const IntentSchema = z.strictObject({
   colourNear: z.array(z.string()).optional().describe('Colour names the modifiers also reach, as a detector names colours ("dark grey": black)'),
   labels: z.array(z.string()).describe('Object words as asked ("van", "person")'),
   many: z.boolean().optional().describe('The subject is plural or anyone at all ("the people", "cars"), not one thing'),
+  definite: z.boolean().optional().describe('The subject is a plural the question points at ("the kids", "those two lads"): some that were seen together, not every one'),
   objectClass: ObjectClassSchema.optional().describe('The class the object words belong to'),
   otherClasses: z.array(ObjectClassSchema).optional().describe('Other classes the subject noun can name ("coach": a person, or a bus), for when the footage has none of the first'),
   subjectClass: z.enum(['person', 'vehicle', 'animal', 'light', 'text', 'place', 'time', 'thing']).optional().describe('What the subject is a kind of (WordNet), also when it is not a thing that moves'),

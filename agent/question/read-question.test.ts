@@ -445,6 +445,11 @@ describe('readQuestion', () => {
     expect(parseIntent('Was the car park empty at 4 am?').labels).toEqual([]);
   });
 
+  it('marks a plural the question points at as definite: some seen together, not every one', () => {
+    for (const q of ['Which way were the children heading?', 'Which way did those two lads go?', 'Where did the three girls in red go?']) expect(parseIntent(q).definite, q).toBe(true);
+    for (const q of ['Which way did the people go?', 'Which way did cars go?', 'Which way did the boy go?', 'Did any kids come by?']) expect(parseIntent(q).definite, q).toBeUndefined();
+  });
+
   it('takes what is said to be empty or quiet for a place, whatever else WordNet has the word for', () => {
     // "reception" is first a greeting (writing) to WordNet; "empty" says it is the place.
     for (const q of ['Was reception empty at 3 in the afternoon?', 'Was reception quiet over lunch?']) {

@@ -60,6 +60,8 @@ export interface Token {
 
 export interface Noun {
   word: string; lemma: string; cls?: NounClass; generic: boolean; plural?: boolean;
+  /** A plural the question points at: "the kids", "those two lads" (not "the people", anyone at all). */
+  definite?: boolean;
   /** Other classes a sense of it belongs to, heaviest first ("coach": person, then vehicle). */
   others?: NounClass[];
   /** It modifies the noun right after it, the head of their compound ("the van driver", "the family car"). */
@@ -116,6 +118,13 @@ function formOf(lower: string, toks: Token[]): QuestionForm {
   if (first && /\?\s*$/.test(lower) && (first.tags.has('Noun') || first.tags.has('Pronoun') || first.tags.has('Determiner')) && !first.tags.has('Imperative')) return 'yes-no';
   if (first && first.tags.has('Imperative')) return 'command';
   return 'other';
+}
+
+/** Whether the noun phrase ending at toks[i] opens with "the", "those" or "these" ("the two kids", "those lads in red"). */
+function pointedAt(toks: Token[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && !toks[k].time && !toks[k].quoted && ['Adjective', 'Value', 'Noun'].some((x) => toks[k].tags.has(x)) && !toks[k].tags.has('Determiner')) k--;
+  return k >= 0 && /^(?:the|those|these)$/.test(toks[k].norm);
 }
 
 /** Colours with their modifiers; the modifier tokens are consumed (so "dark red" is not a light level). */
@@ -194,7 +203,8 @@ function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[], verbWord
     // A noun right before another of its phrase modifies it: the last is the head ("the van driver" is a person).
     const next = toks[i + 1];
     const modifier = !!next && !plural && next.tags.has('Noun') && !next.time && !next.quoted && !next.camera && !next.place && !used.has(i + 1) && !verbWords.has(i + 1);
-    out.push({ word: t.norm, lemma: r?.lemma ?? t.lemma, ...(r ? { cls: r.cls } : {}), generic: false, ...(plural ? { plural } : {}), ...(others?.length ? { others } : {}), ...(modifier ? { modifier } : {}) });
+    const definite = plural && pointedAt(toks, i);
+    out.push({ word: t.norm, lemma: r?.lemma ?? t.lemma, ...(r ? { cls: r.cls } : {}), generic: false, ...(plural ? { plural } : {}), ...(definite ? { definite } : {}), ...(others?.length ? { others } : {}), ...(modifier ? { modifier } : {}) });
   });
   return out;
 }

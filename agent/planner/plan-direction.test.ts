@@ -1,0 +1,30 @@
+// "Which way were the kids walking?": a plural the question points at is some particular ones,
+// seen together -- the largest group in view at once, when it went one way -- not every one of
+// the day, whose ways differ.
+import { describe, expect, it } from 'vitest';
+import { walkedTogether } from './plan-direction.ts';
+import type { Thing } from './plan-things.ts';
+
+const M = 60_000;
+const walker = (colour: string, first: number, last: number, direction: string): Thing => ({
+  camera: 'drive', colour, label: 'object', size: 'small', first: first * M, last: last * M, direction,
+  entered: true, left: true, moving: true, windows: [], objectClass: 'person',
+});
+
+describe('walkedTogether', () => {
+  const day = [
+    walker('black', 396, 397, 'left-to-right'), walker('blue', 472, 474, 'left-to-right'),
+    walker('purple', 516, 518, 'right-to-left'), walker('yellow', 516, 518, 'right-to-left'),
+    walker('brown', 580, 582, 'right-to-left'), walker('grey', 1320, 1323, 'left-to-right'),
+  ];
+
+  it('is the two in view at once, of the six who passed that day both ways', () => {
+    expect(walkedTogether(day)?.map((t) => t.colour)).toEqual(['purple', 'yellow']);
+  });
+
+  it('is none when no two were in view at once, or the largest group split up both ways', () => {
+    expect(walkedTogether(day.filter((t) => t.colour !== 'yellow'))).toBeUndefined();
+    const split = [walker('red', 10, 12, 'left-to-right'), walker('green', 11, 13, 'right-to-left')];
+    expect(walkedTogether(split)).toBeUndefined();
+  });
+});
