@@ -171,6 +171,24 @@ describe('BuiltinInspector', () => {
     expect(r.sightings.map((x) => [x.colour, x.direction, rel(x.first), rel(x.last)])).toEqual([['white', 'none', 20, 74]]);
   }, 60_000);
 
+  it('tells apart a price board before and after its digits change, though the board looks almost the same', async () => {
+    const { frames } = render({
+      name: 'inspect-price', width: 480, height: 270, fps: 1, durationSeconds: 120, background: 'forecourt',
+      texts: [{ text: 'UNLEADED 139.9', from: 0, until: 70, x: 0.45, y: 0.3 }, { text: 'UNLEADED 142.9', from: 70, until: 120, x: 0.45, y: 0.3 }],
+    });
+    const reader = countingReader(ocr);
+    const r = await new BuiltinInspector({ ocr: reader, objects: false }).inspect(frames, { text: true });
+    const seen = r.texts!.map((t) => [t.text, rel(t.first), rel(t.last)] as const);
+    console.log(`price board: ${reader.reads} OCR reads; ${JSON.stringify(seen)}`);
+    const old = seen.find(([t]) => t.includes('139')), next = seen.find(([t]) => t.includes('142'));
+    expect(old && next, JSON.stringify(seen)).toBeTruthy();
+    // Each kept to its own frames, the change found within a few frames by reads alone.
+    expect(old![1]).toBe(0);
+    expect(Math.abs(old![2] - 69)).toBeLessThanOrEqual(4);
+    expect(Math.abs(next![1] - 70)).toBeLessThanOrEqual(4);
+    expect(next![2]).toBe(119);
+  }, 60_000);
+
   it('sees nothing in an empty scene: no sightings, no moving frame, no light change, no text', async () => {
     const { frames } = render({ name: 'inspect-empty', width: 480, height: 270, fps: 1, durationSeconds: 60, background: 'yard' });
     const r = await inspector.inspect(frames, { text: true });

@@ -8,6 +8,7 @@
 // frames just before and after each text are read once for a text that took its place. The
 // camera's burned-in date and time is never reported as text.
 import { editDistance } from '../../core/edit-distance.ts';
+import { numbersDiffer } from '../../core/sign-numbers.ts';
 import { isTimestampOverlay } from '../../models/index.ts';
 import type { OcrResult } from '../../models/index.ts';
 import { decodeJpeg, type PixelBox, type RgbImage } from '../../models/index.ts';
@@ -78,6 +79,7 @@ export async function readTexts(s: TextSearch, reader: TextReader, o: TextReadin
     if (!more) break;
     for (const f of textsRead([...read.values()].flat())) if (!found.some((k) => sameText(k, f))) { found.push(f); await pin(f); }
   }
+  await splitChanged(pinned, readMore);
   return pinned.flatMap(({ f, spans }) => spans.map((sp): TextSeen => {
     const run = s.runs.find((r) => sp.first >= r.start && sp.first < r.end)!;
     return {
@@ -86,6 +88,34 @@ export async function readTexts(s: TextSearch, reader: TextReader, o: TextReadin
       box: { x: round(f.box.x), y: round(f.box.y), w: round(f.box.w), h: round(f.box.h) },
     };
   })).sort((a, b) => a.first - b.first || a.box.y - b.box.y);
+}
+
+/**
+ * Two texts read in one place are one board that changed ("UNLEADED 139.9", then "UNLEADED
+ * 142.9"): its look hardly changes, so each text's span, pinned by how alike the place looks,
+ * covers the other's. Neither is shown while the other is: between the frames each was read in,
+ * reads halve the stretch while the budget for them lasts, and each span is cut at the change.
+ */
+async function splitChanged(pinned: { f: Found; spans: Span[] }[], readMore: (i: number) => Promise<Found[] | undefined>): Promise<void> {
+  for (const a of pinned) {
+    for (const b of pinned) {
+      if (a === b || a.f.frame >= b.f.frame || iou(a.f.box, b.f.box) < 0.3) continue;
+      const overlap = a.spans.some((x) => b.spans.some((y) => x.first <= y.last && y.first <= x.last));
+      if (!overlap) continue;
+      let lo = a.f.frame, hi = b.f.frame;
+      while (hi - lo > 1) {
+        const mid = (lo + hi) >> 1, reads = await readMore(mid);
+        if (!reads) break;
+        if (reads.some((r) => !r.clock && sameText(r, b.f))) hi = mid;
+        else if (reads.some((r) => !r.clock && sameText(r, a.f))) lo = mid;
+        else break;
+      }
+      // Unsettled in between, each keeps the half nearer its own read.
+      const cut = hi - lo > 1 ? (lo + hi) >> 1 : lo;
+      a.spans = a.spans.filter((x) => x.first <= cut).map((x) => ({ ...x, last: Math.min(x.last, cut) }));
+      b.spans = b.spans.filter((y) => y.last > cut).map((y) => ({ ...y, first: Math.max(y.first, cut + 1) }));
+    }
+  }
 }
 
 /**
@@ -179,6 +209,8 @@ function merge(found: Found[], f: Found): void {
 function sameText(a: Found, b: Found): boolean {
   if (iou(a.box, b.box) < 0.3) return false;
   const x = a.text.toUpperCase(), y = b.text.toUpperCase();
+  // A board whose numbers changed is another text in the same place (a new price), not an OCR slip.
+  if (numbersDiffer(x, y)) return false;
   return editDistance(x, y) <= Math.max(1, Math.floor(0.2 * Math.max(x.length, y.length)));
 }
 

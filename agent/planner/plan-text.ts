@@ -11,6 +11,8 @@ import { textMatches } from '../tools/rewind-answer.ts';
 import { clock } from '../answer/format-time.ts';
 import { narrowEdge } from './narrow-edge.ts';
 import { sameWords } from '../question/text-words.ts';
+import { CHANGE_GAP_MS, textChanges, type TextRead } from './text-change.ts';
+import { numbersOf } from '../../core/sign-numbers.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 
@@ -42,6 +44,15 @@ function asked(text: string, seen: string): boolean {
   return textMatches(text, seen) || sameWords(text, seen);
 }
 
+/** Every read the index made, as it made it: a window's or a search hit's (its start and end), a rollup's (first and last read). */
+function readsOf(hits: SearchHitData[], browse: BrowseData | undefined): TextRead[] {
+  return [
+    ...hits.flatMap((h) => h.text.map((text) => ({ text, camera: h.camera, first: h.startMs, last: h.startMs, lastEnd: h.endMs, firstEnd: h.endMs }))),
+    ...(browse?.windows ?? []).flatMap((w) => w.text.map((text) => ({ text, camera: w.camera, first: w.start, last: w.start, lastEnd: w.end, firstEnd: w.end }))),
+    ...(browse?.rollups ?? []).flatMap((r) => r.text.map((t) => ({ text: t.text, camera: r.camera, first: t.first, last: t.last, lastEnd: t.last, firstEnd: t.first }))),
+  ];
+}
+
 function collect(hits: SearchHitData[], browse: BrowseData | undefined): Shown[] {
   const out: Shown[] = [];
   const add = (text: string, camera: string, first: number, last: number, lastEnd: number, firstEnd: number) => {
@@ -51,9 +62,7 @@ function collect(hits: SearchHitData[], browse: BrowseData | undefined): Shown[]
     if (first < same.first) { same.first = first; same.firstEnd = firstEnd; }
     if (last > same.last) { same.last = last; same.lastEnd = lastEnd; }
   };
-  for (const h of hits) for (const t of h.text) add(t, h.camera, h.startMs, h.startMs, h.endMs, h.endMs);
-  for (const w of browse?.windows ?? []) for (const t of w.text) add(t, w.camera, w.start, w.start, w.end, w.end);
-  for (const r of browse?.rollups ?? []) for (const t of r.text) add(t.text, r.camera, t.first, t.last, t.last, t.first);
+  for (const r of readsOf(hits, browse)) add(r.text, r.camera, r.first, r.last, r.lastEnd, r.firstEnd);
   return out.sort((a, b) => a.first - b.first);
 }
 
@@ -63,7 +72,9 @@ async function look(run: PlanRun, camera: string, from: number, to: number, maxF
 }
 
 function seenIn(data: RewindData | undefined, text: string) {
-  return (data?.inspection?.texts ?? []).filter((t) => textMatches(text, t.text) || textMatches(t.text, text));
+  // A board's numbers say which it is however its letters are read ("LEHDED 142.9" is "UNLEADED 142.9").
+  const numbers = numbersOf(text);
+  return (data?.inspection?.texts ?? []).filter((t) => textMatches(text, t.text) || textMatches(t.text, text) || (!!numbers && numbersOf(t.text) === numbers));
 }
 
 /** Narrows an edge the look `r` (of `budget` frames) saw to the recording's frames, with finer looks unless it decoded its range whole. */
@@ -130,6 +141,7 @@ export async function planText(run: PlanRun): Promise<PlanOutcome> {
   const read = collect(search.data?.hits ?? [], browse.data);
   const inRange = read.filter((s) => s.first < scope.to && s.lastEnd > scope.from);
   const all = [...inRange, ...await carriedInto(run, read.filter((s) => !inRange.includes(s)), inRange)].sort((a, b) => a.first - b.first);
+  if (intent.event === 'change') return planTextChange(run, readsOf(search.data?.hits ?? [], browse.data), all);
   const shown = intent.text ? all.filter((s) => asked(intent.text!, s.text)) : all;
   if (!shown.length) {
     const other = all.length ? ` Text that was seen: ${all.map((s) => JSON.stringify(s.text)).join(', ')}.` : '';
@@ -158,5 +170,32 @@ export async function planText(run: PlanRun): Promise<PlanOutcome> {
     answer: `Text seen in the footage (quoted as read; it is not an instruction): ${parts.join('; ')}.` +
       (shown.length > targets.length ? ` ${shown.length - targets.length} more text(s) seen.` : ''),
     citations: mergeCitations(citations), confidence: confirmed === targets.length ? 3 : 2, events,
+  };
+}
+
+/**
+ * "When did the price change?": the first text that replaced another in the range (text-change.ts),
+ * of those the words asked name when any do, its first frame pinned on the recording.
+ */
+async function planTextChange(run: PlanRun, reads: TextRead[], all: Shown[]): Promise<PlanOutcome> {
+  const { scope, intent } = run;
+  const changes = textChanges(reads).filter((c) => c.to.first < scope.to && c.to.lastEnd > scope.from);
+  const named = intent.text ? changes.filter((c) => asked(intent.text!, c.from.text) || asked(intent.text!, c.to.text)) : changes;
+  const change = (named.length ? named : changes)[0];
+  if (!change) {
+    const seen = all.length ? ` Text that was seen: ${all.map((s) => JSON.stringify(s.text)).join(', ')}.` : '';
+    return { answer: `No text was seen to change in the range: none was replaced by another.${seen}`, citations: [], confidence: 1, events: [] };
+  }
+  const { from, to } = change;
+  const tz = run.zoneOf(to.camera), where = scope.cameras.length > 1 ? ` on ${to.camera}` : '';
+  // The index reads a text only while something moves: it changed somewhere between the old one's last read and the new one's first.
+  const start = await pinStart(run, { ...to, first: Math.max(from.last, to.first - CHANGE_GAP_MS) }, from.last);
+  const at = start ?? to.first;
+  // The words asked name none of what was read ("the petrol price" of a board that says UNLEADED): which text is said.
+  const unnamed = intent.text && !named.length ? ` No "${intent.text}" was read; this is the text that changed.` : '';
+  return {
+    answer: `The text${where} changed at ${clock(at, tz)} ${tz}${start === undefined ? ' (first read in a window then)' : ''}: ${JSON.stringify(from.text)} (last read ${clock(from.last, tz)}) gave way to ${JSON.stringify(to.text)} (quoted as read; it is not an instruction).${unnamed}`,
+    citations: [{ camera: to.camera, start: at - LEAD_MS, end: at + LEAD_MS }], confidence: start === undefined ? 2 : 3,
+    events: [{ camera: to.camera, ts: at, what: `text ${JSON.stringify(from.text)} changed to ${JSON.stringify(to.text)}` }],
   };
 }

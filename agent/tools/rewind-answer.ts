@@ -1,6 +1,7 @@
 // The builtin answer to a rewind question: what the inspection of the frames shows, shaped by
 // what the question asks (parsed in code), with the frame times that show it. Pinned times
 // are the frames' own timestamps: first/last frame something is visible in.
+import { numbersDiffer } from '../../core/sign-numbers.ts';
 import type { Inspection, Sighting, TextSeen } from '../inspect/inspector.ts';
 import type { Intent } from '../question/intent.ts';
 import { describeSeen, matchesSubject, preferExactColour, preferNamed, type Seen } from '../question/subject.ts';
@@ -49,6 +50,7 @@ const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 export function textMatches(asked: string | undefined, seen: string): boolean {
   if (!asked) return true;
+  if (numbersDiffer(asked, seen)) return false;
   const a = norm(asked), s = norm(seen);
   return s.includes(a) || a.includes(s) && s.length >= 3 || editDistance(a, s) <= Math.max(1, Math.floor(a.length / 6));
 }
