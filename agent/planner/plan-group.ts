@@ -7,7 +7,7 @@
 import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { counted, gatherThings, matching, subjectWords, words, type Thing } from './plan-things.ts';
+import { counted, gatherThings, matching, movedWay, subjectWords, words, type Thing } from './plan-things.ts';
 import { GROUP_GAP_MS, largestGroup } from './seen-together.ts';
 
 export async function planGroup(run: PlanRun): Promise<PlanOutcome> {
@@ -25,7 +25,7 @@ export async function planGroup(run: PlanRun): Promise<PlanOutcome> {
     };
   }
   const tz = run.zoneOf(group[0].camera);
-  const members = group.map((t) => `a ${words(t)} ${clock(t.first, tz)}–${clock(t.last, tz)}${t.moving ? ` moving ${t.direction.replace(/-/g, ' ')}` : ''}`);
+  const members = group.map((t) => `a ${words(t)} ${clock(t.first, tz)}–${clock(t.last, tz)}${t.moving ? ` moving ${movedWay(t)}` : ''}`);
   const citations: Citation[] = group.map((t) => ({ camera: t.camera, start: t.first, end: t.last + 1 }));
   return {
     answer: `${run.intent.compare && n < run.intent.compare.n ? 'At most ' : ''}${n} ${counted(subject, n)} were together (${run.zone})${run.cameraIds.length > 1 ? ` on ${group[0].camera}` : ''}: ${members.join('; ')} -- in view together or one within ${GROUP_GAP_MS / 1000} s of the other.`,

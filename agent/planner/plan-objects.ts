@@ -7,7 +7,7 @@ import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { atOnceCount, isCrowdCount, isHeadcount, isPeakCount, largerCount, planHeadcount, planPeakCount } from './plan-headcount.ts';
-import { LEAD_MS, MAX_CONFIRM, TAIL_MS, elsewhereAnswer, gatherThings, matching, pin, pinnedThing, subjectWords, whereWords, words, counted, type Thing } from './plan-things.ts';
+import { LEAD_MS, MAX_CONFIRM, TAIL_MS, elsewhereAnswer, gatherThings, matching, pin, pinnedThing, subjectWords, whereWords, words, counted, movedWay, type Thing } from './plan-things.ts';
 import { describeSeen, nameAgrees, specificNoun } from '../question/subject.ts';
 import { labelClass } from '../question/noun-class.ts';
 import { seenOf } from '../tools/rewind-answer.ts';
@@ -119,8 +119,8 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
   const tz = run.zoneOf(target.camera);
   const on = run.scope.cameras.length > 1 ? ` on ${target.camera}` : '';
   const how = edge === 'start'
-    ? `${target.entered ? 'coming in at the edge of the view' : 'appearing inside the view'}${target.moving ? ` and moving ${target.direction.replace(/-/g, ' ')}` : ''}`
-    : `${movedOff ? `then ${target.left ? 'went out at the edge of the view' : 'was last seen inside the view'} at ${clock(target.last, tz)}` : target.left ? 'going out at the edge of the view' : 'last seen inside the view'}${target.moving ? ` after moving ${target.direction.replace(/-/g, ' ')}` : ''}`;
+    ? `${target.entered ? 'coming in at the edge of the view' : 'appearing inside the view'}${target.moving ? ` and moving ${movedWay(target)}` : ''}`
+    : `${movedOff ? `then ${target.left ? 'went out at the edge of the view' : 'was last seen inside the view'} at ${clock(target.last, tz)}` : target.left ? 'going out at the edge of the view' : 'last seen inside the view'}${target.moving ? ` after moving ${movedWay(target)}` : ''}`;
   const verb = setOff !== undefined ? `stood from ${clock(target.first, tz)} and ${which === 'first' ? 'first moved' : 'moved for the last time'}`
     : movedOff ? `stood from ${clock(movedOff.from, tz)} and moved off`
     : edge === 'start' ? (which === 'first' ? 'first appeared' : 'appeared for the last time') : (which === 'last' ? 'left' : 'first left');

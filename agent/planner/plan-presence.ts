@@ -11,7 +11,7 @@ import { clock } from '../answer/format-time.ts';
 import { preferExactColour, preferNamed } from '../question/subject.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { LEAD_MS, elsewhereAnswer, fitBySize, fitsSubject, gatherThings, pin, placed, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
+import { LEAD_MS, elsewhereAnswer, fitBySize, fitsSubject, gatherThings, pin, placed, subjectWords, whereWords, words, movedWay, type Thing } from './plan-things.ts';
 import { polarAnswer } from './polar-answer.ts';
 import { relatedMatches } from './relation.ts';
 import type { SizedSighting } from '../question/kind-size.ts';
@@ -53,12 +53,12 @@ function line(run: PlanRun, t: Thing): string {
   const tz = run.zoneOf(t.camera), on = run.scope.cameras.length > 1 ? ` on ${t.camera}` : '';
   const stand = standIn(run, t);
   if (stand) {
-    const came = t.first < stand.from - 1000 ? ` (came ${t.moving ? `in moving ${t.direction.replace(/-/g, ' ')}` : 'into view'} at ${clock(t.first, tz)})` : '';
+    const came = t.first < stand.from - 1000 ? ` (came ${t.moving ? `in moving ${movedWay(t)}` : 'into view'} at ${clock(t.first, tz)})` : '';
     const end = Math.min(run.scope.to, run.scope.now);
     const until = stand.to < end ? `, gone at ${clock(stand.to, tz)}` : `, still there at ${clock(end, tz)}`;
     return `a ${words(t)}${on} standing there since ${clock(stand.from, tz)}${came}${until}`;
   }
-  const how = t.moving ? `moving ${t.direction.replace(/-/g, ' ')}` : 'standing still';
+  const how = t.moving ? `moving ${movedWay(t)}` : 'standing still';
   return `${clock(t.first, tz)}–${clock(t.last, tz)}${on} a ${words(t)} ${how}`;
 }
 

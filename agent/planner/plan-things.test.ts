@@ -1,6 +1,6 @@
 // What an anchored range leaves out: the anchor itself is not something that came after it or while it was there.
 import { describe, it, expect } from 'vitest';
-import { afterAnchor, matching, notTheAnchor, type Thing } from './plan-things.ts';
+import { afterAnchor, matching, movedWay, notTheAnchor, wandered, type Thing } from './plan-things.ts';
 import { parseIntent } from '../question/intent.ts';
 
 const S = 1000;
@@ -35,5 +35,20 @@ describe('matching', () => {
     expect(matching({ intent: parseIntent('when did the silver van pull in?') }, [ghost, van])).toEqual([van]);
     // with none of the class, the colour still finds it
     expect(matching({ intent: parseIntent('when did the silver van pull in?') }, [ghost])).toEqual([ghost]);
+  });
+});
+
+describe('a thing that came and went the same way moved', () => {
+  const at = (x: number, y: number, t = 0) => ({ t, x, y });
+  it('has moved when its centre ranged over the frame, though it has no way across (someone to the kiosk door and back)', () => {
+    expect(wandered([at(0.97, 0.68), at(0.88, 0.44, 1), at(0.93, 0.58, 2), at(0.97, 0.68, 3)])).toBe(true);
+    expect(movedWay({ moving: true, direction: 'none' })).toBe('about');
+    expect(movedWay({ moving: true, direction: 'left-to-right' })).toBe('left to right');
+  });
+
+  it('has not when it stood (a parked car, a sign), its centre shifting by a blob\'s wobble', () => {
+    expect(wandered([at(0.75, 0.55), at(0.76, 0.56, 1), at(0.75, 0.57, 2)])).toBe(false);
+    expect(wandered(undefined)).toBe(false);
+    expect(movedWay({ moving: false, direction: 'none' })).toBeUndefined();
   });
 });

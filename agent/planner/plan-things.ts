@@ -77,10 +77,26 @@ export interface Thing {
   shows?: string;
 }
 
+/** How far (a fraction of the frame) a thing's centre must range to have moved, though it came and went the same way (no net direction). */
+const WANDER = 0.1;
+
+/** Whether a path ranged over the frame: someone who walked to the kiosk door and back out the way they came moved. */
+export function wandered(path: PathPoint[] | undefined): boolean {
+  if (!path?.length) return false;
+  const xs = path.map((p) => p.x), ys = path.map((p) => p.y);
+  return Math.hypot(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) >= WANDER;
+}
+
+/** How a thing moved, for an answer: "left to right", or "about" when it went back the way it came; undefined when it stood. */
+export function movedWay(t: Pick<Thing, 'moving' | 'direction'>): string | undefined {
+  if (!t.moving) return undefined;
+  return t.direction !== 'none' ? t.direction.replace(/-/g, ' ') : 'about';
+}
+
 export function fromEntity(e: BrowseEntity): Thing {
   return {
     camera: e.camera, colour: e.colour, label: e.label, size: e.size, first: e.first, last: e.last,
-    direction: e.directions[0] ?? 'none', entered: e.entered, left: e.left, moving: e.directions.length > 0, windows: e.windows,
+    direction: e.directions[0] ?? 'none', entered: e.entered, left: e.left, moving: e.directions.length > 0 || wandered(e.path), windows: e.windows,
     ...(e.objectClass ? { objectClass: e.objectClass } : {}), ...(e.standing?.length ? { standing: e.standing } : {}), ...(e.before ? { before: true } : {}),
     ...(e.path?.length ? { path: e.path } : {}), ...(e.peak ? { peak: e.peak } : {}),
   };
