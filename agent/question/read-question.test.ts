@@ -445,6 +445,11 @@ describe('readQuestion', () => {
     expect(parseIntent('Was the car park empty at 4 am?').labels).toEqual([]);
   });
 
+  it('takes what pulled in, up or out for a vehicle, though "pull" alone implies no kind', () => {
+    for (const q of ['What pulled up at the gate after 9?', 'Did anything pull out this morning?', 'What pulled into the bay next?']) expect(parseIntent(q).subjectClass, q).toBe('vehicle');
+    expect(parseIntent('Did anything pull the shutter down?').subjectClass).not.toBe('vehicle');
+  });
+
   it('marks a plural the question points at as definite: some seen together, not every one', () => {
     for (const q of ['Which way were the children heading?', 'Which way did those two lads go?', 'Where did the three girls in red go?']) expect(parseIntent(q).definite, q).toBe(true);
     for (const q of ['Which way did the people go?', 'Which way did cars go?', 'Which way did the boy go?', 'Did any kids come by?']) expect(parseIntent(q).definite, q).toBeUndefined();

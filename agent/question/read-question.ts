@@ -13,7 +13,7 @@ import { verbLemma } from './wordnet.ts';
 import {
   AGAIN_VERBS, AGAIN_WORDS, ANYONE_IDIOMS, PREDICATE_DENYING, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
   AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, DO_AUXILIARIES, STOPPING_ARRIVALS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
-  APPROXIMATORS, ASKS_SPAN, AT_ONCE, PLACE_PREDICATES, GROUP_SIZES, GROUP_WORDS, LIST_VERBS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
+  APPROXIMATORS, ASKS_SPAN, AT_ONCE, PLACE_PREDICATES, impliedBy, GROUP_SIZES, GROUP_WORDS, LIST_VERBS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
   type AnswerKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
@@ -504,7 +504,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     if (own) return readQuestion(own, opts);
     if (rest.split(' ').length >= 2) return { ...readQuestion(rest, { ...opts, anchorSide: anchored.anchor.side }), anchor: anchored.anchor };
   }
-  const prefer = [...new Set([...(opts.someone ? ['person' as const] : []), ...verbs.map((v) => VERB_IMPLIES[v.lemma]).filter(Boolean)])];
+  const prefer = [...new Set([...(opts.someone ? ['person' as const] : []), ...verbs.map(impliedBy).filter((c): c is NounClass => !!c)])];
   const { colours, phrases, near, used } = coloursOf(toks);
   const again = againOf(toks, verbs);
   if (again.back !== undefined && again.back >= 0) used.add(again.back);
@@ -565,7 +565,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const subject = taken ?? nouns.find((n, k) => n.cls && MOVING.has(n.cls) && !headOverrules(n, nouns[k + 1])) ?? nouns.find((n) => n.cls === 'text') ?? nouns.find((n) => n.cls === 'light') ?? nouns.find((n) => n.cls === 'thing' && !n.generic);
   // A subject that names no kind ("did anything drive past?", "what drove in?") is of the kind its verb says does it.
   // Not a passive one's: what "was parked" may be any thing that stands ("is anything parked there?").
-  const implied = subject || opts.someone ? undefined : verbs.filter((v) => !v.passive).map((v) => VERB_IMPLIES[v.lemma]).find((c) => c && MOVING.has(c));
+  const implied = subject || opts.someone ? undefined : verbs.filter((v) => !v.passive).map(impliedBy).find((c) => c && MOVING.has(c));
   // "What did the shop sign say?": asked what a sign said, the words before "sign" say which sign
   // it is, not what it said (whoever knew its words would not ask them); quoted or shouted words are.
   const asksWords = form === 'what' && verbs.some((v) => TEXT_VERBS.includes(v.lemma));

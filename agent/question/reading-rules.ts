@@ -76,6 +76,16 @@ export const VERB_IMPLIES: Record<string, NounClass> = {
   walk: 'person', stroll: 'person', jog: 'person', run: 'person', wear: 'person', dress: 'person', loiter: 'person', climb: 'person',
 };
 
+/** Phrasal verbs that imply the kind of their subject where the verb alone does not ("pull in": a vehicle; "pull" a trolley: anyone). */
+export const PHRASAL_IMPLIES: Record<string, NounClass> = {
+  'pull in': 'vehicle', 'pull up': 'vehicle', 'pull out': 'vehicle', 'pull off': 'vehicle', 'pull away': 'vehicle', 'pull over': 'vehicle', 'pull into': 'vehicle', 'pull onto': 'vehicle',
+};
+
+/** The kind a verb with its particle implies its subject is (PHRASAL_IMPLIES, else VERB_IMPLIES). */
+export function impliedBy(v: { lemma: string; particle?: string }): NounClass | undefined {
+  return (v.particle && PHRASAL_IMPLIES[`${v.lemma} ${v.particle}`]) || VERB_IMPLIES[v.lemma];
+}
+
 /** Nouns of an event ("any movement", "an arrival"). */
 export const EVENT_NOUNS: Record<string, EventKind> = {
   movement: 'move', motion: 'move', activity: 'move', action: 'move', commotion: 'move', traffic: 'pass',
