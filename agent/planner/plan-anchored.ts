@@ -32,6 +32,8 @@ function pinOf(anchor: Anchor): { ask: string; what: string } {
     return { ask: `How long was ${anchor.phrase} ${STOPPING.has(anchor.verb ?? '') ? 'stopped' : 'in view'}?`, what: `${anchor.phrase} was there` };
   }
   const went = anchor.edge === 'end';
+  // "When the car came home": its arrival that stood, as "when did the car pull in?" asks it.
+  if (anchor.stopped) return { ask: `When did ${anchor.phrase} pull in?`, what: `${anchor.phrase} arrived` };
   return { ask: `When did ${anchor.phrase} ${went ? 'leave' : 'appear'}?`, what: `${anchor.phrase} ${went ? 'left' : 'came'}` };
 }
 

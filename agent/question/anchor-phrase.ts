@@ -7,7 +7,7 @@
 // and "since the lights came on" are times given by a change of light, found on the recording;
 // "while the tow zone sign was up", "after DELIVERY 42 was taken down" by a text shown (a sign,
 // a notice, words in quotes or capitals): when it was first and last read.
-import { LAMP_ACT_WORDS, LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, type EventKind } from './reading-rules.ts';
+import { LAMP_ACT_WORDS, LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, STOPPING_ARRIVALS, type EventKind } from './reading-rules.ts';
 import { readNoun } from './noun-class.ts';
 import { quotedText } from './text-phrase.ts';
 import { nearWordBefore } from '../time/near-words.ts';
@@ -25,12 +25,14 @@ export interface AnchorReading {
   nearMinutes?: number;
   /** The lemma of the clause's own verb ("while the lorry was stopped": stop). */
   verb?: string;
+  /** It came to stay ("when the car came home", "after the van pulled in"): its arrival that stood. */
+  stopped?: boolean;
 }
 
 export type LightTurn = 'dark' | 'light' | 'on' | 'off';
 
 interface AnchorToken { norm: string; start: number; time: boolean; quoted: boolean; tags: Set<string> }
-interface AnchorVerb { at: number; word: string; lemma: string }
+interface AnchorVerb { at: number; word: string; lemma: string; particle?: string }
 
 const SIDES: Record<string, AnchorReading['side']> = {
   after: 'after', since: 'after', following: 'after', once: 'after', before: 'before', until: 'before', till: 'before', prior: 'before',
@@ -160,7 +162,7 @@ export function anchorOf(
     // A word after the thing's noun that WordNet has as a verb of coming or going ("the yellow
     // truck left", whose "left" the tagger took for the side) is this clause's verb too.
     const noun = toks.findIndex((t, j) => j >= from && j < end && t.tags.has('Noun'));
-    const late = noun < 0 ? undefined : toks.map((t, j) => ({ at: j, word: t.norm, lemma: o.verbLemma(t.norm) ?? '' }))
+    const late = noun < 0 ? undefined : toks.map((t, j): AnchorVerb => ({ at: j, word: t.norm, lemma: o.verbLemma(t.norm) ?? '' }))
       .find((v) => v.at > noun && v.at < end && v.lemma && o.eventOf(v) !== undefined);
     const verb = verbs.find((v) => v.at > from && v.at < end && !o.aux.has(v.word)) ?? late;
     const event = verb ? o.eventOf(verb) : undefined;
@@ -177,7 +179,8 @@ export function anchorOf(
     const named = phrase.split(/\s+/).filter((w) => !o.aux.has(w.toLowerCase())).join(' ');
     const words = shown ? textNamed(named, quotedText(clause)) : named;
     if (!words) continue;
-    return { anchor: { side, phrase: words, edge, ...nearOf(question, toks[i].start, side), ...(verb?.lemma ? { verb: verb.lemma } : {}) }, start: nearStart(question, toks[i].start, side), end: end < toks.length ? toks[end].start : question.length };
+    const stopped = edge === 'start' && !!verb && STOPPING_ARRIVALS.some(([l, p]) => l === verb.lemma && p === verb.particle);
+    return { anchor: { side, phrase: words, edge, ...nearOf(question, toks[i].start, side), ...(verb?.lemma ? { verb: verb.lemma } : {}), ...(stopped ? { stopped } : {}) }, start: nearStart(question, toks[i].start, side), end: end < toks.length ? toks[end].start : question.length };
   }
   return undefined;
 }

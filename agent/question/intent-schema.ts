@@ -42,7 +42,7 @@ export const IntentSchema = z.strictObject({
     .describe('How a stay compares: with a length in seconds ("for more than five minutes": >, 300) or with another thing\'s stay ("longer than the black car": >, than)'),
   pair: z.strictObject({ a: z.string(), b: z.string(), order: z.enum(['earlier', 'later']), aEvent: z.enum(['appear', 'leave']).optional(), bEvent: z.enum(['appear', 'leave']).optional() }).optional()
     .describe('Two things put in order of time: the words for each, and whether the question asks which was earlier or later'),
-  anchor: z.strictObject({ side: z.enum(['after', 'before', 'during', 'at']), phrase: z.string(), edge: z.enum(['start', 'end']), light: z.enum(['dark', 'light', 'on', 'off']).optional(), nearMinutes: z.number().positive().optional(), verb: z.string().optional() }).optional()
+  anchor: z.strictObject({ side: z.enum(['after', 'before', 'during', 'at']), phrase: z.string(), edge: z.enum(['start', 'end']), light: z.enum(['dark', 'light', 'on', 'off']).optional(), nearMinutes: z.number().positive().optional(), verb: z.string().optional(), stopped: z.boolean().optional().describe('It came to stay ("when the car came home", "after the van pulled in"): its arrival that stood') }).optional()
     .describe('A time given by another event ("after the yellow truck left": after, the yellow truck, end; "while the van was parked": during, the van): the question is about the time after or before it, or while it was there; with light, the event is a change of light ("after dark": after, dark)'),
   relation: z.strictObject({
     words: z.string(), phrase: z.string(), verb: z.string(), prep: z.string().optional(),

@@ -874,3 +874,21 @@ describe('a fixture or a place after a preposition of where is a landmark the su
     expect(parseIntent('when did the man by the bag leave?').place).toBeUndefined();
   });
 });
+
+describe('coming home is arriving to stay; going home is leaving', () => {
+  it.each([
+    ['When did the car come home?', 'appear', true],
+    ['What time did the van get back?', 'appear', undefined],
+    ['When did the man go home?', 'leave', undefined],
+  ])('%s', (q, kind, stood) => {
+    const i = parseIntent(q);
+    expect(i.kind).toBe(kind);
+    expect(i.stood).toBe(stood);
+  });
+
+  it('anchors on the arrival that stood: "before the car came home"', () => {
+    expect(parseIntent('Was the parcel there before the car came home?').anchor).toMatchObject({ side: 'before', phrase: 'the car', stopped: true });
+    expect(parseIntent('Was the parcel there before the car came?').anchor?.stopped).toBeUndefined();
+  });
+});
+

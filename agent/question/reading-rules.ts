@@ -39,7 +39,7 @@ const MOVERS = ['go', 'head', 'set', 'take', 'pull', 'drive', 'walk', 'run', 'ri
 export const AGAIN_VERBS = ['return', 'reappear', 'reenter', 're-enter', 'revisit', 'recur', 'reemerge', 're-emerge'];
 
 export const VERB_RULES: VerbRule[] = [
-  { verbs: MOVERS, particles: ['off', 'away'], event: 'leave', priority: 30 },
+  { verbs: MOVERS, particles: ['off', 'away', 'home'], event: 'leave', priority: 30 },
   { verbs: MOVERS, particles: ['out'], event: 'leave', priority: 30 },
   { verbs: ['take', 'pull', 'bring', 'tear'], particles: ['down'], event: 'leave', priority: 30, handles: true },
   { verbs: ['come', 'fall', 'go'], particles: ['down'], event: 'leave', priority: 30 },
@@ -49,6 +49,8 @@ export const VERB_RULES: VerbRule[] = [
   { verbs: ['come', 'pull', 'drive', 'walk', 'run', 'ride', 'get', 'move', 'step', 'roll', 'turn', 'show', 'pop', 'check', 'drop', 'stop', 'wander', 'cycle', 'stroll', 'sneak', 'creep', 'fly', 'drift', 'back'],
     particles: ['in', 'into', 'up', 'here', 'there', 'along', 'round', 'over'], event: 'appear', priority: 28 },
   { verbs: ['come', 'drop', 'stop', 'swing', 'call', 'pop'], particles: ['by'], event: 'appear', priority: 29 },
+  // "When did the car come home?", "did the van get back?": arriving where it belongs (going home is leaving: MOVERS).
+  { verbs: ['come', 'get', 'arrive'], particles: ['home', 'back'], event: 'appear', priority: 31 },
   { verbs: ['go', 'drive', 'walk', 'run', 'ride', 'come', 'pass', 'move', 'cycle', 'travel', 'speed', 'zoom', 'stroll', 'jog', 'fly', 'race', 'cut', 'head'],
     particles: ['by', 'past', 'through', 'across', 'along'], event: 'pass', priority: 27 },
   // "Was a bag left at the door?", "is there a bag left behind?": a thing left is a thing that stays.
@@ -245,7 +247,7 @@ export const LAST_WORDS = ['last', 'latest', 'final', 'finally', 'lastly', 'most
 /** Said of a leaving, these end a wait: "when did the lorry finally move off?" asks of one that had stood there first. */
 export const AFTER_A_WAIT = ['finally', 'eventually', 'at last', 'at long last', 'in the end'];
 /** Arrivals that stop where they come (verb and particle): "when did the van pull up?" asks of one that then stood. */
-export const STOPPING_ARRIVALS: [verb: string, particle: string][] = [['pull', 'up'], ['pull', 'in'], ['draw', 'up']];
+export const STOPPING_ARRIVALS: [verb: string, particle: string][] = [['pull', 'up'], ['pull', 'in'], ['draw', 'up'], ['come', 'home'], ['get', 'home']];
 
 /** Prepositions after which a bare singular noun is a place ("in reception", "at school"), not a thing there. */
 export const BARE_PLACE_PREPOSITIONS = ['in', 'at', 'inside'];

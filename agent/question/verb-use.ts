@@ -9,7 +9,7 @@ import { classEvent, type VerbClass } from './verb-class.ts';
 import { readNoun } from './noun-class.ts';
 
 const AUX = AUXILIARIES;
-export const PARTICLES = new Set(['off', 'away', 'out', 'down', 'up', 'in', 'into', 'by', 'past', 'through', 'across', 'along', 'here', 'there', 'round', 'over', 'on', 'back']);
+export const PARTICLES = new Set(['off', 'away', 'out', 'down', 'up', 'in', 'into', 'by', 'past', 'through', 'across', 'along', 'here', 'there', 'round', 'over', 'on', 'back', 'home']);
 
 export interface VerbUse {
   at: number; lemma: string; word: string; particle?: string; next?: Token; passive?: boolean;
