@@ -892,3 +892,15 @@ describe('coming home is arriving to stay; going home is leaving', () => {
   });
 });
 
+describe('a word written with a hyphen is one word where WordNet has it', () => {
+  it.each([
+    ['When did the double-decker pull away?', 'double-decker'],
+    ['What colour was the pick-up?', 'pickup'],
+    ['Did a mini-cab stop outside?', 'minicab'],
+  ])('%s', (q, label) => {
+    const i = parseIntent(q);
+    expect(i.labels).toEqual([label]);
+    expect(i.objectClass).toBe('vehicle');
+  });
+});
+

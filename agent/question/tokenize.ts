@@ -8,7 +8,7 @@ import type Nlp from 'compromise';
 import type * as Chrono from 'chrono-node';
 import { lazyModule } from '../../core/lazy-module.ts';
 import { readNoun } from './noun-class.ts';
-import { verbLemma } from './wordnet.ts';
+import { nounSenses, verbLemma } from './wordnet.ts';
 import { AUXILIARIES as AUX, DIRECTION_PATTERNS, GENERIC_PERSON, VERB_RULES } from './reading-rules.ts';
 import { EDGE_PHRASE } from '../time/edge-of.ts';
 import { FOOTAGE_SPAN } from '../time/footage-span.ts';
@@ -120,6 +120,21 @@ function clauseVerbAt(toks: Token[], i: number): string | undefined {
   return lemma && lemma !== t.norm ? lemma : undefined;
 }
 
+/**
+ * A word written with a hyphen is one word where WordNet has it as a noun, hyphen and all or
+ * run together: "double-decker" (a bus), "pick-up" (a pickup), "mini-cab" (a minicab). The
+ * tagger splits it ("double" an adjective, "decker" a noun): the two are put back together.
+ */
+function joinHyphenated(toks: Token[], question: string): void {
+  for (let i = 0; i < toks.length - 1; i++) {
+    const a = toks[i], b = toks[i + 1];
+    if (a.time || a.quoted || b.time || b.quoted || !/^[a-z]+-$/i.test(question.slice(a.start, b.start).trim())) continue;
+    const word = [`${a.norm}-${b.norm}`, `${a.norm}${b.norm}`].find((w) => nounSenses(w).length > 0);
+    if (!word) continue;
+    toks.splice(i, 2, { ...b, text: question.slice(a.start, b.start + b.text.length), norm: word, lemma: word, start: a.start, tags: new Set(['Noun', 'Singular']) });
+  }
+}
+
 /** Takes back verbs compromise made of nouns: "what text was shown", "the yard lights come on". */
 function retag(toks: Token[]): void {
   toks.forEach((t, i) => {
@@ -195,6 +210,7 @@ export function tokenize(question: string, cameraWords: Set<string>): Token[] {
       quoted: inside(t.offset.start, quoted), camera: cameraWords.has(norm), direction: inside(t.offset.start, direction),
     };
   });
+  joinHyphenated(toks, question);
   retag(toks);
   lampPhrases(toks);
   viewPhrases(toks);
