@@ -24,6 +24,8 @@ import { relatedMatches, relatedTo, type Related } from './relation.ts';
 import { markSignsOf, signAnswers } from './sign-things.ts';
 import { inTheDark, seenInTheDark } from './seen-in-the-dark.ts';
 import { seenTogether } from './seen-together.ts';
+import { boarded } from './boarding.ts';
+import { parseIntent } from '../question/intent.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
 
@@ -381,11 +383,21 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   // "The person who walked to the red car": of the matches, those that came beside it while it was in view, closest first.
   // Whoever was at it may have stood there (who came for the parcel and waited at the door):
   // what stood is not left out for what moved, as it is when the subject is asked alone.
-  const related = run.intent.relation ? await relatedTo(run, all, gatherThings) : undefined;
+  const via = run.intent.relation?.via;
+  const related = run.intent.relation && !via ? await relatedTo(run, all, gatherThings) : undefined;
   if (related) matches = relatedMatches(run.intent, related, matching(run, all, { withStill: true }), all);
+  // "Who got on the bus?": of those that match, who went from view at one (boarding.ts).
+  else if (via) matches = boarded(matching(run, all, { withStill: true }), await vehiclesOf(run, run.intent.relation!.phrase), via);
   // "When did the kids leave?": a plural the question points at is the ones seen together, not every one of the day.
   else if (run.intent.definite && ONE_GROUP_KINDS.has(run.intent.kind)) matches = seenTogether(matches) ?? matches;
   return { all, matches, elsewhere, inDark, searchCitations: search.citations, rollups: browse.data?.rollups ?? [], named, ...(related ? { related } : {}) };
+}
+
+/** Every thing seen that the words name ("the bus": each bus of the day), moving or standing. */
+async function vehiclesOf(run: PlanRun, phrase: string): Promise<Thing[]> {
+  const sub = run.sub(parseIntent(`When did ${phrase} appear?`));
+  const found = await gatherThings(sub);
+  return [...new Set([...found.matches, ...matching(sub, found.all, { withStill: true })])];
 }
 
 /** Kinds of question asked of one thing, or of one group when the subject is a definite plural ("the kids"). */

@@ -19,7 +19,7 @@ import {
 import { lazyModule } from '../../core/lazy-module.ts';
 import { DETERMINERS, placeOf, type PlaceReading } from './place-phrase.ts';
 import { anchorOf } from './anchor-phrase.ts';
-import { handlingOf, nearnessOf, reducedRelative, relativeOf, type RelationReading } from './relative-clause.ts';
+import { boardingOf, handlingOf, nearnessOf, reducedRelative, relativeOf, type RelationReading } from './relative-clause.ts';
 import { stayLengthOf, type StayCompare } from './stay-compare.ts';
 import { wornBy } from './worn-phrase.ts';
 import { lightOf } from './light-phrase.ts';
@@ -490,6 +490,12 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   // thing, whose words are not the subject's ("red" is the car's); the rest is read on its own.
   // "Did anybody go near the red car?": a preposition of nearness does the same in the main clause.
   // "Who left the bag behind?": the thing left (or taken) is read apart too; what is left may be only "who?".
+  // "When did the man get on the bus?": gone from view at the vehicle; the clause is said as leaving.
+  const boarding = boardingOf(bare, toks);
+  if (boarding) {
+    const rest = `${bare.slice(0, boarding.start)}${boarding.said} ${bare.slice(boarding.end)}`.replace(/\s+/g, ' ').trim() + cleaned.slice(bare.length);
+    return { ...readQuestion(rest, { ...opts, related: true }), relation: boarding.relation, ...(anchored ? { anchor: anchored.anchor } : {}) };
+  }
   const related = relativeOf(bare, toks, (i) => (toks[i].tags.has('Verb') && !AUX.has(toks[i].norm) ? toks[i].lemma : undefined)) ?? nearnessOf(bare, toks, verbs) ?? handlingOf(bare, toks, verbs, form);
   if (related) {
     const rest = cutOut(cleaned, bare, related);

@@ -904,3 +904,24 @@ describe('a word written with a hyphen is one word where WordNet has it', () => 
   });
 });
 
+describe('getting on or off a vehicle: gone from view at it, or come into view at it', () => {
+  it.each([
+    ['When did the woman in red get on the coach?', 'leave', 'board', 'the coach'],
+    ['How many people got off the tram at noon?', 'count', 'alight', 'the tram'],
+    ['Did anybody hop into the taxi?', 'leave', 'board', 'the taxi'],
+    ['Did the old man catch a bus this morning?', 'leave', 'board', 'the bus'],
+    ['Did anyone climb out of the lorry?', 'appear', 'alight', 'the lorry'],
+  ])('%s', (q, kind, via, phrase) => {
+    const i = parseIntent(q);
+    expect(i.kind).toBe(kind);
+    expect(i.relation).toMatchObject({ via, phrase });
+    expect(i.objectClass).toBe('person');
+  });
+
+  it('leaves a relative clause to tie its noun to the vehicle, and getting up or in without a vehicle alone', () => {
+    expect(parseIntent('What was the man who got into the white van wearing?').relation?.via).toBeUndefined();
+    expect(parseIntent('When did the man get up?').relation).toBeUndefined();
+    expect(parseIntent('When did the van get in?').relation).toBeUndefined();
+  });
+});
+

@@ -10,6 +10,7 @@ import { PARTICLES, type VerbUse } from './verb-use.ts';
 import { GENERIC_PERSON, GENERIC_THING, NEAR_PREPOSITIONS, NEAR_VERBS, VERB_RULES } from './reading-rules.ts';
 import { classEvent, verbClasses } from './verb-class.ts';
 import { readNoun } from './noun-class.ts';
+import { verbLemma } from './wordnet.ts';
 import { wornBy } from './worn-phrase.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
 import type Nlp from 'compromise';
@@ -27,6 +28,8 @@ export interface RelationReading {
    * "who picked up the bag?"): who was at it when it came to stand, or when it went (handlingOf).
    */
   edge?: 'start' | 'end';
+  /** The subject got on or into it (board) or off or out of it (alight): "who got on the bus?", "did anyone get out of the cab?". */
+  via?: 'board' | 'alight';
 }
 
 const PRONOUNS = new Set(['who', 'that', 'which', 'whom']);
@@ -253,3 +256,55 @@ export function reducedRelative(toks: Token[]): { start: number; end: number } |
   }
   return undefined;
 }
+
+/** Verbs with the particles that put someone on or into a vehicle, or take them off or out of it. */
+const BOARDING: Record<string, { board: string[]; alight: string[] }> = {
+  get: { board: ['on', 'in', 'into', 'onto', 'aboard'], alight: ['off', 'out'] },
+  hop: { board: ['on', 'in', 'into', 'onto', 'aboard'], alight: ['off', 'out'] },
+  jump: { board: ['on', 'in', 'into', 'onto', 'aboard'], alight: ['off', 'out'] },
+  climb: { board: ['on', 'in', 'into', 'onto', 'aboard'], alight: ['off', 'out'] },
+  step: { board: ['on', 'in', 'into', 'onto', 'aboard'], alight: ['off', 'out'] },
+  pile: { board: ['on', 'in', 'into', 'onto'], alight: ['off', 'out'] },
+  board: { board: [''], alight: [] },
+  catch: { board: [''], alight: [] },
+};
+
+/**
+ * Getting on or into a vehicle, or off or out of it: "when did the man in grey get on the bus?",
+ * "how many got off the double-decker?", "did anyone get out of the cab?", "did he catch a bus?".
+ * A verb of boarding with its particle, and a vehicle as its object: the subject went from view at
+ * the vehicle (board) or came into view at it (alight). The clause is cut and the verb said as
+ * leaving or arriving in the clause's own form, so the rest reads as a question of its own.
+ */
+export function boardingOf(question: string, toks: Token[]): { relation: RelationReading; start: number; end: number; said: string } | undefined {
+  for (let at = 1; at < toks.length - 1; at++) {
+    const t = toks[at];
+    // A relative clause's verb ties its noun to the vehicle ("the man who got into the van": relativeOf), not the question's subject.
+    if (t.time || t.quoted || t.tags.has('Passive') || PRONOUNS.has(toks[at - 1].norm)) continue;
+    // The tagger may make a noun of the verb ("did the lady hop on the bus"): WordNet has it.
+    const lemma = t.tags.has('Verb') ? t.lemma : verbLemma(t.norm);
+    const ways = lemma ? BOARDING[lemma] : undefined;
+    if (!ways) continue;
+    let k = at + 1;
+    const particle = toks[k] && !toks[k].time && (PARTICLES.has(toks[k].norm) || toks[k].norm === 'onto' || toks[k].norm === 'aboard') ? toks[k++].norm : '';
+    if (particle === 'out' && toks[k]?.norm === 'of') k++;
+    const via = ways.board.includes(particle) ? 'board' as const : ways.alight.includes(particle) ? 'alight' as const : undefined;
+    if (!via) continue;
+    const from = k;
+    while (toks[k] && !toks[k].time && OWNERS.has(toks[k].norm)) k++;
+    const np = nounPhrase(toks, k);
+    // A vehicle in any of its senses ("cab" is first a driver's compartment to WordNet).
+    const head = np ? readNoun(toks[np.last].norm) : undefined;
+    if (!np || !head || !(head.cls === 'vehicle' || head.candidates.includes('vehicle')) || toks[np.last].camera) continue;
+    const endAt = toks[np.last + 1]?.start ?? question.length;
+    const clean = (x: string) => x.replace(/[\s,?!.]+$/, '').trim();
+    const phrase = clean(question.slice(toks[from].start, endAt)).replace(/^(?:a|an|any|their|his|her|its|my|your|our)\b/i, 'the');
+    const said = via === 'board' ? (t.tags.has('Gerund') || /ing$/.test(t.norm) ? 'leaving' : t.tags.has('PastTense') ? 'left' : 'leave')
+      : (t.tags.has('Gerund') || /ing$/.test(t.norm) ? 'arriving' : t.tags.has('PastTense') ? 'arrived' : 'arrive');
+    // Said after the subject in the answer: "the person in grey that got on the bus".
+    const words = ['that', pastOf(lemma!), particle, particle === 'out' ? 'of' : '', phrase].filter(Boolean).join(' ');
+    return { relation: { words, phrase, verb: lemma!, ...(particle ? { prep: particle } : {}), via }, start: t.start, end: endAt, said };
+  }
+  return undefined;
+}
+
