@@ -447,6 +447,23 @@ function predicatedPlaces(toks: Token[], nouns: Noun[]): Noun[] {
 /** How much of a noun's use must be for writing for "empty" to be said of its words, not of a place. */
 const SURELY_TEXT = 0.8;
 
+/** Verbs whose "for" names what is awaited or sought: "waiting for the bus", "looking for the van". */
+const AWAITING_VERBS = new Set(['wait', 'queue', 'look', 'search', 'watch', 'hang', 'stand']);
+
+/** The words of what a verb of waiting is for ("waiting for the delayed bus"), when its subject comes before it. */
+function awaitedNouns(toks: Token[], verbs: VerbUse[]): number[] {
+  const out: number[] = [];
+  for (const v of verbs) {
+    if (!AWAITING_VERBS.has(v.lemma)) continue;
+    let k = v.at + 1;
+    while (toks[k] && !toks[k].time && (toks[k].tags.has('Adverb') || PARTICLES.has(toks[k].norm)) && toks[k].norm !== 'for') k++;
+    if (toks[k]?.norm !== 'for' || toks[k].time) continue;
+    if (!toks.slice(0, v.at).some((t) => !t.time && (t.tags.has('Noun') || t.tags.has('Pronoun')))) continue;
+    for (k++; toks[k] && !toks[k].time && !toks[k].quoted && ['Determiner', 'Adjective', 'Noun', 'Value'].some((x) => toks[k].tags.has(x)); k++) out.push(k);
+  }
+  return out;
+}
+
 /** "Is the van still there?": still as 'yet', not as 'motionless' after a verb of posture ("standing still"). */
 function stillThere(toks: Token[]): boolean {
   return toks.some((t, i) => t.norm === 'still' && !(i > 0 && ['stand', 'sit', 'keep', 'hold', 'stay', 'remain', 'lie', 'wait', 'stop'].includes(toks[i - 1].lemma)));
@@ -516,6 +533,8 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   if (again.back !== undefined && again.back >= 0) used.add(again.back);
   // A word read as the verb, or as its particle, is no noun ("did anything drive past?": the tagger's nouns).
   const verbWords = new Set(verbs.filter((v) => !AUX.has(v.word) && v.lemma !== 'be').flatMap((v) => [v.at, ...(v.particle && v.next ? [toks.indexOf(v.next)] : [])]));
+  // "Were three people waiting for the bus?": what is waited for is not who waited.
+  for (const k of awaitedNouns(toks, verbs)) used.add(k);
   const nouns = nounsOf(toks, used, prefer, verbWords);
   for (const n of predicatedPlaces(toks, nouns)) n.cls = 'place';
   // A clause that describes the subject ("the car [that was parked outside all evening]") names

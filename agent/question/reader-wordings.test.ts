@@ -925,3 +925,15 @@ describe('getting on or off a vehicle: gone from view at it, or come into view a
   });
 });
 
+describe('what is waited for is not who waited', () => {
+  it.each([
+    ['Were more than two people waiting for the late bus?', ['people']],
+    ['Was anybody queueing for the coach at 7?', ['anybody']],
+    ['Was a man looking for his van at noon?', ['man']],
+  ])('%s', (q, labels) => {
+    const i = parseIntent(q);
+    expect(i.labels).toEqual(labels);
+    expect(i.objectClass).toBe('person');
+  });
+});
+
