@@ -150,12 +150,18 @@ const atHour = (zone: string, d: Day, hour: number) => at(zone, d, 0, Math.round
  * It gives way to a clock, which it gives its half of the day: "at 7 in the morning" is 07:00,
  * "at 8.31 this morning" 08:31, not the morning. After "since" it runs from its start to now.
  */
+/** The words of a night's part that mean the hours around its midnight, not its evening. */
+const AROUND_MIDNIGHT = /\bovernight\b|\b(?:middle|mid)\b/i;
+
 export function dayPart(q: string, now: number, zone: string, clockNamed: boolean): TimeRange | undefined {
   const part = partOf(q, now, zone);
   if (!part || clockNamed) return undefined;
   const named = part.day ? undefined : namedDay(q, now, zone, part);
   const [a, b] = part.span;
-  const d = part.day ?? pastDay(named, now, zone, (x) => atHour(zone, x, a));
+  // "Overnight", "in the middle of the night": the hours around midnight. Asked before the
+  // night's midnight (at 23:00, of a night begun at 18:00), they are the night before's.
+  const aroundMidnight = b > 24 && AROUND_MIDNIGHT.test(part.text);
+  const d = part.day ?? pastDay(named, now, zone, (x) => atHour(zone, x, aroundMidnight ? (a + b) / 2 : a));
   const from = atHour(zone, d, a);
   const since = SINCE.exec(q.slice(0, Math.min(part.index, named?.index ?? part.index)));
   const text = joined(part, named, since ? { text: 'since', index: since.index } : undefined);

@@ -175,6 +175,10 @@ describe('resolveTime: parts of the day', () => {
     ['did anyone come first thing?', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T07:30:00.000Z', 'first thing'],
     ['first thing in the morning', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T07:30:00.000Z', 'first thing in the morning'],
     ['in the early hours', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T05:00:00.000Z', 'in the early hours'],
+    // The hours around midnight, asked before this night's midnight, are the night before's.
+    ['did the lamp go off in the middle of the night?', '2026-11-30T22:59:00Z', 'UTC', '2026-11-29T21:00:00.000Z', '2026-11-30T03:00:00.000Z', 'middle of the night'],
+    ['was it off overnight?', '2026-11-30T22:59:00Z', 'UTC', '2026-11-29T18:00:00.000Z', '2026-11-30T06:00:00.000Z', 'overnight'],
+    ['anyone about at night?', '2026-11-30T22:59:00Z', 'UTC', '2026-11-30T18:00:00.000Z', '2026-12-01T06:00:00.000Z', 'at night'],
     ['what came past in the wee small hours?', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T05:00:00.000Z', 'in the wee small hours'],
     ['anyone about in the wee hours', MON, BERLIN, '2026-11-29T23:00:00.000Z', '2026-11-30T05:00:00.000Z', 'in the wee hours'],
     ['in the middle of the night', MON, BERLIN, '2026-11-29T20:00:00.000Z', '2026-11-30T02:00:00.000Z', 'middle of the night'],
