@@ -82,7 +82,11 @@ export interface Thing {
 /** How far (a fraction of the frame) a thing's centre must range to have moved, though it came and went the same way (no net direction). */
 const WANDER = 0.1;
 
-/** Whether a path ranged over the frame: someone who walked to the kiosk door and back out the way they came moved. */
+/**
+ * Whether a path ranged over the frame: someone who walked to the kiosk door and back out the way
+ * they came moved, with no way across. (So did whatever came in or went out at the view's edge:
+ * a car that pulled in from the right and backed out the same way.)
+ */
 export function wandered(path: PathPoint[] | undefined): boolean {
   if (!path?.length) return false;
   const xs = path.map((p) => p.x), ys = path.map((p) => p.y);
@@ -98,7 +102,7 @@ export function movedWay(t: Pick<Thing, 'moving' | 'direction'>): string | undef
 export function fromEntity(e: BrowseEntity): Thing {
   return {
     camera: e.camera, colour: e.colour, label: e.label, size: e.size, first: e.first, last: e.last,
-    direction: e.directions[0] ?? 'none', entered: e.entered, left: e.left, moving: e.directions.length > 0 || wandered(e.path), windows: e.windows,
+    direction: e.directions[0] ?? 'none', entered: e.entered, left: e.left, moving: e.directions.length > 0 || e.entered || e.left || wandered(e.path), windows: e.windows,
     ...(e.objectClass ? { objectClass: e.objectClass } : {}), ...(e.standing?.length ? { standing: e.standing } : {}), ...(e.before ? { before: true } : {}),
     ...(e.path?.length ? { path: e.path } : {}), ...(e.peak ? { peak: e.peak } : {}),
   };
