@@ -7,8 +7,13 @@ export function numbersOf(text: string): string {
   return (text.match(/\d+(?:[.,]\d+)?/g) ?? []).filter((n) => n.length >= 2).join(' ');
 }
 
-/** Whether both texts carry numbers and they differ: two signs, not two reads of one. */
+/**
+ * Whether both texts carry as many numbers, and one of them differs in its digits at the same
+ * length: two signs ("139.9", "142.9"), not two reads of one. A number read longer or shorter is
+ * a slip more often than a new sign ("SALE 20% OFF" read "SALE 2096 OFF": the % as digits).
+ */
 export function numbersDiffer(a: string, b: string): boolean {
-  const x = numbersOf(a), y = numbersOf(b);
-  return !!x && !!y && x !== y;
+  const x = numbersOf(a).split(' ').filter(Boolean), y = numbersOf(b).split(' ').filter(Boolean);
+  if (!x.length || x.length !== y.length) return false;
+  return x.some((n, i) => n !== y[i] && n.length === y[i].length);
 }

@@ -91,15 +91,16 @@ export async function readTexts(s: TextSearch, reader: TextReader, o: TextReadin
 }
 
 /**
- * Two texts read in one place are one board that changed ("UNLEADED 139.9", then "UNLEADED
- * 142.9"): its look hardly changes, so each text's span, pinned by how alike the place looks,
+ * Two texts read in one place whose numbers differ are one board that changed ("UNLEADED 139.9",
+ * then "UNLEADED 142.9"): its look hardly changes, so each text's span, pinned by how alike the place looks,
  * covers the other's. Neither is shown while the other is: between the frames each was read in,
  * reads halve the stretch while the budget for them lasts, and each span is cut at the change.
  */
 async function splitChanged(pinned: { f: Found; spans: Span[] }[], readMore: (i: number) => Promise<Found[] | undefined>): Promise<void> {
   for (const a of pinned) {
     for (const b of pinned) {
-      if (a === b || a.f.frame >= b.f.frame || iou(a.f.box, b.f.box) < 0.3) continue;
+      // Only a change of its digits: reads of one sign vary in their letters ("SALE 20OFF", "SALE20 0FF").
+      if (a === b || a.f.frame >= b.f.frame || iou(a.f.box, b.f.box) < 0.3 || !numbersDiffer(a.f.text, b.f.text)) continue;
       const overlap = a.spans.some((x) => b.spans.some((y) => x.first <= y.last && y.first <= x.last));
       if (!overlap) continue;
       let lo = a.f.frame, hi = b.f.frame;

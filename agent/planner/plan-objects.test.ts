@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseIntent } from '../question/intent.ts';
 import { matching, sightingOf, underLight, type Sighting, type Thing } from './plan-things.ts';
-import { occurrence, unconfirmedKind, unnamedCaveat } from './plan-objects.ts';
+import { joinBroken, occurrence, unconfirmedKind, unnamedCaveat } from './plan-objects.ts';
 import { didIt } from './plan-list.ts';
 
 const S = Date.parse('2026-11-29T16:00:00Z');
@@ -159,5 +159,23 @@ describe('a colour without a hue, read otherwise in other light', () => {
   it('moves no hue: a red coat is not looked for in other colours', () => {
     expect(lit('When did the man in red leave?')).toBeUndefined();
     expect(lit('When did the man in red and grey leave?')).toBeUndefined();
+  });
+});
+
+describe('joinBroken', () => {
+  const M = 60_000;
+  const t = (colour: string, first: number, last: number, o: Partial<Thing> = {}): Thing => ({
+    camera: 'lobby', colour, label: 'object', size: 'small', first: first * M, last: last * M, direction: 'left-to-right',
+    entered: true, left: true, moving: true, windows: [], objectClass: 'person', ...o,
+  });
+
+  it('counts once a walk broken in the middle of the view (a cleaner who paused behind a trolley), its tail at the edge', () => {
+    const walk = t('blue', 0, 1.5, { left: false }), tail = t('blue', 2.7, 3, { direction: 'none' }), later = t('white', 220, 222);
+    expect(joinBroken([walk, tail, later])).toEqual([walk, later]);
+  });
+
+  it('counts two of a colour who each crossed the whole view, or came minutes apart', () => {
+    expect(joinBroken([t('blue', 0, 1), t('blue', 1.2, 2)])).toHaveLength(2);
+    expect(joinBroken([t('blue', 0, 1, { left: false }), t('blue', 10, 11, { entered: false })])).toHaveLength(2);
   });
 });

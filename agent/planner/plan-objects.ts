@@ -63,7 +63,7 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
   if (intent.kind === 'count') {
     const unconfirmed = unconfirmedKind(run, things);
     if (unconfirmed) return unconfirmed;
-    const counted = things.filter((t) => t.moving);
+    const counted = joinBroken(things.filter((t) => t.moving));
     const list = counted.length ? counted : things;
     // Short footage is counted again on the recording (recount.ts); of a kind the detector must
     // name ("cars"), the crossings it named so (recount-kind.ts), when it named any.
@@ -217,3 +217,19 @@ export function occurrence(things: Thing[], edge: 'start' | 'end', which: 'first
   const arrived = edge === 'start' && !moved ? things.filter((t) => !t.before && (from === undefined || t.first >= from)) : things;
   return [...(arrived.length ? arrived : things)].sort((a, b) => which === 'first' ? edgeOf(a) - edgeOf(b) : edgeOf(b) - edgeOf(a))[0];
 }
+
+/** Longest gap in view a track broken in the middle of the view may have and still be one thing (a walker who paused behind a trolley). */
+export const BROKEN_GAP_MS = 90_000;
+
+/**
+ * Things counted once though their track broke in the middle of the view: one of a colour that
+ * began inside the view (did not come in at its edge, or only as a piece with no way across:
+ * the tail of a walk going out) soon after one of that colour ended inside it (did not go out at
+ * its edge) is the same thing, its walk picked up again.
+ */
+export function joinBroken(things: Thing[]): Thing[] {
+  const sorted = [...things].sort((a, b) => a.first - b.first);
+  return sorted.filter((t) => !sorted.some((p) => p !== t && p.camera === t.camera && !!t.colour && p.colour === t.colour &&
+    !p.left && (!t.entered || t.direction === 'none') && t.first >= p.last && t.first - p.last <= BROKEN_GAP_MS));
+}
+

@@ -39,6 +39,8 @@ describe('a sign whose numbers differ is another sign', () => {
     expect(numbersOf('N0 DIESEL')).toBe('');
     expect(numbersDiffer('UNLEADED 139.9', 'UNLEADED 142.9')).toBe(true);
     expect(numbersDiffer('UNLEADED 139.9', 'LEHDED 139.9')).toBe(false);
+    // A number read longer is a slip ("%" read as digits), not another sign.
+    expect(numbersDiffer('SALE 20% OFF', 'SALE 2096 OFF')).toBe(false);
     expect(textMatches('UNLEADED 142.9', 'UNLEADED 139.9')).toBe(false);
     expect(textMatches('UNLEADED 142.9', 'UNLEADEO 142.9')).toBe(true);
   });
