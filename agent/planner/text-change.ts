@@ -19,7 +19,6 @@ export const CHANGE_GAP_MS = 3 * 3_600_000;
 /** Letters and digits a read needs to be a text of its own. */
 const MIN_CHARS = 6;
 
-
 /** Reads of one text: the same numbers, or, with none, one reads as the other. */
 function sameText(a: TextRead, b: TextRead): boolean {
   if (a.camera !== b.camera) return false;

@@ -7,7 +7,7 @@ import { nounLemmas, nounSenses, verbLemma } from './wordnet.ts';
 import {
   BECOME_VERBS, LAMP_CHANGE_VERBS, BRIGHT_WORDS, DARK_WORDS, DAWN_NOUNS, DUSK_NOUNS, FIRST_WORDS, KEPT_VERBS, LAMP_ACT_WORDS, LAMP_OFF_WORDS, LAMP_ON_WORDS, LAST_WORDS,
   LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, SCENE_LIT_WORDS, SCENE_PRONOUNS, STATE_ADVERBS, STATE_NEGATORS, SUDDEN_WORDS, SUN_DOWN_VERBS, SUN_UP_VERBS,
-  SWITCH_VERBS, TIME_PREPOSITIONS, ASKS_SPAN, EVENT_NOUNS, DO_AUXILIARIES, VERB_RULES, IN_DARK_NOUNS, IN_LIGHT_NOUNS, type QuestionForm, type ReadingSlots,
+  SWITCH_VERBS, TIME_PREPOSITIONS, ASKS_SPAN, OPENERS, EVENT_NOUNS, DO_AUXILIARIES, VERB_RULES, IN_DARK_NOUNS, IN_LIGHT_NOUNS, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import type { Noun, Token, VerbUse } from './read-question.ts';
 
@@ -140,7 +140,7 @@ export function lampPhrases(toks: Token[]): void {
 
 /** The light changing: a lamp switched, the sun or night coming, or "get/go dark"; or, first, the light as it was. */
 export function lightOf(toks: Token[], verbs: VerbUse[], nouns: Noun[], usedColour: Set<number>, lower: string, form: QuestionForm): ReadingSlots['light'] {
-  const state = lightStateOf(toks, nouns, usedColour, form, ASKS_SPAN.test(lower.replace(/^(?:so|ok|okay|please|hey|and)[,\s]+/, '')));
+  const state = lightStateOf(toks, nouns, usedColour, form, ASKS_SPAN.test(lower.replace(OPENERS, '')));
   if (state) return state;
   const sudden = SUDDEN_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower)) || undefined;
   const lamp = nouns.find((n) => n.cls === 'light' && n.lemma !== 'sun');

@@ -13,7 +13,7 @@ import { verbLemma } from './wordnet.ts';
 import {
   AGAIN_VERBS, AGAIN_WORDS, ANYONE_IDIOMS, PREDICATE_DENYING, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
   AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, DO_AUXILIARIES, STOPPING_ARRIVALS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
-  APPROXIMATORS, ASKS_SPAN, AT_ONCE, PLACE_PREDICATES, impliedBy, GROUP_SIZES, GROUP_WORDS, LIST_VERBS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
+  APPROXIMATORS, ASKS_SPAN, AT_ONCE, OPENERS, PLACE_PREDICATES, impliedBy, GROUP_SIZES, GROUP_WORDS, LIST_VERBS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
   type AnswerKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
@@ -100,7 +100,7 @@ const MOVING = new Set<string>(['person', 'vehicle', 'animal']);
 
 function formOf(lower: string, toks: Token[]): QuestionForm {
   // "Roughly how many ...", "about when ...": an approximator asks the same question, less exactly.
-  const q = lower.replace(/^(?:so|ok|okay|please|hey|and|tell me|can you tell me|could you tell me|do you know|i want to know)[,\s]+/, '')
+  const q = lower.replace(OPENERS, '')
     .replace(new RegExp(`^(?:${APPROXIMATORS.join('|')})[,\\s]+(?=how|when|what|which|at what)`), '');
   // "How many hours was the lamp on?" counts time: how long.
   if (/^(?:for )?how many (?:hours|minutes|seconds)\b/.test(q)) return 'how-long';
@@ -419,9 +419,9 @@ function pronounFor(question: string, phrase: string): string | undefined {
   return m ? `${question.slice(0, m.index)}${phrase}${question.slice(m.index + m[0].length)}` : undefined;
 }
 
-/** The question without a clause read apart (`bare` is it without its closing "?", which is kept). */
-function cutOut(cleaned: string, bare: string, clause: { start: number; end: number }): string {
-  const rest = `${bare.slice(0, clause.start)} ${bare.slice(clause.end)}`.replace(/\s+/g, ' ').replace(/[\s,]+$/, '').trim();
+/** The question without a clause read apart, or with `said` in its place (`bare` is it without its closing "?", which is kept). */
+function cutOut(cleaned: string, bare: string, clause: { start: number; end: number }, said = ''): string {
+  const rest = `${bare.slice(0, clause.start)} ${said} ${bare.slice(clause.end)}`.replace(/\s+/g, ' ').replace(/[\s,]+$/, '').trim();
   return `${rest}${cleaned.slice(bare.length)}`;
 }
 
@@ -489,8 +489,8 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const bare = cleaned.replace(/[?!]+$/, '');
   const toks = tokenize(bare, new Set((opts.cameraWords ?? []).map((w) => w.toLowerCase())));
   // "What colour was the box the courier dropped?": a clause with no pronoun names its own subject, not the question's.
-  const reduced = reducedRelative(toks);
-  if (reduced) return readQuestion(cutOut(cleaned, bare, { start: reduced.start, end: Math.min(reduced.end, bare.length) }), opts);
+  const reduced = reducedRelative(bare, toks);
+  if (reduced) return readQuestion(cutOut(cleaned, bare, reduced), opts);
   const form = formOf(lower, toks);
   const verbs = verbsOf(toks);
   if (opts.related) for (const v of verbs) delete v.bare;
@@ -510,8 +510,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   // "When did the man get on the bus?": gone from view at the vehicle; the clause is said as leaving.
   const boarding = boardingOf(bare, toks);
   if (boarding) {
-    const rest = `${bare.slice(0, boarding.start)}${boarding.said} ${bare.slice(boarding.end)}`.replace(/\s+/g, ' ').trim() + cleaned.slice(bare.length);
-    return { ...readQuestion(rest, { ...opts, related: true }), relation: boarding.relation, ...(anchored ? { anchor: anchored.anchor } : {}) };
+    return { ...readQuestion(cutOut(cleaned, bare, boarding, boarding.said), { ...opts, related: true }), relation: boarding.relation, ...(anchored ? { anchor: anchored.anchor } : {}) };
   }
   const related = relativeOf(bare, toks, (i) => (toks[i].tags.has('Verb') && !AUX.has(toks[i].norm) ? toks[i].lemma : undefined)) ?? nearnessOf(bare, toks, verbs) ?? handlingOf(bare, toks, verbs, form);
   if (related) {

@@ -413,5 +413,8 @@ export const KIND_RULES: KindRule[] = [
   { kind: 'find', priority: 0, when: () => true, why: 'anything else: search' },
 ];
 
+/** Words a question may open with before what it asks ("so,", "tell me"). */
+export const OPENERS = /^(?:so|ok|okay|please|hey|and|tell me|can you tell me|could you tell me|do you know|i want to know)[,\s]+/;
+
 /** A question that asks over which stretch of time, not at which moment: "during which hours", "between what times", "from when to when". */
 export const ASKS_SPAN = /^(?:(?:during|in|at|between|over|for|from) (?:which|what) (?:hours?|times?|periods?|parts? of the (?:day|night))|(?:what|which) (?:times|hours|periods)|from when (?:to|till|until|til) when)\b/;

@@ -229,7 +229,7 @@ const CLAUSE_SUBJECT = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'my', '
  * it -- which the thing's own reading (a thing put down stood) already carries. The span to cut:
  * the clause's subject, its verb and the particles (or a stranded preposition) closing it.
  */
-export function reducedRelative(toks: Token[]): { start: number; end: number } | undefined {
+export function reducedRelative(question: string, toks: Token[]): { start: number; end: number } | undefined {
   for (let i = 1; i < toks.length - 2; i++) {
     const head = toks[i], open = toks[i + 1];
     if (!head.tags.has('Noun') || head.time || head.quoted || !CLAUSE_SUBJECT.has(open.norm) || open.time) continue;
@@ -252,21 +252,23 @@ export function reducedRelative(toks: Token[]): { start: number; end: number } |
       if (toks[end].tags.has('Preposition') && after && (after.tags.has('Determiner') || after.tags.has('Noun'))) break;
       end++;
     }
-    return { start: open.start, end: toks[end]?.start ?? Number.POSITIVE_INFINITY };
+    return { start: open.start, end: toks[end]?.start ?? question.length };
   }
   return undefined;
 }
 
-/** Verbs with the particles that put someone on or into a vehicle, or take them off or out of it. */
+/** Particles that put someone on or into a vehicle, or take them off or out of it. */
+const ON = ['on', 'in', 'into', 'onto', 'aboard'], OFF = ['off', 'out'];
+/** Verbs with those particles (or none: "board the bus", "catch a bus"). */
 const BOARDING: Record<string, { board: string[]; alight: string[] }> = {
-  get: { board: ['on', 'in', 'into', 'onto', 'aboard'], alight: ['off', 'out'] },
-  hop: { board: ['on', 'in', 'into', 'onto', 'aboard'], alight: ['off', 'out'] },
-  jump: { board: ['on', 'in', 'into', 'onto', 'aboard'], alight: ['off', 'out'] },
-  climb: { board: ['on', 'in', 'into', 'onto', 'aboard'], alight: ['off', 'out'] },
-  step: { board: ['on', 'in', 'into', 'onto', 'aboard'], alight: ['off', 'out'] },
-  pile: { board: ['on', 'in', 'into', 'onto'], alight: ['off', 'out'] },
+  ...Object.fromEntries(['get', 'hop', 'jump', 'climb', 'step', 'pile'].map((v) => [v, { board: ON, alight: OFF }])),
   board: { board: [''], alight: [] },
   catch: { board: [''], alight: [] },
+};
+/** The verb boarding is read as, in the clause's own form: "get on" leave, "got off" arrived, "catching" leaving. */
+const SAID: Record<'board' | 'alight', Record<'ing' | 'past' | 'base', string>> = {
+  board: { ing: 'leaving', past: 'left', base: 'leave' },
+  alight: { ing: 'arriving', past: 'arrived', base: 'arrive' },
 };
 
 /**
@@ -299,8 +301,7 @@ export function boardingOf(question: string, toks: Token[]): { relation: Relatio
     const endAt = toks[np.last + 1]?.start ?? question.length;
     const clean = (x: string) => x.replace(/[\s,?!.]+$/, '').trim();
     const phrase = clean(question.slice(toks[from].start, endAt)).replace(/^(?:a|an|any|their|his|her|its|my|your|our)\b/i, 'the');
-    const said = via === 'board' ? (t.tags.has('Gerund') || /ing$/.test(t.norm) ? 'leaving' : t.tags.has('PastTense') ? 'left' : 'leave')
-      : (t.tags.has('Gerund') || /ing$/.test(t.norm) ? 'arriving' : t.tags.has('PastTense') ? 'arrived' : 'arrive');
+    const said = SAID[via][t.tags.has('Gerund') || /ing$/.test(t.norm) ? 'ing' : t.tags.has('PastTense') ? 'past' : 'base'];
     // Said after the subject in the answer: "the person in grey that got on the bus".
     const words = ['that', pastOf(lemma!), particle, particle === 'out' ? 'of' : '', phrase].filter(Boolean).join(' ');
     return { relation: { words, phrase, verb: lemma!, ...(particle ? { prep: particle } : {}), via }, start: t.start, end: endAt, said };
