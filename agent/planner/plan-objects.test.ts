@@ -73,6 +73,19 @@ describe('things of one kind', () => {
     expect((occurrence(long, 'start', 'first').first - S) / 1000).toBe(19);
   });
 
+  it('takes a walk broken in the middle of the view as appearing once, when its first piece did', () => {
+    // The lobby at night: a visitor in blue, then the cleaner in green whose walk broke behind
+    // her trolley at 300 s and picked up inside the view at 340 s, going out at the edge.
+    const person = (first: number, last: number, o: Partial<Thing>) => thing(first, last, { label: 'person', objectClass: 'person', ...o });
+    const visitor = person(100, 150, { colour: 'blue' }), head = person(200, 300, { colour: 'green', left: false });
+    const tail = person(340, 380, { colour: 'green', entered: false, direction: 'none' });
+    expect(occurrence([visitor, head, tail], 'start', 'last')).toBe(head);
+    expect(occurrence([visitor, head, tail], 'end', 'last')).toBe(tail); // it left when the tail did
+    // Another of that colour who came in at the edge is another person.
+    const other = person(340, 380, { colour: 'green' });
+    expect(occurrence([visitor, head, other], 'start', 'last')).toBe(other);
+  });
+
   it('takes no thing already there when the range began as the first to arrive in it', () => {
     // The parcel standing at the door since 11 s; asked what came after the cyclist, gone at 13 s.
     const parcel = thing(11, 40, { moving: false, direction: 'none' }), pickup = thing(14.7, 15);

@@ -214,8 +214,11 @@ export function occurrence(things: Thing[], edge: 'start' | 'end', which: 'first
   // it did not come ("when did the delivery van pull up?" is not the car parked since midnight);
   // nor did one there before the range asked began (the parcel at the door since 11:05 did not
   // come "after the cyclist" at 13:14).
-  const arrived = edge === 'start' && !moved ? things.filter((t) => !t.before && (from === undefined || t.first >= from)) : things;
-  return [...(arrived.length ? arrived : things)].sort((a, b) => which === 'first' ? edgeOf(a) - edgeOf(b) : edgeOf(b) - edgeOf(a))[0];
+  // A walk broken in the middle of the view appeared once, when its first piece did (the lobby's
+  // cleaner who paused behind her trolley was not "the last visitor" when her walk picked up).
+  const pieces = edge === 'start' ? joinBroken(things) : things;
+  const arrived = edge === 'start' && !moved ? pieces.filter((t) => !t.before && (from === undefined || t.first >= from)) : pieces;
+  return [...(arrived.length ? arrived : pieces)].sort((a, b) => which === 'first' ? edgeOf(a) - edgeOf(b) : edgeOf(b) - edgeOf(a))[0];
 }
 
 /** Longest gap in view a track broken in the middle of the view may have and still be one thing (a walker who paused behind a trolley). */
