@@ -15,6 +15,11 @@
 //   standing), her blue matched it at every step and was learnt, and the trail stood as grey
 //   "objects" until the next day. The keeper tells the detector that the ground it learnt there
 //   is the view.
+// - At night someone waits under a street lamp; it goes off while she stands there (part-night
+//   lighting, or dawn), and later she walks off. The light fell on her and on the ground behind
+//   her alike: the detector's view from before must be that ground in the new light, not her
+//   (learnt as the relit view, she was "the view from before", and the empty spot she left
+//   stood as a person for hours: the bus stop's shelter after the double-decker).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,9 +46,10 @@ const rel = (t: number) => (t - START) / S;
 let lamp: Window[];
 let drive: Window[];
 let walkedOver: Window[];
+let waited: Window[];
 
 beforeAll(async () => {
-  [lamp, drive, walkedOver] = await Promise.all([
+  [lamp, drive, walkedOver, waited] = await Promise.all([
     ingested('lamp-walker', [
       { id: 'walker', colour: 'white', shape: 'person', width: 0.04, height: 0.22, path: [{ t: 300, x: 0.03, y: 0.64 }, { t: 360, x: 0.97, y: 0.64 }] },
     ], { initialLight: 0.18, lamps: [{ x: 0.48, y: 0.14, w: 0.5, h: 0.62, gain: 2.4, on: 60, off: 560 }] }),
@@ -55,6 +61,9 @@ beforeAll(async () => {
       { id: 'car', colour: 'blue', shape: 'box', width: 0.2, height: 0.16, path: [{ t: 0, x: 0.72, y: 0.6 }, { t: 120, x: 0.72, y: 0.6 }, { t: 144, x: 0.72, y: 0.93 }, { t: 184, x: -0.2, y: 0.93 }] },
       { id: 'walker', colour: 'blue', shape: 'person', width: 0.04, height: 0.22, path: [{ t: 400, x: 0.97, y: 0.62 }, { t: 520, x: 0.03, y: 0.62 }] },
     ], { initialLight: 1 }),
+    ingested('lamp-off-while-waiting', [
+      { id: 'waiting', colour: 'white', shape: 'person', width: 0.04, height: 0.22, path: [{ t: 40, x: 0.03, y: 0.6 }, { t: 100, x: 0.66, y: 0.6 }, { t: 460, x: 0.66, y: 0.6 }, { t: 500, x: 0.97, y: 0.6 }] },
+    ], { initialLight: 0.18, lamps: [{ x: 0.48, y: 0.14, w: 0.5, h: 0.62, gain: 2.4, on: 0, off: 280 }] }),
   ]);
 }, 240_000);
 afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
@@ -103,5 +112,17 @@ describe('someone in the blue of the car that left walking across the drive', ()
     const walker = walkedOver.flatMap((w) => w.motion.tracks ?? []).filter((t) => rel(t.start) >= 395);
     expect(walker.length).toBeGreaterThan(0);
     for (const t of walker) expect(t).toMatchObject({ objectClass: 'person', colour: 'blue', direction: 'right-to-left' });
+  });
+});
+
+describe('someone waiting under a street lamp that goes off while she stands there', () => {
+  it('keeps her standing until she walked off, and nothing on the spot she left', () => {
+    const stood = waited.flatMap((w) => w.stationary ?? []).filter((s) => Math.abs(s.at.x - 0.66) < 0.06);
+    expect(stood.length).toBeGreaterThan(0);
+    expect(Math.min(...stood.map((s) => rel(s.since)))).toBeLessThanOrEqual(120);
+    // Nothing stands there once she has gone: the last windows list nothing at all.
+    expect(waited.filter((w) => rel(w.end) > 520).flatMap((w) => w.stationary ?? []).filter((s) => s.until === undefined)).toEqual([]);
+    const walkedOff = waited.flatMap((w) => w.motion.tracks ?? []).filter((t) => rel(t.end) >= 470 && rel(t.start) <= 500);
+    expect(walkedOff.some((t) => t.direction === 'left-to-right')).toBe(true);
   });
 });

@@ -14,11 +14,11 @@ import { DIFFERENCE_TIERS, neutralLevels, sampleColour, thingColours, tierOf } f
 import { splitSideBySide, type SampleLattice } from './side-by-side.ts';
 import { splitCarried } from './carried-thing.ts';
 import { LightMap } from './light-map.ts';
-import { LONG_HOLD_SECONDS, LONG_STRIDE, LongBackground } from './long-background.ts';
+import { CellLight, CLIPPED, LONG_HOLD_SECONDS, LONG_STRIDE, LongBackground, RELIGHT_OFFSET } from './long-background.ts';
 import { findBlobs, type Blob } from './blobs.ts';
 import { SceneChangeTally } from './scene-changes.ts';
 import type { DetectConfig } from '../../core/config/detect-config.ts';
-import { medianOf, type FrameStats } from './frame-stats.ts';
+import { luma, medianOf, type FrameStats } from './frame-stats.ts';
 import type { SampleGrid } from './sample-grid.ts';
 
 type Box = Blob['bbox'];
@@ -95,6 +95,8 @@ const STEP_HELD = 0.5;
  * change after stationarySeconds. So: stationarySeconds and this many backgroundSeconds after.
  */
 const REBASE_AFTER_BACKGROUNDS = 2;
+/** A frame's gain against the background this far from 1 (log) is a light switching, not a drift (see scan). */
+const LIGHT_JUMP = Math.log(1.15);
 /** While warming up, no sample's noise level grows past this multiple of the view's mean. */
 const WARM_NOISE_SPREAD = 3;
 
@@ -104,12 +106,16 @@ export class ActivityDetector {
   private readonly bg: Float32Array;
   /** The view from before (minutes): going back to it is "background again", not a new thing (a ghost). */
   private readonly long: LongBackground;
+  /** Scratch for relighting held samples after a switch (learnRelit, rebaseLong). */
+  private readonly cellLight: CellLight;
   private readonly noise: Float32Array;
   private readonly volatile: Float32Array;
   private readonly wasFg: Uint8Array;
   /** Previous frame's value per sample, and how long (s) each sample has been foreground but unchanged. */
   private readonly prev: Uint8Array;
   private readonly still: Float32Array;
+  /** When each sample last turned foreground (ms): one that was foreground when a light switched was a thing, not the view (see rebaseLong). */
+  private readonly fgFrom: Float64Array;
   /**
    * Seconds each sample's background value has been seen as background (reset when a new value
    * is learnt; counted only up to where it stops mattering): a first frame's value has no
@@ -163,11 +169,13 @@ export class ActivityDetector {
     this.n = grid.count;
     this.bg = new Float32Array(this.n * 3);
     this.long = new LongBackground(this.n, grid.structCount.length);
+    this.cellLight = new CellLight(grid.structCount.length);
     this.noise = new Float32Array(this.n);
     this.volatile = new Float32Array(this.n);
     this.wasFg = new Uint8Array(this.n);
     this.prev = new Uint8Array(this.n * 3);
     this.still = new Float32Array(this.n);
+    this.fgFrom = new Float64Array(this.n);
     this.bgAge = new Float32Array(this.n);
     this.bgCellSum = new Float64Array(grid.structCount.length);
     this.gainScratch = new Float64Array(grid.structCount.length);
@@ -201,9 +209,10 @@ export class ActivityDetector {
 
   /**
    * relitSamples: samples a light just switched over (LightReport.relitSamples), learnt at once.
-   * lightSwitched: a switch was reported on this frame (lights on or off, a lamp's pool).
+   * switchedAt: a switch was reported on this frame (lights on or off, a lamp's pool), and when
+   * it happened (a lamp's is reported frames later, LightReport.local.at).
    */
-  update(ts: number, data: Uint8Array, stats: FrameStats, relitSamples?: number[], lightSwitched = false): ActivityResult {
+  update(ts: number, data: Uint8Array, stats: FrameStats, relitSamples?: number[], switchedAt?: number): ActivityResult {
     if (!this.started) {
       this.init(ts, data);
       return { activity: 0, active: false, regions: new Array<number>(this.cells).fill(0) };
@@ -224,8 +233,8 @@ export class ActivityDetector {
     if (this.heldCount > 0) this.confirmStep(data, gain);
     if (relitSamples?.length) this.learnRelit(relitSamples, data, gain);
     this.scan(data, gain, warm, bgRate, rate(this.cfg.absorbSeconds), noiseRate, Math.min(rate(this.cfg.flickerSeconds), MAX_FLICKER_STEP));
-    if (lightSwitched) {
-      this.switchedAt ??= ts;
+    if (switchedAt !== undefined) {
+      this.switchedAt ??= Math.min(ts, switchedAt);
       this.rebaseLongAt = ts + (this.cfg.stationarySeconds + REBASE_AFTER_BACKGROUNDS * this.cfg.backgroundSeconds) * 1000;
     } else if (this.rebaseLongAt !== undefined && ts >= this.rebaseLongAt) this.rebaseLong(ts);
     // A view step this frame: nothing in it is told apart from the step (see judgeStep).
@@ -320,25 +329,80 @@ export class ActivityDetector {
     for (let m = 0; m < h; m++) {
       const i = stepIdx[m], o = offsets[i], j = i * 3, r = data[o], g = data[o + 1], b = data[o + 2];
       bg[j] = r * invGain; bg[j + 1] = g * invGain; bg[j + 2] = b * invGain;
-      this.long.learn(i, bg);
-      this.still[i] = 0; this.wasFg[i] = 0;
     }
+    // A step is most often a lamp over much of the view (the house's garage light at 0.25 fps
+    // took a frame to settle): where a thing was learnt standing, the ground it hides is relit.
+    this.learnView(stepIdx.subarray(0, h), true);
     this.viewSteps++;
   }
 
   /**
    * A light switched over these samples (a lamp's pool): each changed by the gain of the lit
    * surface around it, so it is the same surface, and what it shows now is the background.
-   * Learnt like a confirmed view step, short and long background alike.
+   * Learnt like a confirmed view step, short and long background alike -- except where a thing
+   * learnt standing holds the view from before it came (a parked car, people waiting under the
+   * lamp): the light falls on the ground behind it as on the ground around it, so that ground is
+   * relit by the factor its cell's unheld samples took, not replaced by the thing (a cell with
+   * no unheld ground relit, its pool clipped white, waits for the rebase). A thing's own factor
+   * is no measure of the ground's: the waiting woman's dark coat halved, the clipped pool behind
+   * her fell to under a half. Learnt, the three who waited under the bus stop's lamp
+   * when it went off at dawn became "the view from before", and when they got on the bus the
+   * empty shelter stood as two people for hours.
    */
   private learnRelit(samples: number[], data: Uint8Array, gain: number): void {
     const { offsets } = this.grid, { bg } = this, invGain = gain > 0 ? 1 / gain : 1;
     for (const i of samples) {
       const o = offsets[i], j = i * 3;
       bg[j] = data[o] * invGain; bg[j + 1] = data[o + 1] * invGain; bg[j + 2] = data[o + 2] * invGain;
-      this.long.learn(i, bg);
+    }
+    this.learnView(samples, false);
+    this.relightDark(data, invGain);
+  }
+
+  /**
+   * Held samples the switch fell on that were too dark (or too bright) to be judged relit
+   * themselves, in cells whose ground was just relit: relit by their cell's factor where their own
+   * change went that way more than not (a sample beside the lamp's pool did not change). The legs
+   * of the woman waiting under the lamp: 17 to 7, a ratio the noise decides, and held on the lit
+   * ground they hid, they stood as a thing once she walked off.
+   */
+  private relightDark(data: Uint8Array, invGain: number): void {
+    const { offsets, structCell, live } = this.grid, { bg } = this, long = this.long, { hold, relit } = long, cells = this.cellLight;
+    for (let i = 0; i < this.n; i++) {
+      if (!live[i] || hold[i] <= 0 || relit[i]) continue;
+      const f = cells.factor(structCell[i]);
+      if (f === undefined) continue;
+      const o = offsets[i], j = i * 3;
+      const own = Math.log((luma(data[o], data[o + 1], data[o + 2]) * invGain + RELIGHT_OFFSET) / (luma(bg[j], bg[j + 1], bg[j + 2]) + RELIGHT_OFFSET));
+      if (Math.abs(own - Math.log(f)) < Math.abs(own) && cells.apply(long, i, structCell[i])) relit[i] = 1;
+    }
+  }
+
+  /**
+   * What the background now shows at these samples is the view (a light switched, a confirmed
+   * step): learnt into the long background too. Where a thing learnt standing is held, what it
+   * hides is the ground around it in the new light: relit by the factor its cell's unheld
+   * samples took, flagged so a rebase does not relight it again. Where the cell has no unheld
+   * samples to judge by, `orLearn` learns it as before (a step: it may be a new view), else it
+   * is left held for the rebase (a switch, which is rebased once it settled).
+   */
+  private learnView(samples: ArrayLike<number>, orLearn: boolean): void {
+    const { bg } = this, long = this.long, { structCell } = this.grid, cells = this.cellLight, held: number[] = [];
+    cells.reset();
+    for (let m = 0; m < samples.length; m++) {
+      const i = samples[m], j = i * 3;
+      if (long.hold[i] > 0) held.push(i);
+      else {
+        cells.add(structCell[i], long.value, j, bg, j);
+        long.learn(i, bg);
+      }
       this.still[i] = 0; this.wasFg[i] = 0;
     }
+    for (const i of held) {
+      if (cells.apply(long, i, structCell[i])) long.relit[i] = 1;
+      else if (orLearn) long.learn(i, bg);
+    }
+    for (const c of cells.judged()) long.cellRelit[c] = (long.cellRelit[c] || 1) * cells.factor(c)!;
   }
 
   /**
@@ -356,10 +420,41 @@ export class ActivityDetector {
    * hours after the lamp went off by day, and the ground a person uncovered there never matched it.
    */
   private rebaseLong(ts: number): void {
-    const since = (ts - (this.switchedAt ?? ts)) / 1000 + LONG_STRIDE * this.dt;
+    const switchedAt = this.switchedAt ?? ts, since = (ts - switchedAt) / 1000 + LONG_STRIDE * this.dt;
     this.rebaseLongAt = this.switchedAt = undefined;
-    const { wasFg } = this, { hold } = this.long, live = this.grid.live;
-    for (let i = 0; i < this.n; i++) if (live[i] && !wasFg[i] && (hold[i] <= 0 || hold[i] >= LONG_HOLD_SECONDS - since)) this.long.learn(i, this.bg);
+    const { wasFg, bg, fgFrom } = this, long = this.long, { hold, relit, value } = long, { live, structCell } = this.grid;
+    const cells = this.cellLight, held: number[] = [], view: number[] = [];
+    cells.reset();
+    for (let i = 0; i < this.n; i++) {
+      if (!live[i]) continue;
+      // Held since before the switch, or foreground since before it and held once it stood
+      // still again (the switch restarted its stillness: a woman who had just stopped under the
+      // lamp when it went off): a thing, whose long background is the ground it hides.
+      if (hold[i] > 0 && (hold[i] < LONG_HOLD_SECONDS - since || fgFrom[i] < switchedAt)) { if (!relit[i]) held.push(i); continue; }
+      if (wasFg[i]) continue;
+      cells.add(structCell[i], value, i * 3, bg, i * 3);
+      view.push(i);
+    }
+    // What the pool hid clipped white and shows now unlike the rest of its cell's ground that was
+    // clipped white is a thing that stood there unseen (the head of the woman waiting under the
+    // lamp, as white as the pool around it until it went off): held on that ground, not learnt.
+    for (const i of view) {
+      const j = i * 3;
+      if (luma(value[j], value[j + 1], value[j + 2]) >= CLIPPED && cells.hidWhite(structCell[i], bg, j)) {
+        cells.apply(long, i, structCell[i]);
+        if (hold[i] <= 0) hold[i] = LONG_HOLD_SECONDS;
+      } else long.learn(i, bg);
+    }
+    // Held since before the switch (a thing stood there): the ground it hides took the light its
+    // cell's ground took (see learnRelit); a cell with no ground of its own to judge by is left.
+    // A cell whose ground was relit as the light switched took that factor; by now it is learnt.
+    for (const i of held) {
+      const c = structCell[i], j = i * 3, f = long.cellRelit[c];
+      if (f && luma(value[j], value[j + 1], value[j + 2]) < CLIPPED) long.relight(i, f);
+      else cells.apply(long, i, c);
+    }
+    relit.fill(0);
+    long.cellRelit.fill(0);
   }
 
   /**
@@ -382,7 +477,7 @@ export class ActivityDetector {
    * narrower or lower than `minSpan` samples are no answer (the outline of what left).
    */
   remains(box: Box, except: Box[] = [], minSpan = REMAINS_MIN_SPAN): Blob | undefined {
-    const { xs, ys, live, width: W, height: H, structCell } = this.grid, { wasFg, bg, noise } = this, { hold, value: longBg } = this.long;
+    const { xs, ys, live, width: W, height: H, structCell } = this.grid, { wasFg, bg, noise } = this, { hold } = this.long;
     const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, light = this.light.light;
     const inside = (b: Box, x: number, y: number) => x >= b.x * W && x <= (b.x + b.w) * W && y >= b.y * H && y <= (b.y + b.h) * H;
     const { whiteAt, blackAt } = neutralLevels(this.sceneLuma), counts = new Uint32Array(COLOURS);
@@ -393,7 +488,7 @@ export class ActivityDetector {
       // Back to the view from before, only too faint against what stood there to be foreground
       // (a grey figure that stood on a dim pavement at night): the ground, not a thing left.
       const j = i * 3, thr = Math.max(k * noise[i], floor * Math.max(FLOOR_MIN_LIGHT, light[structCell[i]]));
-      if (Math.abs(bg[j] - longBg[j]) + Math.abs(bg[j + 1] - longBg[j + 1]) + Math.abs(bg[j + 2] - longBg[j + 2]) <= thr) continue;
+      if (this.long.isViewFromBefore(i, bg[j], bg[j + 1], bg[j + 2], 1, thr)) continue;
       x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
       sx += x; sy += y; n++;
       counts[sampleColour(bg[j], bg[j + 1], bg[j + 2], this.light.relight[structCell[i]], whiteAt, blackAt)]++;
@@ -423,8 +518,9 @@ export class ActivityDetector {
 
   private scan(data: Uint8Array, gain: number, warm: boolean, bgRate: number, absorbRate: number, noiseRate: number, volRate: number): void {
     const { offsets, structCell, actCell, live, xs, ys } = this.grid;
-    const { bg, noise, volatile, wasFg, fg, box, colours, bgCellSum, lightStep, prev, still, dt, bgAge, stepCells, stepIdx, stepCell } = this;
-    const { value: longBg, hold: longHold, unlike: unlikeLong } = this.long;
+    const { bg, noise, volatile, wasFg, fg, box, colours, bgCellSum, lightStep, prev, still, dt, bgAge, stepCells, stepIdx, stepCell, fgFrom } = this;
+    const { value: longBg, hold: longHold, unlike: unlikeLong, estimated } = this.long;
+    const frameTs = this.lastTs;
     // The long background moves slowly: each frame updates one sample in LONG_STRIDE.
     const longRate = LongBackground.rate(dt);
     const longPhase = this.frameNo++ % LONG_STRIDE;
@@ -436,6 +532,11 @@ export class ActivityDetector {
     const stationary = this.cfg.stationarySeconds, heal = this.cfg.healStartGhosts;
     const k = this.cfg.noiseMultiplier, floor = this.cfg.minDifference, volMax = this.cfg.flickerRate;
     const gainMoved = Math.abs(gain - 1) > 0.02;
+    // The light over the view jumped on this frame (a switch): the view's gain is not the light
+    // on every part of it (a lamp's pool fell by more), so a held thing that matches the ground
+    // it hides scaled by the view's gain is no proof it left (the woman under the garage light,
+    // her grey coat as dark as the lit drive times the view's fall); the rebase relights it.
+    const lightJumped = Math.abs(Math.log(gain > 0 ? gain : 1)) > LIGHT_JUMP;
     fg.fill(0); colours.fill(0); bgCellSum.fill(0); stepCells.fill(0);
     this.settled.reset(); this.cleared.reset();
     let nCand = 0, nFg = 0;
@@ -464,14 +565,18 @@ export class ActivityDetector {
       let isFg = !warm && d > thr;
       longBg[j] *= lightStep; longBg[j + 1] *= lightStep; longBg[j + 2] *= lightStep;
       const absorbing = unlikeLong[i] > 0;
-      const longD = isFg || wasFg[i] || absorbing ? Math.abs(r - longBg[j] * gain) + Math.abs(g - longBg[j + 1] * gain) + Math.abs(b - longBg[j + 2] * gain) : 0;
+      const held = longHold[i] > 0;
+      const longD = isFg || wasFg[i] || absorbing || held ? Math.abs(r - longBg[j] * gain) + Math.abs(g - longBg[j + 1] * gain) + Math.abs(b - longBg[j + 2] * gain) : 0;
       // A ghost: the pixel is back to what the view showed for minutes before (not while the
       // long background is younger than stationarySeconds: that proves nothing, unless the
       // first frames were an empty plate).
-      if (isFg && !young && longD <= thr) {
+      // Held through a light switch, the view from before is an estimate: the same surface under
+      // a light a little off it is that view (LongBackground.isViewFromBefore).
+      const back = longD <= thr || (held && estimated[i] === 1 && this.long.isViewFromBefore(i, r, g, b, gain, thr));
+      if (isFg && !young && back && !(held && lightJumped)) {
         // Held since a thing that stood here was learnt: that thing has gone.
         if (longHold[i] > 0 && !warm && volatile[i] < volMax) this.cleared.add(actCell[i], xs[i], ys[i], sampleColour(r, g, b, relight[sc], whiteAt, blackAt));
-        isFg = false; er = r; eg = g; eb = b; d = nz; longHold[i] = 0; unlikeLong[i] = 0;
+        isFg = false; er = r; eg = g; eb = b; d = nz; longHold[i] = 0; unlikeLong[i] = 0; estimated[i] = 0;
       } else if (!isFg && (wasFg[i] || absorbing) && !young && !warm && longD > thr && longHold[i] <= 0) {
         // Foreground last frame, background now, and unlike the view from before: a thing that
         // stands here learnt without standing still for stationarySeconds (absorbed slowly, or the
@@ -482,6 +587,14 @@ export class ActivityDetector {
         // off the road they uncovered settled as two 'grey people' standing there all day.
         unlikeLong[i] = absorbing ? unlikeLong[i] + dt : 1e-3;
         if (unlikeLong[i] >= stationary) { longHold[i] = LONG_HOLD_SECONDS; unlikeLong[i] = 0; }
+      } else if (!isFg && held && !young && !warm && back && 2 * longD < d) {
+        // Held, and now nearer the view from before than what was learnt standing here, though
+        // too faint against it to be foreground (a figure in grey-black at night, nearly the
+        // pavement's colour, who walked off): the thing has gone. Held on, the spot she left
+        // still differed from the lagging background by a little more than the floor, and stood
+        // as a thing left behind.
+        if (volatile[i] < volMax) this.cleared.add(actCell[i], xs[i], ys[i], sampleColour(r, g, b, relight[sc], whiteAt, blackAt));
+        er = r; eg = g; eb = b; d = nz; longHold[i] = 0; unlikeLong[i] = 0; estimated[i] = 0;
       } else if (absorbing) unlikeLong[i] = 0;
       if (young && (warm || !isFg) && i % LONG_STRIDE === longPhase) {
         // For its first stationarySeconds the long background is the plain mean of what each
@@ -515,7 +628,10 @@ export class ActivityDetector {
           // would later hide anything of the same colour passing the same spot.
           if (needed < stationary) { longBg[j] = r * invGain; longBg[j + 1] = g * invGain; longBg[j + 2] = b * invGain; }
           else {
-            longHold[i] = LONG_HOLD_SECONDS;
+            // Already held (a thing stood here and something else settles on it, or the light
+            // switched on it): the view from before is still what the first thing hid, held
+            // since then (a rebase after a switch tells it by that, see rebaseLong).
+            if (longHold[i] <= 0) longHold[i] = LONG_HOLD_SECONDS;
             if (volatile[i] < volMax) this.settled.add(actCell[i], xs[i], ys[i], sampleColour(r, g, b, relight[sc], whiteAt, blackAt), sampleColour(er, eg, eb, relight[sc], whiteAt, blackAt));
           }
           isFg = false; er = r; eg = g; eb = b; d = nz; bgAge[i] = still[i]; still[i] = 0;
@@ -529,7 +645,10 @@ export class ActivityDetector {
       // Judged on the history before this frame: turning foreground once is not flicker.
       const now = isFg ? 1 : 0, vol = volatile[i];
       // Turned foreground this frame: a sample of a possible view step (see judgeStep).
-      if (now > wasFg[i] && !warm && vol < volMax) { stepCells[stepCell[i]]++; stepIdx[nCand++] = i; }
+      if (now > wasFg[i]) {
+        fgFrom[i] = frameTs;
+        if (!warm && vol < volMax) { stepCells[stepCell[i]]++; stepIdx[nCand++] = i; }
+      }
       nFg += now;
       if (now !== wasFg[i]) { volatile[i] = vol + volRate * (1 - vol); wasFg[i] = now; }
       else if (vol > 1e-6) volatile[i] = vol - volRate * vol;

@@ -78,7 +78,7 @@ export class FrameAnalyzer {
     const light = lighting.update(frame.ts, this.stats, sameView, { data, grid }, cut.relit);
     if (cut.cut) this.activity!.reset();
     const switched = !!light.local || light.event === 'lights-on' || light.event === 'lights-off';
-    const act = this.activity!.update(frame.ts, data, this.stats, light.relitSamples, switched);
+    const act = this.activity!.update(frame.ts, data, this.stats, light.relitSamples, switched ? light.local?.at ?? frame.ts : undefined);
     return { ts: frame.ts, cut: cut.cut, cutScore: cut.score, ...act, grid: { cols: this.config.gridCols, rows: this.config.gridRows }, light };
   }
 

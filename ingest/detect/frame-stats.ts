@@ -86,6 +86,9 @@ export function histDistance(a: Float64Array, b: Float64Array): number {
   return d / 2;
 }
 
+/** Luma (0..255) of an RGB value, by the weights the detectors use everywhere (77, 150, 29 over 256). */
+export const luma = (r: number, g: number, b: number): number => (77 * r + 150 * g + 29 * b) / 256;
+
 /** Median of the first n values of arr, sorting scratch in place (no allocation). */
 export function medianOf(arr: ArrayLike<number>, n: number, scratch: Float64Array): number {
   if (n <= 0) return 0;
