@@ -7,7 +7,7 @@ import { clock } from '../answer/format-time.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { elsewhereAnswer, gatherThings, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
 import type { Related } from './relation.ts';
-import { occurrence } from './plan-objects.ts';
+import { occurrence } from './occurrence.ts';
 import { nameAgrees, specificNoun } from '../question/subject.ts';
 
 export async function planColour(run: PlanRun): Promise<PlanOutcome> {

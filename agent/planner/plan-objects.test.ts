@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseIntent } from '../question/intent.ts';
 import { matching, sightingOf, underLight, type Sighting, type Thing } from './plan-things.ts';
-import { joinBroken, occurrence, unconfirmedKind, unnamedCaveat } from './plan-objects.ts';
+import { unconfirmedKind, unnamedCaveat } from './plan-objects.ts';
+import { joinBroken, occurrence } from './occurrence.ts';
 import { didIt } from './plan-list.ts';
 
 const S = Date.parse('2026-11-29T16:00:00Z');

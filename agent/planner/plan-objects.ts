@@ -7,6 +7,7 @@ import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { atOnceCount, isCrowdCount, isHeadcount, isPeakCount, largerCount, planHeadcount, planPeakCount } from './plan-headcount.ts';
+import { MOVED_ON_MS, firstMoved, joinBroken, occurrence } from './occurrence.ts';
 import { LEAD_MS, MAX_CONFIRM, TAIL_MS, elsewhereAnswer, gatherThings, matching, pin, pinnedThing, subjectWords, whereWords, words, counted, movedWay, type Thing } from './plan-things.ts';
 import { describeSeen, nameAgrees, specificNoun } from '../question/subject.ts';
 import { labelClass } from '../question/noun-class.ts';
@@ -194,45 +195,3 @@ export function unnamedCaveat(intent: PlanRun['intent'], things: Thing[]): strin
   const noun = specificNoun(intent);
   return noun && things.length && things.every(unnamed) ? ` None was confirmed as a ${noun}: the object detector could not name any of them, so each ${intent.objectClass ?? 'thing'} that matched counts.` : '';
 }
-
-/**
- * The first or last occurrence of the event asked: by when each thing appeared for "appear",
- * by when it left for "leave" (the last to appear need not be the last to leave).
- */
-/** Seen this long after its stand ended, a thing that stood went on in view: it moved off when the stand ended. */
-const MOVED_ON_MS = 10_000;
-
-/** When a thing first moved: the end of a stand it was in from its first sighting, else its first sighting. */
-function firstMoved(t: Thing): number {
-  const stand = t.standing?.[0];
-  return stand && stand.from <= t.first && stand.to > t.first ? stand.to : t.first;
-}
-
-export function occurrence(things: Thing[], edge: 'start' | 'end', which: 'first' | 'last', moved = false, from?: number): Thing {
-  const edgeOf = (t: Thing) => edge === 'start' ? (moved ? firstMoved(t) : t.first) : t.last;
-  // An arrival is one seen: a thing that stood in view from when the recording began was there,
-  // it did not come ("when did the delivery van pull up?" is not the car parked since midnight);
-  // nor did one there before the range asked began (the parcel at the door since 11:05 did not
-  // come "after the cyclist" at 13:14).
-  // A walk broken in the middle of the view appeared once, when its first piece did (the lobby's
-  // cleaner who paused behind her trolley was not "the last visitor" when her walk picked up).
-  const pieces = edge === 'start' ? joinBroken(things) : things;
-  const arrived = edge === 'start' && !moved ? pieces.filter((t) => !t.before && (from === undefined || t.first >= from)) : pieces;
-  return [...(arrived.length ? arrived : pieces)].sort((a, b) => which === 'first' ? edgeOf(a) - edgeOf(b) : edgeOf(b) - edgeOf(a))[0];
-}
-
-/** Longest gap in view a track broken in the middle of the view may have and still be one thing (a walker who paused behind a trolley). */
-export const BROKEN_GAP_MS = 90_000;
-
-/**
- * Things counted once though their track broke in the middle of the view: one of a colour that
- * began inside the view (did not come in at its edge, or only as a piece with no way across:
- * the tail of a walk going out) soon after one of that colour ended inside it (did not go out at
- * its edge) is the same thing, its walk picked up again.
- */
-export function joinBroken(things: Thing[]): Thing[] {
-  const sorted = [...things].sort((a, b) => a.first - b.first);
-  return sorted.filter((t) => !sorted.some((p) => p !== t && p.camera === t.camera && !!t.colour && p.colour === t.colour &&
-    !p.left && (!t.entered || t.direction === 'none') && t.first >= p.last && t.first - p.last <= BROKEN_GAP_MS));
-}
-

@@ -25,6 +25,7 @@ import { markSignsOf, signAnswers } from './sign-things.ts';
 import { inTheDark, seenInTheDark } from './seen-in-the-dark.ts';
 import { seenTogether } from './seen-together.ts';
 import { boarded } from './boarding.ts';
+import { occurrence } from './occurrence.ts';
 import { parseIntent } from '../question/intent.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
@@ -397,11 +398,15 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   return { all, matches, elsewhere, inDark, searchCitations: search.citations, rollups: browse.data?.rollups ?? [], named, ...(related ? { related } : {}) };
 }
 
-/** Every thing seen that the words name ("the bus": each bus of the day), moving or standing. */
+/**
+ * Every thing seen that the words name ("the bus": each bus of the day), moving or standing; the
+ * one they say when they say which ("the last bus": the last to come of them).
+ */
 async function vehiclesOf(run: PlanRun, phrase: string): Promise<Thing[]> {
   const sub = run.sub(parseIntent(`When did ${phrase} appear?`));
   const found = await gatherThings(sub);
-  return [...new Set([...found.matches, ...matching(sub, found.all, { withStill: true })])];
+  const all = [...new Set([...found.matches, ...matching(sub, found.all, { withStill: true })])];
+  return sub.intent.which && all.length ? [occurrence(all, 'start', sub.intent.which)] : all;
 }
 
 /** Kinds of question asked of one thing, or of one group when the subject is a definite plural ("the kids"). */

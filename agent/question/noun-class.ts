@@ -100,6 +100,8 @@ export interface NounReading {
 }
 
 const cache = new Map<string, NounReading | null>();
+/** What WordNet's first sense of a noun weighs above its tag count (see readNoun). */
+const FIRST_SENSE = 1;
 
 /**
  * Reads a noun. `prefer` are classes the sentence favours (its verb); among classes that have
@@ -118,9 +120,11 @@ export function readNoun(word: string, prefer: NounClass[] = []): NounReading | 
     // Stuff (a cleanser, a bedding material) is not a thing a camera follows, however often
     // WordNet saw it: "the cleaner" is the one who cleans. It counts only for a noun that has no other sense.
     const things = senses.filter((s) => senseClass(s) && !isStuff(s));
+    // WordNet lists a noun's senses commonest first: where its tag counts say little, its first
+    // sense weighs one more ("walker" is a pedestrian before two frames and a shoe).
     for (const s of things.length ? things : senses) {
       const cls = senseClass(s);
-      if (cls) weights.set(cls, (weights.get(cls) ?? 0) + s.tagCount + 1);
+      if (cls) weights.set(cls, (weights.get(cls) ?? 0) + s.tagCount + 1 + (s === senses[0] ? FIRST_SENSE : 0));
     }
     const ranked = [...weights].sort((a, b) => b[1] - a[1]);
     if (ranked.length) {

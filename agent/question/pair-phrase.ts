@@ -3,7 +3,7 @@
 // in blue stay longer than the black car?"); each side must name a thing that moves. Split
 // from read-question.ts, which reads the rest of the question apart from them.
 import { readNoun } from './noun-class.ts';
-import { AUXILIARIES, GENERIC_THING, ORDER_WORDS, type QuestionForm, type ReadingSlots } from './reading-rules.ts';
+import { AUXILIARIES, GENERIC_THING, ORDER_WORDS, VIEW_WORDS, type QuestionForm, type ReadingSlots } from './reading-rules.ts';
 import { thanOpOf, type StayCompare } from './stay-compare.ts';
 import type { Token } from './read-question.ts';
 import { eventOf, type VerbUse } from './verb-use.ts';
@@ -28,6 +28,18 @@ export function thanOf(question: string, toks: Token[]): { stay: StayCompare; st
 /** Whether toks[from, to) name a thing that moves ("the red car", "anyone"; not "anything", not a time). */
 export function namesMoving(toks: Token[], from: number, to: number): boolean {
   return toks.slice(from, to).some((t) => !t.time && !t.quoted && !t.camera && t.tags.has('Noun') && !GENERIC_THING.includes(t.norm) && MOVING.has(readNoun(t.norm)?.cls ?? ''));
+}
+
+/**
+ * Whether tokens name a thing a time can be given by: one that moves, or, as the phrase's own
+ * noun (its first), one that is put down and taken ("while the bag was sat on the bench", "after
+ * the parcel was picked up": the keeper tracks both) -- not the recording itself ("when recording
+ * began"), nor a thing a lamp is over ("before the lights over the pumps came on").
+ */
+export function namesAnchor(toks: Token[], from: number, to: number): boolean {
+  if (namesMoving(toks, from, to)) return true;
+  const head = toks.slice(from, to).find((t) => !t.time && !t.quoted && !t.camera && t.tags.has('Noun'));
+  return !!head && !GENERIC_THING.includes(head.norm) && !VIEW_WORDS.includes(head.norm) && readNoun(head.norm)?.cls === 'thing';
 }
 
 /**

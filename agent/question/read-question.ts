@@ -13,7 +13,7 @@ import { verbLemma } from './wordnet.ts';
 import {
   AGAIN_VERBS, AGAIN_WORDS, ANYONE_IDIOMS, PREDICATE_DENYING, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
   AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, DO_AUXILIARIES, STOPPING_ARRIVALS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
-  APPROXIMATORS, ASKS_SPAN, AT_ONCE, OPENERS, PLACE_PREDICATES, impliedBy, GROUP_SIZES, GROUP_WORDS, LIST_VERBS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
+  APPROXIMATORS, ASKS_SPAN, AT_ONCE, BRIGHT_WORDS, DARK_WORDS, OPENERS, PLACE_PREDICATES, impliedBy, GROUP_SIZES, GROUP_WORDS, LIST_VERBS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
   type AnswerKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
@@ -26,7 +26,7 @@ import { lightOf } from './light-phrase.ts';
 import { eventOf, PARTICLES, use, verbsOf, type VerbUse } from './verb-use.ts';
 import { classEvent } from './verb-class.ts';
 import { quotedText, textHint } from './text-phrase.ts';
-import { namesMoving, pairOf, thanOf } from './pair-phrase.ts';
+import { namesAnchor, pairOf, thanOf } from './pair-phrase.ts';
 import { tokenize } from './tokenize.ts';
 
 export type { VerbUse } from './verb-use.ts';
@@ -415,9 +415,14 @@ const SHOW_VERBS = ['show', 'display'];
 
 /** The question with its first third-person pronoun ("it", "she", "they") put back as the phrase it stands for; undefined without one. */
 function pronounFor(question: string, phrase: string): string | undefined {
+  // "Was it still dark when the van came in?": the "it" of the light (or the weather) stands for nothing.
+  if (LIGHT_IT.test(question)) return undefined;
   const m = /\b(?:it|he|she|they|him|her|them)\b/i.exec(question);
   return m ? `${question.slice(0, m.index)}${phrase}${question.slice(m.index + m[0].length)}` : undefined;
 }
+
+/** "it" as the subject of the light: "was it (still) dark", "was it getting light", "is it daylight yet". */
+const LIGHT_IT = new RegExp(`\\bit\\s+(?:(?:was|is|were|had|has)\\s+)?(?:(?:still|already|yet|fully|properly|quite|very|really|pretty|getting|growing|going|turning|becoming|been)\\s+)*(?:${[...DARK_WORDS, ...BRIGHT_WORDS].join('|')})\\b`, 'i');
 
 /** The question without a clause read apart, or with `said` in its place (`bare` is it without its closing "?", which is kept). */
 function cutOut(cleaned: string, bare: string, clause: { start: number; end: number }, said = ''): string {
@@ -473,11 +478,27 @@ function stillThere(toks: Token[]): boolean {
 const FRONTED = /^((?:the|a|an|that|this|those|these)\b[^,;?]{1,80}),\s*((?:what|when|which|how|who|where|did|does|do|was|were|is|are|has|had|have)\b.*)$/i;
 const STANDS_FOR = /\b(?:it|they|them|he|she|him)\b/i;
 
-/** The question asked of a fronted noun phrase, that phrase put where its pronoun stands; undefined when none is fronted. */
+/**
+ * Context put first, up to the comma before the question proper: "the school run, between half 8
+ * and 9 in the morning, how many people did we see go past the house?" -- phrases with no verb
+ * of their own (a topic, a time). (A clause of time put first, "while the bag was on the bench,
+ * did a bus stop?", is an anchor, read where it stands; see anchor-phrase.ts.)
+ */
+const LEADING = /^([^?;]{1,160}?),\s*((?:what|when|which|how|who|where|did|does|do|was|were|is|are|has|had|have|any|anyone|anybody|anything|can|could)\b.*)$/i;
+const TIME_CLAUSE = /^(?:after|before|while|whilst|when|since|until|till|once|during|as soon as)\b/i;
+
+/**
+ * The question asked of a fronted noun phrase, that phrase put where its pronoun stands; context
+ * put first with no pronoun for it is put after the question, where a time or a topic is read as
+ * said last; undefined when nothing is fronted.
+ */
 export function frontedTopic(question: string): string | undefined {
   const m = FRONTED.exec(question);
-  if (!m || !STANDS_FOR.test(m[2])) return undefined;
-  return m[2].replace(STANDS_FOR, m[1]);
+  if (m && STANDS_FOR.test(m[2])) return m[2].replace(STANDS_FOR, m[1]);
+  const lead = LEADING.exec(question);
+  if (!lead || TIME_CLAUSE.test(lead[1].trim()) || OPENERS.test(lead[1].toLowerCase() + ',')) return undefined;
+  if (verbsOf(tokenize(lead[1], new Set())).some((v) => !AUX.has(v.word))) return undefined;
+  return `${lead[2].replace(/[?!.\s]+$/, '')}, ${lead[1].trim()}?`;
 }
 
 export function readQuestion(question: string, opts: ReadOptions = {}): QuestionReading {
@@ -494,7 +515,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const form = formOf(lower, toks);
   const verbs = verbsOf(toks);
   if (opts.related) for (const v of verbs) delete v.bare;
-  const anchored = anchorOf(bare, toks, verbs, { names: (a, b) => namesMoving(toks, a, b), eventOf: (v) => eventOf([v as VerbUse]).event, verbLemma: pastVerbLemma, aux: AUX });
+  const anchored = anchorOf(bare, toks, verbs, { names: (a, b) => namesAnchor(toks, a, b), eventOf: (v) => eventOf([v as VerbUse]).event, verbLemma: pastVerbLemma, aux: AUX });
   // "Did the man in blue arrive before the red car?" puts two things in order; "did anyone come
   // after the truck left?" asks about anyone, in the time after the truck: the rest of the
   // question is read on its own, and the anchor is kept beside it.

@@ -937,3 +937,72 @@ describe('what is waited for is not who waited', () => {
   });
 });
 
+
+describe('context put before the question is read after it', () => {
+  it.each([
+    ['the delivery round, between 10 and 11 in the morning, how many vans did we see?', 'count', 'how-many'],
+    ['the night shift, around 2am, was anyone in the yard?', 'presence', 'yes-no'],
+  ])('%s', (q, kind, form) => {
+    const i = parseIntent(q);
+    expect(i.kind).toBe(kind);
+    expect(i.form).toBe(form);
+  });
+
+  it('leaves a fronted clause of time to the anchor, and a fronted thing to its pronoun', () => {
+    expect(parseIntent('after the lorry left, did anyone come?').anchor).toMatchObject({ side: 'after', phrase: 'the lorry' });
+    expect(parseIntent('the red van, when did it leave?')).toMatchObject({ kind: 'leave', labels: ['van'], colours: ['red'] });
+  });
+});
+
+describe('a question that drops its "did" opens with an indefinite pronoun and the bare verb', () => {
+  it.each([
+    ['anything pull in at the gate after 6?', 'pull', 'vehicle'],
+    ['anybody run across the road this morning?', 'run', 'person'],
+  ])('%s', (q, verb, cls) => {
+    const i = parseIntent(q);
+    expect(i.verb).toBe(verb);
+    expect(i.subjectClass).toBe(cls);
+    expect(i.labels).not.toContain(verb);
+  });
+});
+
+describe('the "it" of the light stands for nothing: a light asked at another thing\'s moment', () => {
+  it.each([
+    ['was it already light when the first lorry turned up?', 'light', 'the first lorry'],
+    ['was it getting dark when the cyclist went by?', 'dark', 'the cyclist'],
+  ])('%s', (q, kind, phrase) => {
+    const i = parseIntent(q);
+    expect(i.kind).toBe(kind);
+    expect(i.anchor).toMatchObject({ side: 'at', phrase });
+    expect(i.labels).toEqual([]);
+  });
+
+  it('keeps an "it" that stands for the thing', () => {
+    expect(parseIntent('When the grey lorry pulled out, which way did it turn?')).toMatchObject({ kind: 'direction', labels: ['lorry'] });
+  });
+});
+
+describe('a time can be given by a thing put down', () => {
+  it('reads "while the parcel was on the step" as the time the parcel was there', () => {
+    const i = parseIntent('did anyone walk past while the parcel was on the step?');
+    expect(i.anchor).toMatchObject({ side: 'during', phrase: 'the parcel' });
+    expect(i.labels).not.toContain('parcel');
+  });
+
+  it('but not by the recording, nor by what a lamp hangs over', () => {
+    expect(parseIntent('Which car was parked at the gate when recording started?').anchor).toBeUndefined();
+    expect(parseIntent('did the man in red arrive before the lights over the gate came on?').anchor?.phrase).not.toBe('the lights over the gate');
+  });
+});
+
+describe('a "who" that opens the question asks who got on or off', () => {
+  it('reads "who got off the first tram?" as the ones who came out of it', () => {
+    expect(parseIntent('who got off the first tram?').relation).toMatchObject({ via: 'alight', phrase: 'the first tram' });
+  });
+});
+
+describe('a noun whose senses WordNet has no counts for is read in its first sense', () => {
+  it('takes a dog walker for a person', () => {
+    expect(parseIntent('which way did the dog walker go?').objectClass).toBe('person');
+  });
+});

@@ -281,8 +281,9 @@ const SAID: Record<'board' | 'alight', Record<'ing' | 'past' | 'base', string>> 
 export function boardingOf(question: string, toks: Token[]): { relation: RelationReading; start: number; end: number; said: string } | undefined {
   for (let at = 1; at < toks.length - 1; at++) {
     const t = toks[at];
-    // A relative clause's verb ties its noun to the vehicle ("the man who got into the van": relativeOf), not the question's subject.
-    if (t.time || t.quoted || t.tags.has('Passive') || PRONOUNS.has(toks[at - 1].norm)) continue;
+    // A relative clause's verb ties its noun to the vehicle ("the man who got into the van": relativeOf), not the question's subject
+    // (a "who" that opens the question asks it: "who got off the last bus?").
+    if (t.time || t.quoted || t.tags.has('Passive') || (at > 1 && PRONOUNS.has(toks[at - 1].norm))) continue;
     // The tagger may make a noun of the verb ("did the lady hop on the bus"): WordNet has it.
     const lemma = t.tags.has('Verb') ? t.lemma : verbLemma(t.norm);
     const ways = lemma ? BOARDING[lemma] : undefined;

@@ -135,6 +135,9 @@ function joinHyphenated(toks: Token[], question: string): void {
   }
 }
 
+/** Pronouns for anyone or anything at all, which a question may open with, its "did" dropped. */
+const INDEFINITES = new Set(['anyone', 'anybody', 'anything', 'someone', 'somebody', 'something', 'everyone', 'everybody', 'nobody', 'nothing']);
+
 /** Takes back verbs compromise made of nouns: "what text was shown", "the yard lights come on". */
 function retag(toks: Token[]): void {
   toks.forEach((t, i) => {
@@ -150,6 +153,13 @@ function retag(toks: Token[]): void {
       for (const x of ['Verb', 'PastTense']) t.tags.add(x);
       t.lemma = clauseVerb;
       if (next && PARTICLES.has(next.norm) && next.tags.has('Noun')) { next.tags.delete('Noun'); next.tags.delete('Singular'); next.tags.add('Particle'); next.lemma = next.norm; }
+      return;
+    }
+    // "anything drive by the shop?", "anyone walk past at 3?": a question that drops its "did" opens
+    // with an indefinite pronoun, and the word after it is the verb's bare form, where WordNet has one.
+    if (!t.tags.has('Verb') && i === 1 && INDEFINITES.has(prev.norm) && !t.time && !t.quoted && verbLemma(t.norm) === t.norm) {
+      for (const x of ['Noun', 'Singular', 'Adjective']) t.tags.delete(x);
+      t.tags.add('Verb'); t.tags.add('Infinitive'); t.lemma = t.norm;
       return;
     }
     // "left standing", "kept waiting": an -ing word right after a main verb is its participle, not a noun.

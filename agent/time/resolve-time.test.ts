@@ -390,3 +390,10 @@ describe('a part of the day gives a range of clocks its half of the day', () => 
     expect(range('anyone from 12 to 2 in the afternoon?', 'UTC')).toEqual(['2026-11-30T12:00:00.000Z', '2026-11-30T14:00:00.000Z']);
   });
 });
+
+describe('"in the day" is the day asked about, not one day on', () => {
+  it('reads no time in "later in the day", and keeps a day named beside it', () => {
+    expect(range('did the courier come back later in the day?', 'UTC')).toBeUndefined();
+    expect(range('was the gate shut later in the day yesterday?', 'UTC')?.[0]).toBe('2026-11-29T00:00:00.000Z');
+  });
+});

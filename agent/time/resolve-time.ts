@@ -108,7 +108,8 @@ export function resolveTime(said: string, opts: { now: number; timezone?: string
   const edge = edgeOf(question, opts.now, zone, (words) => resolveTime(words, opts));
   if (edge) return edge;
   // A lowercase "sun", "sat", "wed" is the word, not a weekday ("when did the sun come up?").
-  const hits = parse(question, opts.now, zone).filter((h) => !/^(?:sun|sat|wed|mon|tue|thu|fri)$/.test(h.text));
+  // "Later in the day" is the day asked about, not one day on (chrono's "in a day").
+  const hits = parse(question, opts.now, zone).filter((h) => !/^(?:sun|sat|wed|mon|tue|thu|fri)$/.test(h.text) && !/^in the day$/i.test(h.text));
   const clockNamed = !!clockRange(question) || hits.some((h) => h.start.isCertain('hour')) || namesBoundClock(question, opts.now, zone);
   const now = opts.now;
   // A clock range and two joined bounds come first: a part of the day beside them only gives
