@@ -1006,3 +1006,11 @@ describe('a noun whose senses WordNet has no counts for is read in its first sen
     expect(parseIntent('which way did the dog walker go?').objectClass).toBe('person');
   });
 });
+
+describe('a clause with no pronoun keeps what its subject wears', () => {
+  it('reads "the case the man in grey carried in" as the case', () => {
+    const i = parseIntent('what colour was the case the man in grey carried in?');
+    expect(i.labels).toEqual(['case']);
+    expect(i.colours).toEqual([]);
+  });
+});

@@ -229,22 +229,35 @@ const CLAUSE_SUBJECT = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'my', '
  * it -- which the thing's own reading (a thing put down stood) already carries. The span to cut:
  * the clause's subject, its verb and the particles (or a stranded preposition) closing it.
  */
+/** Words that open what a clause's subject wears ("the woman in purple", "the man with the red hat"). */
+const WORN_OPENERS = new Set(['in', 'with', 'wearing']);
+
 export function reducedRelative(question: string, toks: Token[]): { start: number; end: number } | undefined {
   for (let i = 1; i < toks.length - 2; i++) {
     const head = toks[i], open = toks[i + 1];
     if (!head.tags.has('Noun') || head.time || head.quoted || !CLAUSE_SUBJECT.has(open.norm) || open.time) continue;
     if (!toks.slice(0, i).some((t) => t.tags.has('Determiner') || CLAUSE_SUBJECT.has(t.norm))) continue;
     let k = i + 2, last = -1;
-    while (toks[k] && !toks[k].time && !toks[k].quoted && !toks[k].tags.has('Verb') && !toks[k].tags.has('PastTense') && (toks[k].tags.has('Noun') || (toks[k].tags.has('Adjective') && !/ed$/.test(toks[k].norm)))) {
+    const word = (t: Token | undefined) => !!t && !t.time && !t.quoted && !t.tags.has('Verb') && !t.tags.has('PastTense') && (t.tags.has('Noun') || (t.tags.has('Adjective') && !/ed$/.test(t.norm)));
+    while (word(toks[k])) {
       if (toks[k].tags.has('Noun')) last = k;
       k++;
     }
+    // What the clause's subject wears is its own ("the bag the woman in purple came back for").
+    let worn = k;
+    if (last === k - 1 && WORN_OPENERS.has(toks[k]?.norm ?? '')) {
+      let w = k + 1;
+      while (word(toks[w]) || (toks[w]?.tags.has('Determiner') && word(toks[w + 1]))) w++;
+      if (w > k + 1) worn = w;
+    }
+    const subject = last;
+    if (worn > k) { k = worn; last = k - 1; }
     const verb = toks[k];
     // The tagger makes an adjective or a noun of some past forms ("the van the driver parked", "the car the woman drove").
     const past = !!verb && (verb.tags.has('PastTense') || (verb.tags.has('Adjective') && /ed$/.test(verb.norm)));
     if (last < 0 || last !== k - 1 || !past || verb.time || verb.tags.has('Copula') || verb.tags.has('Auxiliary')) continue;
-    const who = readNoun(toks[last].norm)?.cls;
-    if (who !== 'person' && !GENERIC_PERSON.includes(toks[last].norm)) continue;
+    const who = readNoun(toks[subject].norm)?.cls;
+    if (who !== 'person' && !GENERIC_PERSON.includes(toks[subject].norm)) continue;
     let end = k + 1;
     // Its particles ("left behind", "dropped off"), and a preposition left with no object ("got into").
     while (toks[end] && !toks[end].time && (CLAUSE_PARTICLES.has(toks[end].norm) || toks[end].tags.has('Particle'))) {
