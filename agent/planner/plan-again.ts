@@ -43,7 +43,7 @@ export async function planAgain(run: PlanRun): Promise<PlanOutcome> {
   const firstWords = `first seen ${span(first)} as a ${words(first)}`;
   if (!later.length) {
     return {
-      answer: say(false, `The ${subject}${where} was seen once: ${firstWords}. Nothing like it came again after it had gone, up to ${clock(Math.min(run.scope.to, run.scope.now), tz)} ${tz}.` +
+      answer: say(false, `The ${subject}${where} was seen once: ${firstWords}. No return was seen: nothing like it came again after it had gone, up to ${clock(Math.min(run.scope.to, run.scope.now), tz)} ${tz}.` +
         (matches.length > 1 ? ` Others that matched the question, each seen once: ${matches.filter((t) => t !== first).slice(0, 6).map((t) => `${span(t)} a ${words(t)}`).join('; ')}.` : '')),
       citations: mergeCitations([{ camera: first.camera, start: first.first, end: first.last + 1 }]), confidence: 2, events: [],
     };

@@ -128,6 +128,15 @@ describe('pinning a thing to its sighting on the recording', () => {
     expect(s && (s.last - S) / 1000).toBe(35.5);
   });
 
+  it('keeps the index\'s edge where it saw the thing come in at the edge and the recording only later inside the view', () => {
+    // A black car at night: tracked from the edge at 1 s, found on the recording only under the lamp at 10 s.
+    const first = parseIntent('When did the black car come through?');
+    const car = thing(1, 19, { colour: 'black' });
+    expect(sightingOf(first, car, 'start', [seen(10, 19, { colour: 'black', entering: false })])).toBeUndefined();
+    expect(sightingOf(first, car, 'start', [seen(1.5, 19, { colour: 'black', entering: false })])?.first).toBe(S + 1500);
+    expect(sightingOf(first, { ...car, entered: false }, 'start', [seen(10, 19, { colour: 'black', entering: false })])?.first).toBe(S + 10_000);
+  });
+
   it('never another thing that had gone before this one came (the street clip: the last car still in view as the recording ends)', () => {
     // The last white car is still in the recording's last frame, so its end is no event; the
     // white car before it left 4 s before this one came and is not it.

@@ -279,7 +279,7 @@ export async function pin(run: PlanRun, t: Thing, edge: 'start' | 'end', subject
  * asked: matching the question, where it places it; its edge inside the rewind (not present
  * at that end of it); overlapping the thing's span; nearest to when the index saw the edge.
  */
-export function sightingOf(intent: PlanRun['intent'], t: Pick<Thing, 'first' | 'last'>, edge: 'start' | 'end', sightings: Sighting[]): Sighting | undefined {
+export function sightingOf(intent: PlanRun['intent'], t: Pick<Thing, 'first' | 'last'> & Partial<Pick<Thing, 'entered' | 'left'>>, edge: 'start' | 'end', sightings: Sighting[]): Sighting | undefined {
   const at = edge === 'start' ? t.first : t.last;
   const edgeOf = (s: { first: number; last: number }) => edge === 'start' ? s.first : s.last;
   // Asked about a part of the frame: a sighting elsewhere is another thing. So is one that was
@@ -290,8 +290,16 @@ export function sightingOf(intent: PlanRun['intent'], t: Pick<Thing, 'first' | '
     .filter((s) => s.first <= t.last + SPAN_SLACK_MS && s.last >= t.first - SPAN_SLACK_MS);
   const best = preferNamed(candidates, intent, (s) => s.label)
     .sort((a, b) => Math.abs(edgeOf(a) - at) - Math.abs(edgeOf(b) - at))[0];
-  return best && Math.abs(edgeOf(best) - at) <= PIN_WITHIN_MS ? best : undefined;
+  if (!best || Math.abs(edgeOf(best) - at) > PIN_WITHIN_MS) return undefined;
+  // The index saw it come in at the edge of the view, and the recording first inside it, later:
+  // the recording lost it on the way in (a black car in the dark, seen once under the lamp).
+  // Its edge is the index's (and so at the end, going out).
+  const lost = edge === 'start' ? t.entered && !best.entering && best.first > at + SAME_EDGE_MS : t.left && !best.leaving && best.last < at - SAME_EDGE_MS;
+  return lost ? undefined : best;
 }
+
+/** A sighting's edge this far inside the index's is a later (or earlier) moment, not the same one. */
+const SAME_EDGE_MS = 2_000;
 
 /**
  * The thing an answer is about once pinned: the index's candidate, unless the recording showed,
