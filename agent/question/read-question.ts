@@ -9,7 +9,7 @@
 import type Nlp from 'compromise';
 import { COLOUR_WORDS } from '../../ingest/index.ts';
 import { readNoun, type NounClass } from './noun-class.ts';
-import { verbLemma } from './wordnet.ts';
+import { nounSenses, verbLemma } from './wordnet.ts';
 import {
   AGAIN_VERBS, AGAIN_WORDS, ANYONE_IDIOMS, PREDICATE_DENYING, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
   AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, DO_AUXILIARIES, STOPPING_ARRIVALS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
@@ -469,6 +469,29 @@ function awaitedNouns(toks: Token[], verbs: VerbUse[]): number[] {
   return out;
 }
 
+/**
+ * A noun that names a gathering (WordNet has it in noun.group among its first senses: a huddle,
+ * a crowd, a throng) before "of" and a noun of things the camera follows: its index. The things
+ * are what is asked about, gathered ("was there a huddle of people at the door?").
+ */
+function collectiveNouns(toks: Token[]): number[] {
+  const out: number[] = [];
+  toks.forEach((t, i) => {
+    if (!t.tags.has('Noun') || t.time || t.quoted || toks[i + 1]?.norm !== 'of') return;
+    let k = i + 2;
+    while (toks[k] && (toks[k].tags.has('Determiner') || toks[k].tags.has('Adjective'))) k++;
+    const of = toks[k];
+    // Of many: a gathering is of plural things ("the van of the builder" is his van).
+    if (!of || of.time || !of.tags.has('Noun') || !(of.tags.has('Plural') || GATHERED.has(of.norm)) || !['person', 'animal', 'vehicle'].includes(readNoun(of.norm)?.cls ?? '')) return;
+    if (nounSenses(t.norm).slice(0, COLLECTIVE_SENSES).some((n) => n.synset.lexname === 'noun.group')) out.push(i);
+  });
+  return out;
+}
+/** Plurals without a plural's ending. */
+const GATHERED = new Set(['people', 'folk', 'folks', 'police', 'cattle', 'sheep', 'children', 'men', 'women']);
+/** How many of a noun's first senses are looked at for a gathering. */
+const COLLECTIVE_SENSES = 3;
+
 /** "Is the van still there?": still as 'yet', not as 'motionless' after a verb of posture ("standing still"). */
 function stillThere(toks: Token[]): boolean {
   return toks.some((t, i) => t.norm === 'still' && !(i > 0 && ['stand', 'sit', 'keep', 'hold', 'stay', 'remain', 'lie', 'wait', 'stop'].includes(toks[i - 1].lemma)));
@@ -555,6 +578,8 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const verbWords = new Set(verbs.filter((v) => !AUX.has(v.word) && v.lemma !== 'be').flatMap((v) => [v.at, ...(v.particle && v.next ? [toks.indexOf(v.next)] : [])]));
   // "Were three people waiting for the bus?": what is waited for is not who waited.
   for (const k of awaitedNouns(toks, verbs)) used.add(k);
+  // "A huddle of people", "a crowd of kids": the collective is of the noun after it.
+  for (const k of collectiveNouns(toks)) used.add(k);
   const nouns = nounsOf(toks, used, prefer, verbWords);
   for (const n of predicatedPlaces(toks, nouns)) n.cls = 'place';
   // A clause that describes the subject ("the car [that was parked outside all evening]") names

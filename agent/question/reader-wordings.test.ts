@@ -1014,3 +1014,16 @@ describe('a clause with no pronoun keeps what its subject wears', () => {
     expect(i.colours).toEqual([]);
   });
 });
+
+describe('a gathering of things is asked about the things', () => {
+  it.each([
+    ['was there a throng of people at the gate at noon?', ['people']],
+    ['did a gang of lads hang about at noon?', ['lad']],
+  ])('%s', (q, labels) => {
+    expect(parseIntent(q).labels).toEqual(labels);
+  });
+
+  it('keeps a thing of one owner ("the van of the builder")', () => {
+    expect(parseIntent('was the van of the builder there at noon?').labels).toContain('van');
+  });
+});
