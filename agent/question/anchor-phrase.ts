@@ -150,7 +150,10 @@ export function anchorOf(
     // A text shown ("while the tow zone sign was up", "after 'EXIT' went"): its reads, as a thing's stay or edge.
     const shown = !o.names(from, end) && namesText(toks, from, end, clause);
     if (!free(toks[from]) && !shown) continue;
-    if (!o.names(from, end) && !shown) {
+    // A lamp switched is a light, whatever else its words could name ("while the security lamp
+    // was on": a security is also a bond's certificate, a text).
+    const switched = lightTurnOf(toks, from, end), lamp = switched === 'on' || switched === 'off';
+    if (lamp || (!o.names(from, end) && !shown)) {
       // "after dark", "before the lights went off": the time is given by the light; "while the
       // floodlight was on", "while the lamps were off" by the stretches a lamp was so.
       const turn = lightTurnOf(toks, from, end);

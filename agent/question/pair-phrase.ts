@@ -38,7 +38,10 @@ export function namesMoving(toks: Token[], from: number, to: number): boolean {
  */
 export function namesAnchor(toks: Token[], from: number, to: number): boolean {
   if (namesMoving(toks, from, to)) return true;
-  const head = toks.slice(from, to).find((t) => !t.time && !t.quoted && !t.camera && t.tags.has('Noun'));
+  // A sign's words ("the WET FLOOR warning", "the wet floor notice") are a text shown, no thing put down.
+  const nouns = toks.slice(from, to).filter((t) => !t.time && !t.camera && t.tags.has('Noun'));
+  if (nouns.some((t) => t.quoted || /^[A-Z0-9]{2,}$/.test(t.text) || readNoun(t.norm)?.cls === 'text')) return false;
+  const head = nouns[0];
   return !!head && !GENERIC_THING.includes(head.norm) && !VIEW_WORDS.includes(head.norm) && readNoun(head.norm)?.cls === 'thing';
 }
 

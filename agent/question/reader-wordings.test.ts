@@ -1027,3 +1027,9 @@ describe('a gathering of things is asked about the things', () => {
     expect(parseIntent('was the van of the builder there at noon?').labels).toContain('van');
   });
 });
+
+describe('a lamp switched gives a time by its light, whatever else its words name', () => {
+  it('reads "while the security lamp was on" as the stretches it was on', () => {
+    expect(parseIntent('did any cars come in while the security light was on?').anchor).toMatchObject({ side: 'during', light: 'on' });
+  });
+});
