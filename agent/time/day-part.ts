@@ -35,7 +35,7 @@ const PART_WORDS = Object.keys(PARTS).sort((a, b) => b.length - a.length).map((w
  * The share of a part a modifier names, as fractions of its span: early is its first half,
  * late its second, mid its middle half. "First thing" is the early part of a morning.
  */
-const MODIFIERS: Record<string, [number, number]> = { early: [0, 0.5], 'first thing': [0, 0.5], late: [0.5, 1], mid: [0.25, 0.75], middle: [0.25, 0.75], 'small hours': [0.5, 1] };
+const MODIFIERS: Record<string, [number, number]> = { early: [0, 0.5], 'first thing': [0, 0.5], 'last thing': [0.5, 1], late: [0.5, 1], mid: [0.25, 0.75], middle: [0.25, 0.75], 'small hours': [0.5, 1] };
 /**
  * Shares of a part that are not a fraction of its span, in local hours. The night's hours begin
  * with the evening's (18:00), so its second half would be the small hours only; "late at night",
@@ -43,18 +43,19 @@ const MODIFIERS: Record<string, [number, number]> = { early: [0, 0.5], 'first th
  * about ten.
  */
 const OWN_SHARES: Record<string, Record<string, [number, number]>> = {
-  night: { late: [21, 30] },
+  // "Last thing at night" is the end of the day, before bed: not the small hours.
+  night: { late: [21, 30], 'last thing': [21, 24] },
   // The morning's hours begin at 05:00, before most mornings do: "mid-morning" is about ten (the
   // middle half of 05:00-12:00 would be 06:45-10:15, breakfast time).
   morning: { mid: [9, 11], middle: [9, 11] },
 };
 /** Named shares of a part that need no part word: "first thing" (in the morning), "the early hours" (of the night). */
 const NAMED_SHARES: Record<string, [part: string, modifier: string]> = {
-  'first thing': ['morning', 'first thing'], 'early hours': ['night', 'small hours'], 'small hours': ['night', 'small hours'], 'wee hours': ['night', 'small hours'], 'wee small hours': ['night', 'small hours'],
+  'first thing': ['morning', 'first thing'], 'last thing': ['night', 'last thing'], 'early hours': ['night', 'small hours'], 'small hours': ['night', 'small hours'], 'wee hours': ['night', 'small hours'], 'wee small hours': ['night', 'small hours'],
 };
 /** Words that name the day of a part themselves, as days from today. */
 const QUALIFIERS: Record<string, number> = { this: 0, to: 0, yesterday: -1, last: -1 };
-const MOD = String.raw`(early|late|mid|middle|first thing)(?:-|\s+(?:of\s+the\s+)?)`;
+const MOD = String.raw`(early|late|mid|middle|first thing|last thing)(?:-|\s+(?:of\s+the\s+)?)`;
 /** "in", "around" without "the" only before a modifier: "in mid-morning", "around late afternoon". */
 const BARE = String.raw`(?:in|around|by) (?=(?:early|late|mid|middle)[-\s])`;
 // A part needs a qualifier ("this morning", "tonight", "last night"), a preposition ("in the
@@ -65,8 +66,8 @@ const BARE = String.raw`(?:in|around|by) (?=(?:early|late|mid|middle)[-\s])`;
 const PART = new RegExp(String.raw`\b(?:${MOD})?(?:(this |to|yesterday |last )|(in the |during the |over the |at |during |over |over|around |${BARE}|(?<=\bsince )the |(?:after|before) (?:the )?))?`
   + String.raw`(?:(early|late|mid|middle)(?:-|\s+))?(${PART_WORDS}|(?:early|(?:wee\s+)?small|wee) hours)\b`, 'gi');
 const WEEKDAY_BEFORE = /\b(?:(early|late|mid)\s+(?:on\s+)?)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+$/i;
-/** "first thing" on its own ("did anyone come first thing?"), not "the first thing that moved". */
-const FIRST_THING = /(?<!\b(?:the|a|any|one|every|no)\s+)\bfirst thing\b(?!\s+(?:that|which|to|i|you|we|they|he|she|it|seen|moving|there)\b)/i;
+/** "first thing" (or "last thing") on its own ("did anyone come first thing?"), not "the first thing that moved". */
+const FIRST_THING = /(?<!\b(?:the|a|any|one|every|no)\s+)\b(first|last) thing\b(?!\s+(?:that|which|to|i|you|we|they|he|she|it|seen|moving|there)\b)/i;
 
 export interface Part {
   /** Its local hours (a modified part: its share of them, "late morning" 08:30-12:00). */
@@ -113,7 +114,9 @@ export function partOf(q: string, now: number, zone: string): Part | undefined {
     return { span: share(part, m[4] ?? m[1] ?? beforeDay ?? named), text: m[0], index: m.index!, day, ...(side ? { side } : {}) };
   }
   const first = FIRST_THING.exec(q);
-  return first ? { span: share('morning', 'first thing'), text: first[0], index: first.index } : undefined;
+  if (!first) return undefined;
+  const [part, modifier] = NAMED_SHARES[`${first[1].toLowerCase()} thing`];
+  return { span: share(part, modifier), text: first[0], index: first.index };
 }
 
 /** The hour a 12-hour clock means in a part of the day: 7 in the evening is 19, 1 at night 25 (01:00 the next day). */

@@ -397,3 +397,12 @@ describe('"in the day" is the day asked about, not one day on', () => {
     expect(range('was the gate shut later in the day yesterday?', 'UTC')?.[0]).toBe('2026-11-29T00:00:00.000Z');
   });
 });
+
+describe('"last thing" is the end of the day, as "first thing" is its start', () => {
+  it('reads "last thing at night" and "last thing" alone as the late evening, not the last thing that moved', () => {
+    // Asked in the afternoon, the last night's (it has not come yet today).
+    expect(range('was anyone on the drive last thing at night?', 'UTC')).toEqual(['2026-11-29T21:00:00.000Z', '2026-11-30T00:00:00.000Z']);
+    expect(range('did the gate get locked last thing?', 'UTC')?.[0]).toMatch(/T21:00:00/);
+    expect(range('what was the last thing seen at the gate?', 'UTC')).toBeUndefined();
+  });
+});
