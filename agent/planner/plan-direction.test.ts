@@ -2,7 +2,8 @@
 // seen together -- the largest group in view at once, when it went one way -- not every one of
 // the day, whose ways differ.
 import { describe, expect, it } from 'vitest';
-import { walkedTogether } from './plan-direction.ts';
+import { pick, walkedTogether } from './plan-direction.ts';
+import { parseIntent } from '../question/intent.ts';
 import type { Thing } from './plan-things.ts';
 
 const M = 60_000;
@@ -26,5 +27,13 @@ describe('walkedTogether', () => {
     expect(walkedTogether(day.filter((t) => t.colour !== 'yellow'))).toBeUndefined();
     const split = [walker('red', 10, 12, 'left-to-right'), walker('green', 11, 13, 'right-to-left')];
     expect(walkedTogether(split)).toBeUndefined();
+  });
+});
+
+describe('pick', () => {
+  it('takes the later crossing when the question asks of it coming back', () => {
+    const out = walker('blue', 420, 421, 'left-to-right'), back = walker('blue', 990, 992, 'right-to-left');
+    expect(pick({ intent: parseIntent('which way was the woman in blue heading when she came back?') }, [out, back])).toBe(back);
+    expect(pick({ intent: parseIntent('which way was the woman in blue heading?') }, [out, back])).toBe(out);
   });
 });

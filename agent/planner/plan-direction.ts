@@ -13,11 +13,12 @@ import { seenTogether } from './seen-together.ts';
 
 const way = (d: string) => d.replace(/-/g, ' ');
 
-function pick(run: PlanRun, matches: Thing[]): Thing {
+/** The one thing a question of one asks the way of. */
+export function pick(run: Pick<PlanRun, 'intent'>, matches: Thing[]): Thing {
   const { intent } = run;
-  // "... when it left": the crossing that went out; "the last one": the latest.
+  // "... when it left": the crossing that went out; "the last one", or "when it came back": the latest.
   const pool = intent.event === 'leave' ? matches.filter((t) => t.left).concat(matches.filter((t) => !t.left)) : matches;
-  return intent.which === 'last' ? [...pool].sort((a, b) => b.last - a.last)[0] : pool[0];
+  return intent.which === 'last' || (intent.again && !intent.which) ? [...pool].sort((a, b) => b.last - a.last)[0] : pool[0];
 }
 
 /** Whether the question is about many things ("the people", "cars") rather than one. */

@@ -567,7 +567,11 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     const rest = cutOut(cleaned, bare, anchored);
     // "When the white van left, which way did it go?": the pronoun is the anchor's thing, asked about at its own moment.
     const own = anchored.anchor.side === 'at' && !anchored.anchor.light ? pronounFor(rest, anchored.anchor.phrase) : undefined;
-    if (own) return readQuestion(own, opts);
+    // Its clause stays, about "it", for what it says of the moment ("when the dog walker came
+    // back later on, which way were they heading?": the coming back, the later of two).
+    const clause = bare.slice(anchored.start, anchored.end).replace(/[\s,]+$/, '');
+    const itsMoment = clause.includes(anchored.anchor.phrase) ? ` ${clause.replace(anchored.anchor.phrase, 'it')}` : '';
+    if (own) return readQuestion(`${own.replace(/[?!.\s]+$/, '')}${itsMoment}${own.match(/[?!.]+$/)?.[0] ?? ''}`, opts);
     if (rest.split(' ').length >= 2) return { ...readQuestion(rest, { ...opts, anchorSide: anchored.anchor.side }), anchor: anchored.anchor };
   }
   const prefer = [...new Set([...(opts.someone ? ['person' as const] : []), ...verbs.map(impliedBy).filter((c): c is NounClass => !!c)])];
