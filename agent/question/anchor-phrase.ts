@@ -156,8 +156,7 @@ export function anchorOf(
     if (lamp || (!o.names(from, end) && !shown)) {
       // "after dark", "before the lights went off": the time is given by the light; "while the
       // floodlight was on", "while the lamps were off" by the stretches a lamp was so.
-      const turn = lightTurnOf(toks, from, end);
-      const light = turn;
+      const light = switched;
       if (!light) continue;
       const phrase = question.slice(toks[from].start, end < toks.length ? toks[end].start : question.length).replace(/[\s,:;?!.]+$/, '').trim();
       return { anchor: { side, phrase, edge: 'start', light, ...nearOf(question, toks[i].start, side) }, start: nearStart(question, toks[i].start, side), end: end < toks.length ? toks[end].start : question.length };

@@ -244,14 +244,12 @@ export function reducedRelative(question: string, toks: Token[]): { start: numbe
       k++;
     }
     // What the clause's subject wears is its own ("the bag the woman in purple came back for").
-    let worn = k;
+    const subject = last;
     if (last === k - 1 && WORN_OPENERS.has(toks[k]?.norm ?? '')) {
       let w = k + 1;
       while (word(toks[w]) || (toks[w]?.tags.has('Determiner') && word(toks[w + 1]))) w++;
-      if (w > k + 1) worn = w;
+      if (w > k + 1) { k = w; last = k - 1; }
     }
-    const subject = last;
-    if (worn > k) { k = worn; last = k - 1; }
     const verb = toks[k];
     // The tagger makes an adjective or a noun of some past forms ("the van the driver parked", "the car the woman drove").
     const past = !!verb && (verb.tags.has('PastTense') || (verb.tags.has('Adjective') && /ed$/.test(verb.norm)));

@@ -67,7 +67,7 @@ const PART = new RegExp(String.raw`\b(?:${MOD})?(?:(this |to|yesterday |last )|(
   + String.raw`(?:(early|late|mid|middle)(?:-|\s+))?(${PART_WORDS}|(?:early|(?:wee\s+)?small|wee) hours)\b`, 'gi');
 const WEEKDAY_BEFORE = /\b(?:(early|late|mid)\s+(?:on\s+)?)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+$/i;
 /** "first thing" (or "last thing") on its own ("did anyone come first thing?"), not "the first thing that moved". */
-const FIRST_THING = /(?<!\b(?:the|a|any|one|every|no)\s+)\b(first|last) thing\b(?!\s+(?:that|which|to|i|you|we|they|he|she|it|seen|moving|there)\b)/i;
+const THING_ALONE = /(?<!\b(?:the|a|any|one|every|no)\s+)\b(first|last) thing\b(?!\s+(?:that|which|to|i|you|we|they|he|she|it|seen|moving|there)\b)/i;
 
 export interface Part {
   /** Its local hours (a modified part: its share of them, "late morning" 08:30-12:00). */
@@ -98,7 +98,7 @@ export function saidAsPart(text: string): boolean {
 
 /** Where the question names parts of the day ("in the late morning", "first thing"): words of time, for the question reader. */
 export function dayPartSpans(q: string): [number, number][] {
-  const first = FIRST_THING.exec(q);
+  const first = THING_ALONE.exec(q);
   return [...partMatches(q), ...(first ? [first] : [])].map((m): [number, number] => [m.index!, m.index! + m[0].length]);
 }
 
@@ -113,7 +113,7 @@ export function partOf(q: string, now: number, zone: string): Part | undefined {
     const side = /^(after|before)\b/i.exec(m[3] ?? '')?.[1]?.toLowerCase() as Part['side'];
     return { span: share(part, m[4] ?? m[1] ?? beforeDay ?? named), text: m[0], index: m.index!, day, ...(side ? { side } : {}) };
   }
-  const first = FIRST_THING.exec(q);
+  const first = THING_ALONE.exec(q);
   if (!first) return undefined;
   const [part, modifier] = NAMED_SHARES[`${first[1].toLowerCase()} thing`];
   return { span: share(part, modifier), text: first[0], index: first.index };

@@ -14,7 +14,8 @@ import { DIFFERENCE_TIERS, neutralLevels, sampleColour, thingColours, tierOf } f
 import { splitSideBySide, type SampleLattice } from './side-by-side.ts';
 import { splitCarried } from './carried-thing.ts';
 import { LightMap } from './light-map.ts';
-import { CellLight, CLIPPED, LONG_HOLD_SECONDS, LONG_STRIDE, LongBackground, RELIGHT_OFFSET } from './long-background.ts';
+import { CellLight, CLIPPED, LONG_HOLD_SECONDS, LONG_STRIDE, LongBackground } from './long-background.ts';
+import { RATIO_OFFSET } from './relit.ts';
 import { findBlobs, type Blob } from './blobs.ts';
 import { SceneChangeTally } from './scene-changes.ts';
 import type { DetectConfig } from '../../core/config/detect-config.ts';
@@ -373,7 +374,7 @@ export class ActivityDetector {
       const f = cells.factor(structCell[i]);
       if (f === undefined) continue;
       const o = offsets[i], j = i * 3;
-      const own = Math.log((luma(data[o], data[o + 1], data[o + 2]) * invGain + RELIGHT_OFFSET) / (luma(bg[j], bg[j + 1], bg[j + 2]) + RELIGHT_OFFSET));
+      const own = Math.log((luma(data[o], data[o + 1], data[o + 2]) * invGain + RATIO_OFFSET) / (luma(bg[j], bg[j + 1], bg[j + 2]) + RATIO_OFFSET));
       if (Math.abs(own - Math.log(f)) < Math.abs(own) && cells.apply(long, i, structCell[i])) relit[i] = 1;
     }
   }
@@ -573,9 +574,15 @@ export class ActivityDetector {
       // Held through a light switch, the view from before is an estimate: the same surface under
       // a light a little off it is that view (LongBackground.isViewFromBefore).
       const back = longD <= thr || (held && estimated[i] === 1 && this.long.isViewFromBefore(i, r, g, b, gain, thr));
-      if (isFg && !young && back && !(held && lightJumped)) {
+      // Or held, and now nearer the view from before than what was learnt standing here, though
+      // too faint against it to be foreground (a figure in grey-black at night, nearly the
+      // pavement's colour, who walked off): the thing has gone. Held on, the spot she left
+      // still differed from the lagging background by a little more than the floor, and stood
+      // as a thing left behind.
+      const faded = !isFg && held && !young && !warm && back && 2 * longD < d;
+      if ((isFg && !young && back && !(held && lightJumped)) || faded) {
         // Held since a thing that stood here was learnt: that thing has gone.
-        if (longHold[i] > 0 && !warm && volatile[i] < volMax) this.cleared.add(actCell[i], xs[i], ys[i], sampleColour(r, g, b, relight[sc], whiteAt, blackAt));
+        if (held && !warm && volatile[i] < volMax) this.cleared.add(actCell[i], xs[i], ys[i], sampleColour(r, g, b, relight[sc], whiteAt, blackAt));
         isFg = false; er = r; eg = g; eb = b; d = nz; longHold[i] = 0; unlikeLong[i] = 0; estimated[i] = 0;
       } else if (!isFg && (wasFg[i] || absorbing) && !young && !warm && longD > thr && longHold[i] <= 0) {
         // Foreground last frame, background now, and unlike the view from before: a thing that
@@ -587,14 +594,6 @@ export class ActivityDetector {
         // off the road they uncovered settled as two 'grey people' standing there all day.
         unlikeLong[i] = absorbing ? unlikeLong[i] + dt : 1e-3;
         if (unlikeLong[i] >= stationary) { longHold[i] = LONG_HOLD_SECONDS; unlikeLong[i] = 0; }
-      } else if (!isFg && held && !young && !warm && back && 2 * longD < d) {
-        // Held, and now nearer the view from before than what was learnt standing here, though
-        // too faint against it to be foreground (a figure in grey-black at night, nearly the
-        // pavement's colour, who walked off): the thing has gone. Held on, the spot she left
-        // still differed from the lagging background by a little more than the floor, and stood
-        // as a thing left behind.
-        if (volatile[i] < volMax) this.cleared.add(actCell[i], xs[i], ys[i], sampleColour(r, g, b, relight[sc], whiteAt, blackAt));
-        er = r; eg = g; eb = b; d = nz; longHold[i] = 0; unlikeLong[i] = 0; estimated[i] = 0;
       } else if (absorbing) unlikeLong[i] = 0;
       if (young && (warm || !isFg) && i % LONG_STRIDE === longPhase) {
         // For its first stationarySeconds the long background is the plain mean of what each

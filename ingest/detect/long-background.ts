@@ -7,6 +7,7 @@
 // (ActivityDetector.scan), which reads and writes these arrays directly; this holds the state,
 // its time constants and what is decided once per frame.
 import { luma, medianOf } from './frame-stats.ts';
+import { RATIO_OFFSET } from './relit.ts';
 
 /** Time constant of the long background. */
 export const LONG_BACKGROUND_SECONDS = 600;
@@ -23,19 +24,17 @@ export const LONG_STRIDE = 4;
  * whose blob took the van's and held its track in the middle of the view.
  */
 export const LONG_HOLD_SECONDS = 12 * 3600;
-/** Added to luma before a light ratio is taken (relit.ts takes its ratios so). */
-export const RELIGHT_OFFSET = 8;
 /** A luma this high is clipped (a lamp's pool at its brightest): its ratio to another is no light factor. */
 export const CLIPPED = 245;
 /** How far off an estimated light factor may be (either way) and still be the same surface (isViewFromBefore). */
 const SAME_SURFACE_LIGHT = 1.35;
-/** ... and how far apart the two colours' channel shares (of luma + RELIGHT_OFFSET, summed) may be. */
+/** ... and how far apart the two colours' channel shares (of luma + RATIO_OFFSET, summed) may be. */
 const SAME_SURFACE_HUE = 0.25;
 
 function sameSurface(r: number, g: number, b: number, er: number, eg: number, eb: number): boolean {
-  const l = luma(r, g, b) + RELIGHT_OFFSET, el = luma(er, eg, eb) + RELIGHT_OFFSET, k = l / el;
+  const l = luma(r, g, b) + RATIO_OFFSET, el = luma(er, eg, eb) + RATIO_OFFSET, k = l / el;
   if (k > SAME_SURFACE_LIGHT || k < 1 / SAME_SURFACE_LIGHT) return false;
-  const o = RELIGHT_OFFSET;
+  const o = RATIO_OFFSET;
   return Math.abs((r + o) / l - (er + o) / el) + Math.abs((g + o) / l - (eg + o) / el) + Math.abs((b + o) / l - (eb + o) / el) <= SAME_SURFACE_HUE;
 }
 
@@ -102,12 +101,12 @@ export class LongBackground {
 
   /**
    * Sample i is held (a thing stands on the view from before) and a light switched over it: the
-   * ground the thing hides took factor f of light, on luma + RELIGHT_OFFSET as the lighting
+   * ground the thing hides took factor f of light, on luma + RATIO_OFFSET as the lighting
    * detector judges a relit sample (a dark value's plain ratio is mostly noise). Still held.
    */
   relight(i: number, f: number): void {
     const v = this.value, j = i * 3;
-    for (let c = j; c < j + 3; c++) v[c] = Math.max(0, (v[c] + RELIGHT_OFFSET) * f - RELIGHT_OFFSET);
+    for (let c = j; c < j + 3; c++) v[c] = Math.max(0, (v[c] + RATIO_OFFSET) * f - RATIO_OFFSET);
     this.estimated[i] = 1;
   }
 
@@ -160,7 +159,7 @@ export class LongBackground {
 
 /**
  * The light a switch put on each structure cell, as its unheld samples' long background took it
- * (luma before and after, summed per cell, + RELIGHT_OFFSET each): what the ground a thing held
+ * (luma before and after, summed per cell, + RATIO_OFFSET each): what the ground a thing held
  * there hides took as well. A lamp's pool is local, so a cell with too few unheld samples has no
  * factor rather than the view's.
  */
@@ -194,7 +193,7 @@ export class CellLight {
     }
     // Clipped now, or too dark to measure: the ratio says little of the light.
     if (v >= CLIPPED || w < DARK_CELL || v < DARK_CELL) return;
-    this.was[cell] += w + RELIGHT_OFFSET; this.now[cell] += v + RELIGHT_OFFSET; this.n[cell]++;
+    this.was[cell] += w + RATIO_OFFSET; this.now[cell] += v + RATIO_OFFSET; this.n[cell]++;
   }
 
   /** Whether `now` (RGB at ni), at a sample of `cell` that was clipped white, is unlike what the cell's ground clipped white shows now. */

@@ -14,13 +14,16 @@ const CHANGED_LOG_RATIO = Math.log(1.15);
 export interface Pixels { data: Uint8Array; grid: SampleGrid }
 export interface CellRatio { cell: number; mean: number; spread: number }
 
-/** Per live sample, log((new + 8) / (old + 8)) of its luma; NaN where clipped (the ratio says nothing) or masked. */
+/** Added to luma before the ratio of two is taken: a dark value's plain ratio is mostly noise. */
+export const RATIO_OFFSET = 8;
+
+/** Per live sample, log((new + RATIO_OFFSET) / (old + RATIO_OFFSET)) of its luma; NaN where clipped (the ratio says nothing) or masked. */
 function sampleRatios(prev: Uint8Array, { data, grid }: Pixels): Float32Array {
   const k = new Float32Array(grid.count).fill(NaN);
   for (let i = 0; i < grid.count; i++) {
     if (!grid.live[i]) continue;
     const o = grid.offsets[i], now = (77 * data[o] + 150 * data[o + 1] + 29 * data[o + 2]) >> 8, was = prev[i];
-    if (now < 250 && was < 250) k[i] = Math.log((now + 8) / (was + 8));
+    if (now < 250 && was < 250) k[i] = Math.log((now + RATIO_OFFSET) / (was + RATIO_OFFSET));
   }
   return k;
 }
