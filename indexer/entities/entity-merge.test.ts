@@ -116,6 +116,30 @@ describe('things perception put in different classes', () => {
     expect(mergeEntities('cam', '2026-11-29', obs)).toHaveLength(1);
   });
 
+  it('keeps a parked car\'s stand its own when a walker who stood beside it walks off across its spot', () => {
+    // As on the driveway at 0.25 fps: the car parked since the start, a person stood in front of
+    // it and walked on; her track off her spot (coloured as the car behind her) ends within a
+    // sixth of nearBy of the car's spot, in the window the car's stand goes on in.
+    const carBox = { size: 0.038, box: { x: 0.631, y: 0.522, w: 0.191, h: 0.156 } };
+    const car = { label: 'object', colour: 'blue', objectClass: 'vehicle' as const, direction: 'none' as const, standing: true as const, since: at(-100), peak: carBox };
+    const spot = { x: 0.7265, y: 0.6 }, hers = { x: 0.642, y: 0.641 };
+    const obs = [
+      ob(0, 0, 1500, spot, spot, car),
+      ob(0, 4, 32, { x: 0.03, y: 0.64 }, { x: 0.64, y: 0.64 }, { label: 'object', colour: 'black', objectClass: 'person', direction: 'left-to-right', entering: true, index: 1 }),
+      ob(32, 32, 1500, hers, hers, { label: 'object', colour: 'white', objectClass: 'person', direction: 'none', standing: true, since: at(30), index: 2 }),
+      ob(1500, 1500, 1528, { x: 0.659, y: 0.626 }, { x: 0.76, y: 0.616 }, { label: 'object', colour: 'blue', objectClass: 'person', direction: 'left-to-right', departsFrom: hers, peak: { size: 0.017, box: { x: 0.631, y: 0.522, w: 0.191, h: 0.222 } } }),
+      ob(1500, 1500, 1532, spot, spot, { ...car, index: 1 }),
+      ob(1532, 1532, 1544, { x: 0.798, y: 0.623 }, { x: 0.79, y: 0.618 }, { label: 'object', colour: 'blue', objectClass: 'object', direction: 'none', peak: { size: 0.015, box: { x: 0.697, y: 0.522, w: 0.284, h: 0.222 } } }),
+      ob(1532, 1532, 1548, spot, spot, { ...car, index: 1 }),
+      ob(1548, 1548, 2148, spot, spot, car),
+    ];
+    const es = mergeEntities('cam', '2026-11-29', obs);
+    const parked = es.find((e) => e.objectClass === 'vehicle')!;
+    expect(parked).toMatchObject({ first: at(0), last: at(2148), standing: [{ from: at(0), to: at(2148) }] });
+    const her = es.find((e) => e.objectClass === 'person')!;
+    expect(her.last).toBeLessThan(at(1550));
+  });
+
   it('is one lorry while it pulls in and stands: its track and its stand in one window, the stand\'s centre off the track\'s ends but they in its box', () => {
     // As the shop front's lorry was seen at 0.25 fps: its stand's centre 0.054 from where the
     // track that stopped began (more than a sixth of nearBy), that start inside the stand's box.

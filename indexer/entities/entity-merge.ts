@@ -166,7 +166,7 @@ function otherClass(a: Observation, b: Observation): boolean {
 function cluster(observations: Observation[], o: MergeOptions): Cluster[] {
   const clusters: Cluster[] = [];
   for (const ob of [...observations].sort(byTime)) {
-    const best = clusters.filter((c) => continues(c, ob, o)).sort((a, b) => b.latest.last - a.latest.last)[0];
+    const best = clusters.filter((c) => continues(c, ob, o)).sort((a, b) => keptIn(b, ob) - keptIn(a, ob) || b.latest.last - a.latest.last)[0];
     if (best) {
       best.obs.push(ob);
       if (ob.last >= best.latest.last) best.latest = ob;
@@ -175,6 +175,16 @@ function cluster(observations: Observation[], o: MergeOptions): Cluster[] {
     }
   }
   return clusters;
+}
+
+/**
+ * 1 where the cluster holds the stand a standing sighting goes on with (standing since the same
+ * moment, a window boundary ago): a stand continues the thing that stood there, before any other
+ * that came near its spot since (a walker who stood in front of a parked car and walked off
+ * across it was seen there last, but the car's stand is the car's).
+ */
+function keptIn(c: Cluster, ob: Observation): number {
+  return ob.standing && ob.since !== undefined && c.obs.some((x) => x.standing && x.since === ob.since && Math.abs(ob.first - x.last) <= STAND_JOIN_MS) ? 1 : 0;
 }
 
 function commonest<T extends string>(values: T[], skip?: T): T | undefined {
