@@ -29,6 +29,12 @@ function named(): Record<string, [number, number]> {
   ];
   return Object.fromEntries(spans.flatMap(([words, span]) => words.map((w) => [w, span])));
 }
+/**
+ * Named times that are a meal, had at some moment in its usual hours: "after lunch" is after
+ * the lunch itself, from the middle of those hours (a lorry at 13:10 came after lunch), not
+ * from when the last lunch hour ends; "before lunch" is up to it.
+ */
+const MEALS = /^(?:lunch|breakfast|tea|dinner|supper|midday break)/;
 /** The words of PARTS, longest first (so "lunch time" is read whole, not as "lunch"), for the pattern. */
 const PART_WORDS = Object.keys(PARTS).sort((a, b) => b.length - a.length).map((w) => w.replace(/[-\s]+/g, String.raw`[-\s]+`)).join('|');
 /**
@@ -78,6 +84,8 @@ export interface Part {
   day?: Day;
   /** Said after "after" or "before" ("after lunch", "before the evening"): the rest of its day on that side of it. */
   side?: 'after' | 'before';
+  /** A meal's moment (the middle of its hours), the edge of its "after" and "before". */
+  moment?: number;
 }
 
 /** The share of a part's hours a modifier names. */
@@ -111,7 +119,9 @@ export function partOf(q: string, now: number, zone: string): Part | undefined {
     const [part, named] = NAMED_SHARES[word] ?? [word, undefined];
     const day = m[2] ? dayOf(now, zone, QUALIFIERS[m[2].trim().toLowerCase()]) : undefined;
     const side = /^(after|before)\b/i.exec(m[3] ?? '')?.[1]?.toLowerCase() as Part['side'];
-    return { span: share(part, m[4] ?? m[1] ?? beforeDay ?? named), text: m[0], index: m.index!, day, ...(side ? { side } : {}) };
+    const modifier = m[4] ?? m[1] ?? beforeDay ?? named, span = share(part, modifier);
+    const moment = side && !modifier && MEALS.test(part) ? (span[0] + span[1]) / 2 : undefined;
+    return { span, text: m[0], index: m.index!, day, ...(side ? { side } : {}), ...(moment !== undefined ? { moment } : {}) };
   }
   const first = THING_ALONE.exec(q);
   if (!first) return undefined;
@@ -168,8 +178,9 @@ export function dayPart(q: string, now: number, zone: string, clockNamed: boolea
   const from = atHour(zone, d, a);
   const since = SINCE.exec(q.slice(0, Math.min(part.index, named?.index ?? part.index)));
   const text = joined(part, named, since ? { text: 'since', index: since.index } : undefined);
-  // "After lunch" is the rest of its day, "before the evening" the day up to it (a part past midnight has no rest).
-  if (part.side === 'after' && b < 24) return { from: atHour(zone, d, b), to: atHour(zone, d, 24), text };
-  if (part.side === 'before') return { from: atHour(zone, d, 0), to: from, text };
+  // "After the morning" is the rest of its day, "before the evening" the day up to it (a part past
+  // midnight has no rest); after and before a meal are from and up to the meal.
+  if (part.side === 'after' && b < 24) return { from: atHour(zone, d, part.moment ?? b), to: atHour(zone, d, 24), text };
+  if (part.side === 'before') return { from: atHour(zone, d, 0), to: atHour(zone, d, part.moment ?? a), text };
   return { from, to: since && now > from ? now : atHour(zone, d, b), text };
 }

@@ -369,9 +369,12 @@ describe('resolveTime: a range of two bare 12-hour clocks is in the day\'s hours
 });
 
 describe('a part of the day after "after" or "before", and two clocks joined with no "between"', () => {
-  it('reads "after lunch" as the rest of the day and "before lunch" as the day up to it', () => {
-    expect(range('who came in after lunch?', 'UTC')).toEqual(['2026-11-30T14:00:00.000Z', '2026-12-01T00:00:00.000Z']);
-    expect(range('anyone at the gate before lunch?', 'UTC')).toEqual(['2026-11-30T00:00:00.000Z', '2026-11-30T12:00:00.000Z']);
+  it('reads "after lunch" as the rest of the day from the lunch (the middle of its hours) and "before lunch" as the day up to it', () => {
+    expect(range('who came in after lunch?', 'UTC')).toEqual(['2026-11-30T13:00:00.000Z', '2026-12-01T00:00:00.000Z']);
+    expect(range('anyone at the gate before lunch?', 'UTC')).toEqual(['2026-11-30T00:00:00.000Z', '2026-11-30T13:00:00.000Z']);
+    expect(range('did the van come after breakfast?', 'UTC')).toEqual(['2026-11-30T08:00:00.000Z', '2026-12-01T00:00:00.000Z']);
+    // A part of the day that is no meal is after its end.
+    expect(range('anyone in after the morning?', 'UTC')).toEqual(['2026-11-30T12:00:00.000Z', '2026-12-01T00:00:00.000Z']);
     expect(range('did a van come after the morning rush?', 'UTC')?.[0]).toBe('2026-11-30T09:30:00.000Z');
     expect(range('was anyone there after the morning yesterday?', 'UTC')).toEqual(['2026-11-29T12:00:00.000Z', '2026-11-30T00:00:00.000Z']);
   });
