@@ -92,6 +92,11 @@ describe('matchesSubject', () => {
     expect(specificNoun({ ...coach, objectClass: 'vehicle' })).toBe('coach');
     expect(preferNamed(seen, { ...coach, objectClass: 'vehicle' }, (s) => s.name).map((s) => s.id)).toEqual([2]);
     expect(preferNamed(seen, parseIntent('how many vehicles went by?'), (s) => s.name)).toHaveLength(3);
+    // Another word of the question that names one of its senses chooses it: "bus" is a word of
+    // the coach that is a bus; a word that names neither sense leaves the trainer first.
+    expect(parseIntent('what time did the coach come past the bus stop?')).toMatchObject({ objectClass: 'vehicle' });
+    expect(parseIntent('did the coach stop for the passengers?')).toMatchObject({ objectClass: 'vehicle' });
+    expect(parseIntent('did the coach talk to the players?')).toMatchObject({ objectClass: 'person' });
   });
 });
 

@@ -4,7 +4,7 @@
 // Each class is defined by anchors -- a lexicographer file or a hypernym synset -- in
 // CLASS_ANCHORS; a noun's senses vote for classes weighted by how often WordNet saw each
 // sense used, and a verb that only fits one class ("drove", "walked") can settle a tie.
-import { hypernymClosure, nounLemma, nounLemmas, nounSenses, senseOffset, type NounSense } from './wordnet.ts';
+import { hypernymClosure, nounLemma, nounLemmas, nounSenses, senseOffset, synsetAt, type NounSense } from './wordnet.ts';
 
 export type NounClass = 'person' | 'vehicle' | 'animal' | 'light' | 'text' | 'place' | 'time' | 'thing';
 
@@ -142,6 +142,31 @@ export function readNoun(word: string, prefer: NounClass[] = []): NounReading | 
   const mass = out ? undefined : MASS_NOUN_CLASSES[nounLemma(word) ?? word.toLowerCase()];
   if (mass) out = { lemma: nounLemma(word) ?? word.toLowerCase(), cls: mass, confidence: 1, candidates: [mass] };
   cache.set(key, out ?? null);
+  return out;
+}
+
+/**
+ * Classes the other words of a sentence choose among a noun's senses (Lesk's idea, narrowly): a
+ * sense is chosen when another word names that sense itself (a synonym) or one directly above or
+ * below it, or is a word of its gloss. "The coach" that came past "the bus stop" is the bus
+ * ("bus" is a word of that very sense), and one that stopped for "the passengers" too ("a
+ * vehicle carrying many passengers"), not the trainer, though WordNet saw the trainer used more.
+ */
+export function contextClasses(word: string, others: string[]): NounClass[] {
+  const lemma = nounLemmas(word)[0];
+  if (!lemma) return [];
+  const words = new Set(others.flatMap((w) => nounLemmas(w)).filter((w) => w !== lemma));
+  if (!words.size) return [];
+  const out: NounClass[] = [];
+  for (const s of nounSenses(lemma).slice(0, MAX_SENSES)) {
+    const cls = senseClass(s);
+    if (!cls || out.includes(cls)) continue;
+    const near = [s.synset, ...s.synset.hypernyms.map(synsetAt)];
+    const gloss = new Set(s.synset.gloss.toLowerCase().split(/[^a-z]+/).flatMap((w) => w.length > 2 ? nounLemmas(w).slice(0, 1) : []));
+    const named = near.some((x) => x.words.some((w) => words.has(w))) || [...words].some((w) => gloss.has(w))
+      || [...words].some((w) => nounSenses(w).slice(0, MAX_SENSES).some((o) => o.synset.hypernyms.includes(s.synset.offset)));
+    if (named) out.push(cls);
+  }
   return out;
 }
 

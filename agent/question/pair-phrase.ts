@@ -3,7 +3,7 @@
 // in blue stay longer than the black car?"); each side must name a thing that moves. Split
 // from read-question.ts, which reads the rest of the question apart from them.
 import { readNoun } from './noun-class.ts';
-import { AUXILIARIES, GENERIC_THING, ORDER_WORDS, VIEW_WORDS, type QuestionForm, type ReadingSlots } from './reading-rules.ts';
+import { AUXILIARIES, GENERIC_PERSON, GENERIC_THING, ORDER_WORDS, VIEW_WORDS, type QuestionForm, type ReadingSlots } from './reading-rules.ts';
 import { thanOpOf, type StayCompare } from './stay-compare.ts';
 import type { Token } from './read-question.ts';
 import { eventOf, type VerbUse } from './verb-use.ts';
@@ -27,7 +27,9 @@ export function thanOf(question: string, toks: Token[]): { stay: StayCompare; st
 
 /** Whether toks[from, to) name a thing that moves ("the red car", "anyone"; not "anything", not a time). */
 export function namesMoving(toks: Token[], from: number, to: number): boolean {
-  return toks.slice(from, to).some((t) => !t.time && !t.quoted && !t.camera && t.tags.has('Noun') && !GENERIC_THING.includes(t.norm) && MOVING.has(readNoun(t.norm)?.cls ?? ''));
+  // WordNet has "someone" and "nobody" but not "anyone", "anybody" or "everyone": the reader's words for people say they are people.
+  return toks.slice(from, to).some((t) => !t.time && !t.quoted && !t.camera && t.tags.has('Noun') && !GENERIC_THING.includes(t.norm)
+    && (GENERIC_PERSON.includes(t.norm) || MOVING.has(readNoun(t.norm)?.cls ?? '')));
 }
 
 /**

@@ -72,6 +72,9 @@ const TABLE: Record<string, Row[]> = {
     ['Did any dog run past before the postman left, or not?', 'appear', { anchor: { side: 'before', phrase: 'the postman', edge: 'end' }, subjectClass: 'animal' }],
     ['Were people still around after the van had pulled up?', 'presence', { anchor: { side: 'after', phrase: 'the van', edge: 'start' } }],
     ['Did anyone leave since the grey taxi came?', 'leave', { anchor: { side: 'after', phrase: 'the grey taxi', edge: 'start' }, colours: [] }],
+    // "anyone", "anybody", "everyone" are people though WordNet has no entry for them.
+    ['How long was the crate on the floor before anybody picked it up?', 'duration', { anchor: { side: 'before', phrase: 'anybody', edge: 'end' }, subjectClass: 'thing' }],
+    ['Was the gate open until everyone had gone?', 'presence', { anchor: { side: 'before', phrase: 'everyone', edge: 'end' } }],
     ['Did the fox appear before the cyclist?', 'order', { anchor: undefined }],
     ['Did anything move after 22:00?', 'moved', { anchor: undefined }],
   ],
@@ -268,6 +271,11 @@ const TABLE: Record<string, Row[]> = {
     ['Anything parked in the loading bay right now?', 'presence', { form: 'yes-no', event: 'stay', place: { words: 'the loading bay' } }],
     ['Anybody by the shutter after 10 pm?', 'presence', { form: 'yes-no', subjectClass: 'person' }],
     ['What was dropped at the side gate this morning?', 'presence', { event: 'stay', place: { words: 'the side gate' } }],
+  ],
+  'a statement with a tag asks whether it holds (yes or no); the tag is no place or direction': [
+    ['No lorries came through the gate after 6, right?', 'appear', { form: 'yes-no', negated: true, subjectClass: 'vehicle' }],
+    ['The red van left before noon, didn\'t it?', 'leave', { form: 'yes-no', subjectClass: 'vehicle', direction: undefined }],
+    ['Nobody was at the door at midnight, correct?', 'presence', { form: 'yes-no', negated: true }],
   ],
   'the words before a sign name its text (nouns and participles), and a sign stays a sign after a copula': [
     ['When was the closing sign put up?', 'text', { text: 'CLOSING', edge: 'start' }],

@@ -8,12 +8,12 @@
 // and what marks them as time, quote, place or view, come from tokenize.ts.
 import type Nlp from 'compromise';
 import { COLOUR_WORDS } from '../../ingest/index.ts';
-import { readNoun, type NounClass } from './noun-class.ts';
+import { contextClasses, readNoun, type NounClass } from './noun-class.ts';
 import { nounSenses, verbLemma } from './wordnet.ts';
 import {
   AGAIN_VERBS, AGAIN_WORDS, ANYONE_IDIOMS, PREDICATE_DENYING, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
   AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, DO_AUXILIARIES, STOPPING_ARRIVALS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
-  APPROXIMATORS, ASKS_SPAN, AT_ONCE, BRIGHT_WORDS, DARK_WORDS, OPENERS, PLACE_PREDICATES, impliedBy, GROUP_SIZES, GROUP_WORDS, LIST_VERBS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
+  APPROXIMATORS, ASKS_SPAN, CONFIRM_TAG, AT_ONCE, BRIGHT_WORDS, DARK_WORDS, OPENERS, PLACE_PREDICATES, impliedBy, GROUP_SIZES, GROUP_WORDS, LIST_VERBS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
   type AnswerKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
@@ -197,7 +197,10 @@ function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[], verbWord
     // what it wears describes it, and is no subject ("the guard in a yellow jacket").
     const worn = wornBy(toks, i);
     for (const k of worn ?? []) used.add(k);
-    const r = readNoun(t.norm, worn ? ['person', ...prefer] : prefer);
+    // The question's other words may name one of its senses ("the coach" past "the bus stop").
+    // (Not a word for anyone or anything at all: "people" is in the gloss of every group.)
+    const context = contextClasses(t.norm, toks.filter((o, k) => k !== i && !o.time && !o.quoted && o.tags.has('Noun') && !GENERIC_PERSON.includes(o.norm) && !GENERIC_THING.includes(o.norm)).map((o) => o.norm));
+    const r = readNoun(t.norm, [...context, ...(worn ? ['person' as const] : []), ...prefer]);
     const plural = t.tags.has('Plural') || (r !== undefined && r.lemma !== t.norm && !t.tags.has('Singular'));
     const others = r?.candidates.filter((c) => c !== r.cls);
     // A noun right before another of its phrase modifies it: the last is the head ("the van driver" is a person).
@@ -408,6 +411,8 @@ export interface ReadOptions {
   related?: boolean;
   /** The side of a time given by another event, cut out of the question ("after the white van left"). */
   anchorSide?: 'after' | 'before' | 'during' | 'at';
+  /** A tag asked whether the statement holds ("..., right?", cut off it): a yes-or-no question. */
+  confirm?: boolean;
 }
 
 /** Verbs of text that also take any object: "show me the white van" asks for the van, "what did the sign show" for text. */
@@ -529,13 +534,17 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const cleaned = question.replace(/\s+/g, ' ').trim().replace(/(?<=\S\s)whoever\b/gi, 'the person who');
   const topic = frontedTopic(cleaned);
   if (topic) return readQuestion(topic, opts);
+  // "No vans came after 4, right?": the statement, asked whether it holds.
+  const tag = CONFIRM_TAG.exec(cleaned);
+  if (tag) return readQuestion(`${cleaned.slice(0, tag.index)}?`, { ...opts, confirm: true });
   const lower = cleaned.toLowerCase();
   const bare = cleaned.replace(/[?!]+$/, '');
   const toks = tokenize(bare, new Set((opts.cameraWords ?? []).map((w) => w.toLowerCase())));
   // "What colour was the box the courier dropped?": a clause with no pronoun names its own subject, not the question's.
   const reduced = reducedRelative(bare, toks);
   if (reduced) return readQuestion(cutOut(cleaned, bare, reduced), opts);
-  const form = formOf(lower, toks);
+  const asked = formOf(lower, toks);
+  const form = opts.confirm && (asked === 'other' || asked === 'command') ? 'yes-no' : asked;
   const verbs = verbsOf(toks);
   if (opts.related) for (const v of verbs) delete v.bare;
   const anchored = anchorOf(bare, toks, verbs, { names: (a, b) => namesAnchor(toks, a, b), eventOf: (v) => eventOf([v as VerbUse]).event, verbLemma: pastVerbLemma, aux: AUX });
