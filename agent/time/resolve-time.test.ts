@@ -392,6 +392,22 @@ describe('a part of the day gives a range of clocks its half of the day', () => 
     expect(range('anyone between 1 and 4 in the morning?', 'UTC')).toEqual(['2026-11-30T01:00:00.000Z', '2026-11-30T04:00:00.000Z']);
     expect(range('anyone from 12 to 2 in the afternoon?', 'UTC')).toEqual(['2026-11-30T12:00:00.000Z', '2026-11-30T14:00:00.000Z']);
   });
+
+  it('ends "between 9 and 12 in the morning" at noon: an end said before its start is in the next half of the day', () => {
+    expect(range('how many buses stopped between 9 and 12 in the morning?', 'UTC')).toEqual(['2026-11-30T09:00:00.000Z', '2026-11-30T12:00:00.000Z']);
+  });
+
+  it('reads each clock with its own part of the day ("between 10 in the morning and 1 in the afternoon")', () => {
+    expect(range('how many came in between 10 in the morning and 1 in the afternoon?', 'UTC')).toEqual(['2026-11-30T10:00:00.000Z', '2026-11-30T13:00:00.000Z']);
+    expect(range('anyone from 8 in the evening to 2 at night yesterday?', 'UTC')).toEqual(['2026-11-29T20:00:00.000Z', '2026-11-30T02:00:00.000Z']);
+    // The second clock with none of its own is after the first, in the day's hours.
+    expect(range('anyone between 9 in the morning and 5?', 'UTC')).toEqual(['2026-11-30T09:00:00.000Z', '2026-11-30T17:00:00.000Z']);
+  });
+
+  it('puts hours past midnight of a night no day was named for on the last such night, not the one to come', () => {
+    expect(range('did anything stir in the small hours, between 1 and 2?', 'UTC')).toEqual(['2026-11-30T01:00:00.000Z', '2026-11-30T02:00:00.000Z']);
+    expect(range('anything between 1 and 2 at night?', 'UTC')).toEqual(['2026-11-30T01:00:00.000Z', '2026-11-30T02:00:00.000Z']);
+  });
 });
 
 describe('"in the day" is the day asked about, not one day on', () => {
