@@ -136,6 +136,16 @@ export function lampPhrases(toks: Token[]): void {
     t.lemma = readNoun(t.norm)!.lemma;
     if (!verb.tags.has('Verb')) { verb.tags.delete('Noun'); verb.tags.delete('Singular'); verb.tags.add('Verb'); verb.tags.add('Infinitive'); verb.lemma = lemma; }
   });
+  // Where the lamp is said between it and its verb ("the light over the car park get switched
+  // on"), the tagger may read it as an adverb: after "the", a word WordNet reads as a light
+  // source, with a verb of switching and its particle of light later on, is the lamp.
+  const switched = toks.some((t, i) => !t.time && LAMP_CHANGE_VERBS.includes(t.tags.has('Verb') ? t.lemma : verbLemma(t.norm) ?? '') && particles.includes(toks[i + 1]?.norm ?? ''));
+  toks.forEach((t, i) => {
+    if (!switched || t.time || t.quoted || t.tags.has('Noun') || !toks[i - 1]?.tags.has('Determiner') || readNoun(t.norm)?.cls !== 'light') return;
+    for (const x of ['Adjective', 'Adverb', 'Verb', 'PresentTense', 'Infinitive']) t.tags.delete(x);
+    t.tags.add('Noun');
+    t.lemma = readNoun(t.norm)!.lemma;
+  });
 }
 
 /** The light changing: a lamp switched, the sun or night coming, or "get/go dark"; or, first, the light as it was. */

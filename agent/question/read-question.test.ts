@@ -272,6 +272,16 @@ const TABLE: Record<string, Row[]> = {
     ['Anybody by the shutter after 10 pm?', 'presence', { form: 'yes-no', subjectClass: 'person' }],
     ['What was dropped at the side gate this morning?', 'presence', { event: 'stay', place: { words: 'the side gate' } }],
   ],
+  'the tagger set right: possessives, "get going", a lamp before where it is, a participle after "still", capitals on a sign': [
+    ['Which way was the porter heading on his last round?', 'direction', { text: undefined, which: 'last', subjectClass: 'person' }],
+    ['When did the truck that stopped outside the shop get going again?', 'leave', { again: false, stood: true, subjectClass: 'vehicle' }],
+    ['What time did the lamp above the yard get switched off?', 'dark', { light: { to: 'dark', source: 'lamp', sudden: true } }],
+    ['Was the box still sitting by the gate at 3?', 'presence', { subjectClass: 'thing', event: 'stay', still: true }],
+    ['When did the cafe put its CLOSED sign up?', 'text', { text: 'CLOSED' }],
+    ['From 6pm to 9pm how many vans went past?', 'count', { form: 'how-many', subjectClass: 'vehicle' }],
+    ['When was the last sighting of the red car?', 'leave', { which: 'last', edge: 'end' }],
+    ['When did the postman come by for the second time?', 'appear', { again: true }],
+  ],
   'a statement with a tag asks whether it holds (yes or no); the tag is no place or direction': [
     ['No lorries came through the gate after 6, right?', 'appear', { form: 'yes-no', negated: true, subjectClass: 'vehicle' }],
     ['The red van left before noon, didn\'t it?', 'leave', { form: 'yes-no', subjectClass: 'vehicle', direction: undefined }],

@@ -100,7 +100,9 @@ const MOVING = new Set<string>(['person', 'vehicle', 'animal']);
 
 function formOf(lower: string, toks: Token[]): QuestionForm {
   // "Roughly how many ...", "about when ...": an approximator asks the same question, less exactly.
-  const q = lower.replace(OPENERS, '')
+  // A time said first ("from 4pm to 10pm how many vans went past?") does not open the question.
+  const lead = toks.findIndex((t) => !t.time);
+  const q = (lead > 0 ? lower.slice(toks[lead].start).replace(/^[,\s]+/, '') : lower).replace(OPENERS, '')
     .replace(new RegExp(`^(?:${APPROXIMATORS.join('|')})[,\\s]+(?=how|when|what|which|at what)`), '');
   // "How many hours was the lamp on?" counts time: how long.
   if (/^(?:for )?how many (?:hours|minutes|seconds)\b/.test(q)) return 'how-long';
@@ -469,7 +471,7 @@ function awaitedNouns(toks: Token[], verbs: VerbUse[]): number[] {
     while (toks[k] && !toks[k].time && (toks[k].tags.has('Adverb') || PARTICLES.has(toks[k].norm)) && toks[k].norm !== 'for') k++;
     if (toks[k]?.norm !== 'for' || toks[k].time) continue;
     if (!toks.slice(0, v.at).some((t) => !t.time && (t.tags.has('Noun') || t.tags.has('Pronoun')))) continue;
-    for (k++; toks[k] && !toks[k].time && !toks[k].quoted && ['Determiner', 'Adjective', 'Noun', 'Value'].some((x) => toks[k].tags.has(x)); k++) out.push(k);
+    for (k++; toks[k] && !toks[k].time && !toks[k].quoted && ['Determiner', 'Possessive', 'Adjective', 'Noun', 'Value'].some((x) => toks[k].tags.has(x)); k++) out.push(k);
   }
   return out;
 }
@@ -642,6 +644,9 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   // Taking has something taken: the verb's object, or its subject in the passive ("when was the
   // bag picked up?"); "when did the van take off?" takes nothing.
   const takes = event === 'leave' && !!verb && (verb.passive || !!verb.object) && classEvent(verb.lemma, verb.particle)?.cls === 'take';
+  // Leaving where it had stood; "again" there is moving on once more ("when did the van that
+  // stopped at the kiosk get going again?"), not a second coming.
+  const leavesStand = event === 'leave' && (endsWait(toks) || takes || stoodBefore);
   // So does a verb that puts or takes down its object ("when did someone put the bag down?").
   const taking = (takes || (named.handles && !!verb?.object)) && !verb!.passive;
   const taken = taking ? objectOf(toks, verb!.at, nouns) : undefined;
@@ -664,7 +669,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     ...(subject?.cls ?? implied ? { subjectClass: subject?.cls ?? implied } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), asksPrice: PRICE.test(lower), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up' && !(SHOW_VERBS.includes(v.lemma) && subject?.cls && MOVING.has(subject.cls))),
-    ...(which ? { which } : {}), ...((event === 'leave' && (endsWait(toks) || takes || stoodBefore)) || (event === 'appear' && verbs.some((v) => STOPPING_ARRIVALS.some(([l, p]) => v.lemma === l && v.particle === p))) ? { stood: true } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(stillThere(toks) ? { still: true } : {}), ...(AT_ONCE.test(lower) || GROUP_WORDS.test(lower) ? { atOnce: true } : {}), ...(group ? { group: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again, whSubject: !!wh, ...(listing ? { listing } : {}), asksColour: ASKS_COLOUR.test(lower) || (form === 'what' && verbs.some((v) => WEAR_VERBS.includes(v.lemma))), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
+    ...(which ? { which } : {}), ...(leavesStand || (event === 'appear' && verbs.some((v) => STOPPING_ARRIVALS.some(([l, p]) => v.lemma === l && v.particle === p))) ? { stood: true } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(stillThere(toks) ? { still: true } : {}), ...(AT_ONCE.test(lower) || GROUP_WORDS.test(lower) ? { atOnce: true } : {}), ...(group ? { group: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again && !(leavesStand && !again.back), whSubject: !!wh, ...(listing ? { listing } : {}), asksColour: ASKS_COLOUR.test(lower) || (form === 'what' && verbs.some((v) => WEAR_VERBS.includes(v.lemma))), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
   };
   const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;
   const direction = slots.asksDirection ? undefined : DIRECTION_PATTERNS.find(([re]) => re.test(lower))?.[1];

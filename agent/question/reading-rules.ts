@@ -91,7 +91,7 @@ export function impliedBy(v: { lemma: string; particle?: string }): NounClass | 
 /** Nouns of an event ("any movement", "an arrival"). */
 export const EVENT_NOUNS: Record<string, EventKind> = {
   movement: 'move', motion: 'move', activity: 'move', action: 'move', commotion: 'move', traffic: 'pass',
-  arrival: 'appear', entrance: 'appear', entry: 'appear', departure: 'leave', exit: 'leave', visit: 'appear', crossing: 'pass', stay: 'stay',
+  arrival: 'appear', entrance: 'appear', entry: 'appear', departure: 'leave', exit: 'leave', visit: 'appear', appearance: 'appear', crossing: 'pass', stay: 'stay', sighting: 'seen', glimpse: 'seen',
   change: 'change', variation: 'change', fluctuation: 'change', alteration: 'change', flicker: 'change', flickering: 'change',
 };
 
@@ -239,7 +239,7 @@ export const FRAME_PLACES: Record<string, { x?: 'left' | 'centre' | 'right'; y?:
 export const ASKS_DIRECTION = /\b(?:which|what) (?:way|direction|side)s?\b|\b(?:both|either|opposite) (?:ways|directions)\b|\bin which direction\b|\b(?:left|right|up|down) or (?:left|right|up|down)\b|\bwhere (?:did|was|were|does) .* (?:go|going|head|heading|headed)\b|\bwhere (?:did|had|does|do) .* (?:come|came|arrived?|appeared?|turn(?:ed)? up|show(?:ed)? up|walk(?:ed)? in|drive in|driven in) from\b/;
 
 export const BACK_VERBS = ['come', 'drive', 'walk', 'ride', 'cycle', 'get', 'be', 'pull', 'run', 'fly', 'roll', 'wander', 'pop', 'turn'];
-export const AGAIN_WORDS = ['again', 'once more', 'a second time', 'another time', 'twice', 'a second visit'];
+export const AGAIN_WORDS = ['again', 'once more', 'a second time', 'the second time', 'another time', 'twice', 'a second visit', 'second visit', 'second pass'];
 
 /** Which occurrence: read as the adjective/adverb, never inside a time phrase ("last night"). */
 export const FIRST_WORDS = ['first', 'earliest', 'initially', 'originally', 'next'];

@@ -69,7 +69,7 @@ export function relativeOf(question: string, toks: Token[], verbAt: (i: number) 
     // What the other thing wears is its own ("picked up the woman in purple": not a purple car).
     if (wornBy(toks, last) !== undefined && toks[last + 1]?.norm !== 'who') {
       let k = last + 2;
-      while (toks[k] && !toks[k].time && !toks[k].quoted && (['Determiner', 'Adjective', 'Noun'].some((x) => toks[k].tags.has(x)) || toks[k].norm === 'in')) last = k++;
+      while (toks[k] && !toks[k].time && !toks[k].quoted && (['Determiner', 'Possessive', 'Adjective', 'Noun'].some((x) => toks[k].tags.has(x)) || toks[k].norm === 'in')) last = k++;
     }
     const endAt = toks[last + 1]?.start ?? question.length;
     const phrase = question.slice(toks[from].start, endAt).replace(/[\s,?!.]+$/, '').trim();

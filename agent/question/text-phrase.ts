@@ -117,7 +117,9 @@ export function textHint(toks: Token[]): string | undefined {
 }
 
 function namesText(t: Token): boolean {
-  if (t.time || t.camera || t.quoted || t.place || COLOURS.has(t.norm) || t.tags.has('Determiner') || t.tags.has('Pronoun')) return false;
+  if (t.time || t.camera || t.quoted || t.place || COLOURS.has(t.norm) || t.tags.has('Determiner') || t.tags.has('Pronoun') || t.tags.has('Possessive')) return false;
+  // Written in capitals, as the sign shows it ("its OPEN sign"), whatever part of speech it is.
+  if (/^[A-Z0-9]{2,}$/.test(t.text)) return true;
   if (t.tags.has('Noun')) return readNoun(t.norm)?.cls !== 'time';
   return /(?:ed|ing)$/.test(t.norm) && !!verbLemma(t.norm);
 }

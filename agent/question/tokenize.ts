@@ -67,6 +67,9 @@ function lemmaOf(norm: string, tags: Set<string>, root: string | undefined): str
  * between, "was [the person in green] waiting", "was [the man with the dog] smoking". Not a noun a
  * determiner opens ("was anyone at the parking").
  */
+/** Adverbs of time that stand between a copula's subject and its participle ("still sitting", "just leaving"). */
+const ASPECT_ADVERBS = new Set(['still', 'just', 'already', 'now', 'yet']);
+
 function progressive(toks: Token[], i: number): boolean {
   const prev = toks[i - 1], next = toks[i + 1];
   if (next && !next.time && !next.tags.has('Preposition')) return false;
@@ -77,6 +80,8 @@ function progressive(toks: Token[], i: number): boolean {
   // The subject is the noun phrase the copula opens, up to its first preposition.
   const head = toks.slice(c + 1, i).findIndex((t) => t.tags.has('Preposition'));
   const subject = toks.slice(c + 1, head < 0 ? i : c + 1 + head).filter((t) => t.tags.has('Noun')).at(-1);
+  // An adverb of time between ("was the parcel still sitting there") leaves no noun compound: any subject.
+  if (subject && ASPECT_ADVERBS.has(prev.norm)) return true;
   return !!subject && (GENERIC_PERSON.includes(subject.norm) || MOVING.has(readNoun(subject.norm)?.cls ?? ''));
 }
 
@@ -138,10 +143,31 @@ function joinHyphenated(toks: Token[], question: string): void {
 /** Pronouns for anyone or anything at all, which a question may open with, its "did" dropped. */
 const INDEFINITES = new Set(['anyone', 'anybody', 'anything', 'someone', 'somebody', 'something', 'everyone', 'everybody', 'nobody', 'nothing']);
 
+/** Whether toks[0, i) is "did" (or "do", "does") and a noun phrase its determiner opens: the subject of a question with do-support. */
+function doSubjectBefore(toks: Token[], i: number): boolean {
+  const d = toks.findIndex((t) => /^(?:did|do|does)$/.test(t.norm));
+  return d >= 0 && d < i - 2 && toks[d + 1].tags.has('Determiner') && toks.slice(d + 2, i).every((t) => !t.time && (t.tags.has('Noun') || t.tags.has('Adjective')));
+}
+
+/** Verbs a gerund follows as their complement ("get going", "keep walking", "start moving"). */
+const CATENATIVE = new Set(['get', 'keep', 'start', 'begin', 'stop', 'finish', 'quit']);
+
+/** Possessive determiners, which compromise sometimes tags as nouns. */
+const POSSESSIVES = new Set(['his', 'her', 'its', 'their', 'my', 'your', 'our']);
+
 /** Takes back verbs compromise made of nouns: "what text was shown", "the yard lights come on". */
 function retag(toks: Token[]): void {
   toks.forEach((t, i) => {
     const prev = toks[i - 1], next = toks[i + 1];
+    // A possessive before a noun phrase ("on his first pass") is no noun ("his" is not "hi", a greeting).
+    if (POSSESSIVES.has(t.norm) && t.tags.has('Noun') && next && !next.time) { t.tags.delete('Noun'); t.tags.delete('Singular'); t.tags.add('Possessive'); t.lemma = t.norm; return; }
+    // "did the shop put its sign out?": after "did" and its subject, a word that is a verb's bare
+    // form with an object or particle after it is that verb, not the subject's last noun (a "put" is an option to sell).
+    if (t.tags.has('Noun') && prev?.tags.has('Noun') && next && !t.time && !t.quoted && (next.tags.has('Possessive') || next.tags.has('Determiner')) && verbLemma(t.norm) === t.norm && doSubjectBefore(toks, i)) {
+      for (const x of ['Noun', 'Singular']) t.tags.delete(x);
+      t.tags.add('Verb'); t.tags.add('Infinitive'); t.lemma = t.norm;
+      return;
+    }
     const participle = passiveParticiple(toks, i);
     if (participle) { t.tags.delete('Adjective'); for (const x of ['Verb', 'PastTense', 'Passive']) t.tags.add(x); t.lemma = participle; return; }
     // "the car that picked up the woman": compromise makes a noun of "picked up" (a pickup). A
@@ -185,7 +211,9 @@ function retag(toks: Token[]): void {
     if (!t.tags.has('Verb') || AUX.has(t.norm) || !next || PARTICLES.has(t.norm)) return;
     const nextIsVerb = next.tags.has('Verb') && !next.tags.has('Particle');
     const afterWh = prev && /^(?:what|which)$/.test(prev.norm) && nextIsVerb;
-    const compound = prev && (prev.tags.has('Determiner') || prev.tags.has('Noun') || prev.tags.has('Adjective')) && nextIsVerb && !AUX.has(next.norm) && !next.tags.has('Auxiliary');
+    // Not a verb that takes a gerund ("the van that stopped at the kiosk get going again").
+    const compound = prev && (prev.tags.has('Determiner') || prev.tags.has('Noun') || prev.tags.has('Adjective')) && nextIsVerb && !AUX.has(next.norm) && !next.tags.has('Auxiliary')
+      && !(CATENATIVE.has(t.lemma) && next.tags.has('Gerund'));
     if (afterWh || compound) { t.tags.delete('Verb'); t.tags.add('Noun'); t.lemma = t.norm; }
   });
 }
