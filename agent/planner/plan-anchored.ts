@@ -34,6 +34,8 @@ function pinOf(anchor: Anchor): { ask: string; what: string } {
   const went = anchor.edge === 'end';
   // "When the car came home": its arrival that stood, as "when did the car pull in?" asks it.
   if (anchor.stopped) return { ask: `When did ${anchor.phrase} pull in?`, what: `${anchor.phrase} arrived` };
+  // "Before the dog walker came back": its coming again, as "when did the dog walker come back?" asks it.
+  if (anchor.again) return { ask: `When did ${anchor.phrase} come back?`, what: `${anchor.phrase} came back` };
   return { ask: `When did ${anchor.phrase} ${went ? 'leave' : 'appear'}?`, what: `${anchor.phrase} ${went ? 'left' : 'came'}` };
 }
 

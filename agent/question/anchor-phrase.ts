@@ -27,12 +27,17 @@ export interface AnchorReading {
   verb?: string;
   /** It came to stay ("when the car came home", "after the van pulled in"): its arrival that stood. */
   stopped?: boolean;
+  /** Its coming back ("before the dog walker came back"): its later coming, not its first. */
+  again?: boolean;
 }
 
 export type LightTurn = 'dark' | 'light' | 'on' | 'off';
 
 interface AnchorToken { norm: string; start: number; time: boolean; quoted: boolean; tags: Set<string> }
 interface AnchorVerb { at: number; word: string; lemma: string; particle?: string }
+
+/** Verbs of coming back on their own ("after the van returned"). */
+const RETURNING = new Set(['return', 'reappear']);
 
 const SIDES: Record<string, AnchorReading['side']> = {
   after: 'after', since: 'after', following: 'after', once: 'after', before: 'before', until: 'before', till: 'before', prior: 'before',
@@ -182,7 +187,9 @@ export function anchorOf(
     const words = shown ? textNamed(named, quotedText(clause)) : named;
     if (!words) continue;
     const stopped = edge === 'start' && !!verb && STOPPING_ARRIVALS.some(([l, p]) => l === verb.lemma && p === verb.particle);
-    return { anchor: { side, phrase: words, edge, ...nearOf(question, toks[i].start, side), ...(verb?.lemma ? { verb: verb.lemma } : {}), ...(stopped ? { stopped } : {}) }, start: nearStart(question, toks[i].start, side), end: end < toks.length ? toks[end].start : question.length };
+    // "came back", "returned": its coming again.
+    const again = edge === 'start' && !!verb && (verb.particle === 'back' || toks[verb.at + 1]?.norm === 'back' || RETURNING.has(verb.lemma));
+    return { anchor: { side, phrase: words, edge, ...nearOf(question, toks[i].start, side), ...(verb?.lemma ? { verb: verb.lemma } : {}), ...(stopped ? { stopped } : {}), ...(again ? { again } : {}) }, start: nearStart(question, toks[i].start, side), end: end < toks.length ? toks[end].start : question.length };
   }
   return undefined;
 }

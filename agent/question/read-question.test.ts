@@ -75,6 +75,7 @@ const TABLE: Record<string, Row[]> = {
     // "anyone", "anybody", "everyone" are people though WordNet has no entry for them.
     ['How long was the crate on the floor before anybody picked it up?', 'duration', { anchor: { side: 'before', phrase: 'anybody', edge: 'end' }, subjectClass: 'thing' }],
     ['Was the gate open until everyone had gone?', 'presence', { anchor: { side: 'before', phrase: 'everyone', edge: 'end' } }],
+    ['Was the gate shut before the postman came back?', 'presence', { anchor: { side: 'before', phrase: 'the postman', edge: 'start', again: true } }],
     ['Did the fox appear before the cyclist?', 'order', { anchor: undefined }],
     ['Did anything move after 22:00?', 'moved', { anchor: undefined }],
   ],
