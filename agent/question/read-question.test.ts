@@ -165,6 +165,8 @@ const TABLE: Record<string, Row[]> = {
     ['When did the lights go out on the dock camera?', 'dark'],
     ['At what time did it grow dark?', 'dark', { light: { to: 'dark' } }],
     ['When did it abruptly get dark?', 'dark', { light: { to: 'dark', sudden: true } }],
+    ['Roughly when did it get dusky outside?', 'dark', { light: { to: 'dark' } }],
+    ['When did it go murky in the yard?', 'dark', { light: { to: 'dark' } }],
     ['When did it become bright?', 'light'],
     ['When was sunset?', 'dark'],
   ],

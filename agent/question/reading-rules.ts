@@ -116,7 +116,7 @@ export const PREDICATE_DENYING: Record<string, EventKind> = { still: 'move' };
 export const PRESENT_WORDS = ['present', 'visible', 'around', 'there', 'here', 'inside', 'about', 'in view', 'in sight', 'on camera', 'in frame', 'in the frame', 'in shot'];
 
 /** Light: what the light became. */
-export const DARK_WORDS = ['dark', 'darker', 'black', 'dim', 'dimmer', 'gloomy', 'pitch-black', 'night'];
+export const DARK_WORDS = ['dark', 'darker', 'darkish', 'black', 'dim', 'dimmer', 'gloomy', 'dusky', 'murky', 'shadowy', 'pitch-black', 'night'];
 export const BRIGHT_WORDS = ['light', 'lighter', 'bright', 'brighter', 'sunny', 'day', 'daylight'];
 /** Verbs of becoming: "get dark", "go dark", "grow light". */
 export const BECOME_VERBS = ['get', 'go', 'grow', 'turn', 'become', 'fall', 'be', 'come'];
