@@ -24,6 +24,14 @@ describe('later visits', () => {
     expect(laterVisits([])).toBeUndefined();
   });
 
+  it('takes "back the other way" as a return going against the first visit\'s way', () => {
+    const way = (t: Thing, direction: string): Thing => ({ ...t, direction });
+    // The guard's first round left to right, a walker the same way later, then the guard back right to left.
+    const things = [way(thing(19.75, 19.78, 'blue'), 'left-to-right'), way(thing(19.8, 19.82, 'blue'), 'left-to-right'), way(thing(19.87, 19.9, 'blue'), 'right-to-left')];
+    expect(laterVisits(things)!.later[0].first).toBe(S + 19.8 * H);
+    expect(laterVisits(things, true)!.later.map((t) => t.first)).toEqual([S + 19.87 * H]);
+  });
+
   it('finds the return of the second thing seen when the first never came back', () => {
     const v = laterVisits([thing(8, 8.1, 'blue'), thing(9, 9.1, 'red'), thing(15, 15.1, 'red')])!;
     expect([v.first.colour, v.later.length, v.later[0].first]).toEqual(['red', 1, S + 15 * H]);

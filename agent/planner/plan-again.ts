@@ -14,23 +14,28 @@ import { polarIfAsked } from './polar-answer.ts';
  * another colour) that came after it had gone, oldest first. Without any return, the first
  * thing seen and none.
  */
-export function laterVisits(things: Thing[]): { first: Thing; later: Thing[] } | undefined {
+export function laterVisits(things: Thing[], otherWay = false): { first: Thing; later: Thing[] } | undefined {
   const sorted = [...things].sort((a, b) => a.first - b.first);
   if (!sorted.length) return undefined;
   const alike = (a: Thing, b: Thing) => !a.colour || !b.colour || a.colour === b.colour;
+  // "Back the other way": the return goes against the first visit's way (both known).
+  const back = (a: Thing, b: Thing) => !otherWay || OPPOSITE[a.direction] === b.direction;
   let best: { first: Thing; later: Thing[] } | undefined;
   for (const t of sorted) {
-    const later = sorted.filter((x) => x.first > t.last && alike(t, x));
+    const later = sorted.filter((x) => x.first > t.last && alike(t, x) && back(t, x));
     if (later.length && (!best || later[0].first < best.later[0].first)) best = { first: t, later };
   }
   return best ?? { first: sorted[0], later: [] };
 }
 
+/** Each way of crossing the view and the way against it. */
+const OPPOSITE: Record<string, string> = { 'left-to-right': 'right-to-left', 'right-to-left': 'left-to-right', 'top-to-bottom': 'bottom-to-top', 'bottom-to-top': 'top-to-bottom' };
+
 export async function planAgain(run: PlanRun): Promise<PlanOutcome> {
   const { all, matches, elsewhere } = await gatherThings(run);
   const { subject } = subjectWords(run);
   const where = whereWords(run);
-  const visits = laterVisits(matches);
+  const visits = laterVisits(matches, run.intent.otherWay);
   const say = (holds: boolean, facts: string) => polarIfAsked(run.intent, holds, facts);
   if (!visits) {
     const there = elsewhereAnswer(run, elsewhere, subject);

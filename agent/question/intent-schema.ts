@@ -42,7 +42,7 @@ export const IntentSchema = z.strictObject({
     .describe('How a stay compares: with a length in seconds ("for more than five minutes": >, 300) or with another thing\'s stay ("longer than the black car": >, than)'),
   pair: z.strictObject({ a: z.string(), b: z.string(), order: z.enum(['earlier', 'later']), aEvent: z.enum(['appear', 'leave']).optional(), bEvent: z.enum(['appear', 'leave']).optional() }).optional()
     .describe('Two things put in order of time: the words for each, and whether the question asks which was earlier or later'),
-  anchor: z.strictObject({ side: z.enum(['after', 'before', 'during', 'at']), phrase: z.string(), edge: z.enum(['start', 'end']), light: z.enum(['dark', 'light', 'on', 'off']).optional(), nearMinutes: z.number().positive().optional(), verb: z.string().optional(), stopped: z.boolean().optional().describe('It came to stay ("when the car came home", "after the van pulled in"): its arrival that stood') }).optional()
+  anchor: z.strictObject({ side: z.enum(['after', 'before', 'during', 'at']), phrase: z.string(), edge: z.enum(['start', 'end']), light: z.enum(['dark', 'light', 'on', 'off']).optional(), nearMinutes: z.number().positive().optional(), verb: z.string().optional(), stopped: z.boolean().optional().describe('It came to stay ("when the car came home", "after the van pulled in"): its arrival that stood'), again: z.boolean().optional().describe('Its coming back ("before the dog walker came back"): its later coming, not its first') }).optional()
     .describe('A time given by another event ("after the yellow truck left": after, the yellow truck, end; "while the van was parked": during, the van): the question is about the time after or before it, or while it was there; with light, the event is a change of light ("after dark": after, dark)'),
   relation: z.strictObject({
     words: z.string(), phrase: z.string(), verb: z.string(), prep: z.string().optional(),
@@ -54,6 +54,7 @@ export const IntentSchema = z.strictObject({
   group: z.boolean().optional().describe('It asks whether things came as a group ("as a pair", "side by side", "together"): in view together or one close behind another, at least compare.n of them'),
   busiest: z.enum(['most', 'least']).optional().describe('It asks when there was the most (or least) going on ("the busiest hour")'),
   again: z.boolean().optional().describe('It asks about coming again: an appearance after the first ("did the van come back?", "when did the coach return?")'),
+  otherWay: z.boolean().optional().describe('Its coming again was the other way ("did the guard walk back the other way?"): a return going opposite to the first'),
   negated: z.boolean().optional().describe('The question asks about absence ("was the yard empty?", "did nobody come?")'),
   light: z.strictObject({ to: z.enum(['dark', 'light', 'either']), source: z.enum(['lamp', 'sun']).optional(), sudden: z.boolean().optional(), state: z.boolean().optional() }).optional()
     .describe('A change of light: to dark or light, a lamp switched or the sun, suddenly or not; with state, the light as it was ("was the lamp on": light, lamp; "was it dark": dark), not a change; either: a change asked without its way ("did the lighting change?"); a state asked when or how long asks the periods it was so ("when was the lamp on?")'),

@@ -284,6 +284,7 @@ const TABLE: Record<string, Row[]> = {
     ['From 6pm to 9pm how many vans went past?', 'count', { form: 'how-many', subjectClass: 'vehicle' }],
     ['When was the last sighting of the red car?', 'leave', { which: 'last', edge: 'end' }],
     ['When did the postman come by for the second time?', 'appear', { again: true }],
+    ['What time did the porter walk back the other way?', 'appear', { again: true, otherWay: true, subjectClass: 'person' }],
   ],
   'a statement with a tag asks whether it holds (yes or no); the tag is no place or direction': [
     ['No lorries came through the gate after 6, right?', 'appear', { form: 'yes-no', negated: true, subjectClass: 'vehicle' }],

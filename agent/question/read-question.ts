@@ -459,6 +459,9 @@ function predicatedPlaces(toks: Token[], nouns: Noun[]): Noun[] {
 /** How much of a noun's use must be for writing for "empty" to be said of its words, not of a place. */
 const SURELY_TEXT = 0.8;
 
+/** "the other way", "the opposite direction", "back the way it came": a way against the one before. */
+const OTHER_WAY = /\b(?:the )?(?:other|opposite|reverse) (?:way|direction)\b|\bback the way (?:it|they|he|she|we|you) came\b/;
+
 /** Verbs whose "for" names what is awaited or sought: "waiting for the bus", "looking for the van". */
 const AWAITING_VERBS = new Set(['wait', 'queue', 'look', 'search', 'watch', 'hang', 'stand']);
 
@@ -620,6 +623,8 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   };
   const denying = free.find((t) => DENYING_ADJECTIVES[t.norm] && (copulaBefore(t) || !verbs.some((v) => toks[v.at] === t))) ?? closingPredicate(toks, verbs);
   if (!event) event = free.map((t) => EVENT_NOUNS[t.lemma] ?? EVENT_NOUNS[t.norm]).find(Boolean) ?? (denying ? DENYING_ADJECTIVES[denying.norm] ?? PREDICATE_DENYING[denying.norm] : undefined);
+  // Coming back with a verb of no event of its own ("when did the guard walk back?"): it came again.
+  if (!event && again.again && verbs.some((v) => v.particle === 'back' || toks[v.at + 1]?.norm === 'back')) event = 'appear';
   // "in view", "around", and being in the view itself: "how many people were in the hall?".
   if (!event && (PRESENT_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower)) || toks.some((t) => t.view))) event = 'present';
   // "Who was at the gate?", "What is at the dock now?", "how many people were out front?": being somewhere is presence.
@@ -669,7 +674,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     ...(subject?.cls ?? implied ? { subjectClass: subject?.cls ?? implied } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), asksPrice: PRICE.test(lower), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up' && !(SHOW_VERBS.includes(v.lemma) && subject?.cls && MOVING.has(subject.cls))),
-    ...(which ? { which } : {}), ...(leavesStand || (event === 'appear' && verbs.some((v) => STOPPING_ARRIVALS.some(([l, p]) => v.lemma === l && v.particle === p))) ? { stood: true } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(stillThere(toks) ? { still: true } : {}), ...(AT_ONCE.test(lower) || GROUP_WORDS.test(lower) ? { atOnce: true } : {}), ...(group ? { group: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again && !(leavesStand && !again.back), whSubject: !!wh, ...(listing ? { listing } : {}), asksColour: ASKS_COLOUR.test(lower) || (form === 'what' && verbs.some((v) => WEAR_VERBS.includes(v.lemma))), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
+    ...(which ? { which } : {}), ...(leavesStand || (event === 'appear' && verbs.some((v) => STOPPING_ARRIVALS.some(([l, p]) => v.lemma === l && v.particle === p))) ? { stood: true } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(stillThere(toks) ? { still: true } : {}), ...(AT_ONCE.test(lower) || GROUP_WORDS.test(lower) ? { atOnce: true } : {}), ...(group ? { group: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again && !(leavesStand && !again.back), ...(OTHER_WAY.test(lower) ? { otherWay: true } : {}), whSubject: !!wh, ...(listing ? { listing } : {}), asksColour: ASKS_COLOUR.test(lower) || (form === 'what' && verbs.some((v) => WEAR_VERBS.includes(v.lemma))), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
   };
   const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;
   const direction = slots.asksDirection ? undefined : DIRECTION_PATTERNS.find(([re]) => re.test(lower))?.[1];

@@ -356,6 +356,8 @@ export interface ReadingSlots {
   counts: boolean;
   /** It asks about coming again ("did the van come back?"). */
   again: boolean;
+  /** Coming again the other way ("walk back the other way"): a return going opposite to the first. */
+  otherWay?: boolean;
   /** Two things put in order of time ("which came first, the red car or the yellow truck?", "did the van leave before the truck?"). */
   pair?: { a: string; b: string; order: 'earlier' | 'later'; aEvent?: 'appear' | 'leave'; bEvent?: 'appear' | 'leave' };
   /** A time given by another event: "after the yellow truck left" (anchor-phrase.ts). */

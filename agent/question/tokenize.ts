@@ -163,7 +163,7 @@ function retag(toks: Token[]): void {
     if (POSSESSIVES.has(t.norm) && t.tags.has('Noun') && next && !next.time) { t.tags.delete('Noun'); t.tags.delete('Singular'); t.tags.add('Possessive'); t.lemma = t.norm; return; }
     // "did the shop put its sign out?": after "did" and its subject, a word that is a verb's bare
     // form with an object or particle after it is that verb, not the subject's last noun (a "put" is an option to sell).
-    if (t.tags.has('Noun') && prev?.tags.has('Noun') && next && !t.time && !t.quoted && (next.tags.has('Possessive') || next.tags.has('Determiner')) && verbLemma(t.norm) === t.norm && doSubjectBefore(toks, i)) {
+    if (t.tags.has('Noun') && prev?.tags.has('Noun') && next && !t.time && !t.quoted && (next.tags.has('Possessive') || next.tags.has('Determiner') || PARTICLES.has(next.norm)) && verbLemma(t.norm) === t.norm && doSubjectBefore(toks, i)) {
       for (const x of ['Noun', 'Singular']) t.tags.delete(x);
       t.tags.add('Verb'); t.tags.add('Infinitive'); t.lemma = t.norm;
       return;
