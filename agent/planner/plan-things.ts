@@ -9,7 +9,7 @@ import { searchTool, type SearchHitData } from '../tools/search-tool.ts';
 import { rewindTool, type RewindData } from '../tools/rewind-tool.ts';
 import { classOf, describeSeen, matchesSubject, type Seen, nameAgrees, preferExactColour, preferNamed, specificNoun } from '../question/subject.ts';
 import { labelClass, type NounClass } from '../question/noun-class.ts';
-import { isCommonestKind, keepBySize, likeliestBySize, sizeRatioAmong, tooUnlikeAmong, type SizedSighting } from '../question/kind-size.ts';
+import { isCommonestKind, keepBySize, likeliestBySize, saidSize, sizeRatioAmong, tooUnlikeAmong, type SizedSighting } from '../question/kind-size.ts';
 import { seenOf } from '../tools/rewind-answer.ts';
 import { likeliestByPace } from './thing-pace.ts';
 import { inPlace, mostlyAt, placeWords, regionOf, sightingPath, type PathPoint } from '../question/frame-place.ts';
@@ -392,6 +392,8 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   }
   // A noun of manner ("the cyclist", "the jogger") names one of several people by how fast they went.
   matches = likeliestByPace(run.intent, matches, all);
+  // "The big lorry", "the little car": the largest or smallest of those it could be, asked of one.
+  if (run.intent.size && !run.intent.many && run.intent.kind !== 'count') matches = saidSize(matches, run.intent.size, (t) => t.peak);
   const elsewhere = whereWords(run) ? matching(run, all, { anywhere: true }).filter((t) => !matches.includes(t)) : [];
   // "The person who walked to the red car": of the matches, those that came beside it while it was in view, closest first.
   // Whoever was at it may have stood there (who came for the parcel and waited at the door):
@@ -498,6 +500,8 @@ function fitAmong(intent: PlanRun['intent'], things: Thing[], all: Thing[]): Thi
   const kept = things.filter((t) => !!t.detected || !t.peak || tooUnlikeAmong(noun, cls, t.peak, others(t)) !== true);
   const pool = kept.length ? kept : things;
   if (intent.many || intent.form === 'how-many' || intent.kind === 'count' || intent.kind === 'list' || isCommonestKind(noun, cls)) return pool;
+  // "The big lorry": the largest that could be one, not the one nearest a lorry's size beside cars taken by their size.
+  if (intent.size) return saidSize(pool, intent.size, (t) => t.peak);
   // Asked about one thing of the kind ("when did the lorry leave?"): a van beside the lorry stays a
   // candidate only for a question about any of them. Named ones and any the size cannot judge are kept.
   return likeliestBySize(pool, (t) => (t.detected || !t.peak ? undefined : sizeRatioAmong(noun, cls, t.peak, others(t))));

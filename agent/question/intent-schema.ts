@@ -18,6 +18,7 @@ export const IntentSchema = z.strictObject({
   still: z.boolean().optional().describe('Asked of presence, whether a thing is still there ("is the van still parked outside?"): when it is not, when the last one seen went is the answer'),
   colours: z.array(z.string()).describe('Colour words asked for'),
   colourPhrases: z.array(z.string()).optional().describe('Colours as asked, with their modifiers ("dark red")'),
+  size: z.enum(['large', 'small']).optional().describe('An adjective of size said of the subject ("the big lorry", "the little dog"): the largest or smallest of those that could be it'),
   colourNear: z.array(z.string()).optional().describe('Colour names the modifiers also reach, as a detector names colours ("dark grey": black)'),
   labels: z.array(z.string()).describe('Object words as asked ("van", "person")'),
   many: z.boolean().optional().describe('The subject is plural or anyone at all ("the people", "cars"), not one thing'),

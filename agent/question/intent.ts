@@ -46,7 +46,7 @@ export function parseIntent(question: string, opts: ReadOptions = {}): Intent {
   const subject = [...r.colours, ...labels.filter((l) => !GENERIC_LABELS.has(l))];
   return {
     kind: r.kind, ...(r.edge ? { edge: r.edge } : {}), ...(r.which ? { which: r.which } : {}),
-    colours: r.colours, ...(r.colourPhrases.length ? { colourPhrases: r.colourPhrases } : {}), ...(r.colourNear ? { colourNear: r.colourNear } : {}),
+    colours: r.colours, ...(r.colourPhrases.length ? { colourPhrases: r.colourPhrases } : {}), ...(r.colourNear ? { colourNear: r.colourNear } : {}), ...(r.size ? { size: r.size } : {}),
     labels, ...(many ? { many } : {}), ...(many && head.definite && !!head.cls && MOVING_CLASSES.has(head.cls) ? { definite: true } : {}), ...(objectClass ? { objectClass } : {}), ...(others.length ? { otherClasses: others } : {}), ...(r.subjectClass ? { subjectClass: r.subjectClass } : {}),
     ...(r.direction ? { direction: r.direction } : {}), ...(r.place ? { place: r.place } : {}), ...(r.text ? { text: r.text } : {}),
     form: r.form, ...(r.compare ? { compare: r.compare } : {}), ...(r.event ? { event: r.event } : {}), ...(r.verb ? { verb: r.verb.lemma } : {}), ...(r.negated ? { negated: true } : {}), ...(r.again ? { again: true } : {}), ...(r.again && r.otherWay ? { otherWay: true } : {}), ...(r.busiest ? { busiest: r.busiest } : {}), ...(r.pair ? { pair: r.pair } : {}), ...(r.anchor ? { anchor: r.anchor } : {}), ...(r.relation ? { relation: r.relation } : {}), ...(r.stay ? { stay: r.stay } : {}), ...(r.stood ? { stood: true } : {}), ...(r.still && r.kind === 'presence' ? { still: true } : {}), ...(r.atOnce ? { atOnce: true } : {}), ...(r.group ? { group: true } : {}), ...(r.light ? { light: r.light } : {}),

@@ -1,6 +1,6 @@
 // Size as the last word on a kind the detector could not name, judged against where things stand.
 import { describe, it, expect } from 'vitest';
-import { FINER_AREA_M2, TYPICAL_AREA_M2, areaOf, isCommonestKind, keepBySize, likeliestBySize, scaledSize, sizeRatioAmong, sizedKind, tooUnlikeAmong, tooUnlikeBySize } from './kind-size.ts';
+import { FINER_AREA_M2, TYPICAL_AREA_M2, areaOf, isCommonestKind, keepBySize, likeliestBySize, saidSize, scaledSize, sizeRatioAmong, sizedKind, tooUnlikeAmong, tooUnlikeBySize } from './kind-size.ts';
 import { labelClass } from './noun-class.ts';
 import { parseIntent } from './intent.ts';
 
@@ -10,6 +10,28 @@ const cars = [
   { label: 'car', size: 0.06, box: box(0.1, 0.6, 0.3, 0.2) },
   { label: 'car', size: 0.015, box: box(0.5, 0.3, 0.15, 0.1) },
 ];
+
+describe('a size said of the thing ("the big lorry")', () => {
+  // As at the depot: a van and a truck at the same depth, a car cut by the frame's edge nearer the camera.
+  const van = { size: 0.054, box: box(0.05, 0.57, 0.25, 0.17) }, truck = { size: 0.11, box: box(0.65, 0.49, 0.35, 0.26) }, car = { size: 0.02, box: box(0.84, 0.77, 0.16, 0.11) };
+  it('keeps the largest (or the smallest) by size scaled for depth, and those near it', () => {
+    expect(saidSize([van, truck, car], 'large', (t) => t)).toEqual([truck]);
+    expect(saidSize([van, truck, car], 'small', (t) => t)).toEqual([car]);
+    expect(saidSize([van, { ...van }], 'large', (t) => t)).toHaveLength(2);
+  });
+  it('keeps all when fewer than two sizes are known', () => {
+    expect(saidSize([van, { size: 0.2 }], 'large', (t) => t)).toHaveLength(2);
+  });
+  it('is read off an adjective right before the subject, past its colours', () => {
+    expect(parseIntent('what colour was the big lorry that came through?').size).toBe('large');
+    expect(parseIntent('when did the huge orange truck leave?').size).toBe('large');
+    expect(parseIntent('which way did the little white car go?').size).toBe('small');
+    expect(parseIntent('did it get a little darker after 6?').size).toBeUndefined();
+    expect(parseIntent('when did the white van leave?').size).toBeUndefined();
+    // A person said to be tiny is far off, not small for a person.
+    expect(parseIntent('which way was the tiny figure by the hedge walking?').size).toBeUndefined();
+  });
+});
 
 describe('size judged against where a thing stands', () => {
   it('scales a far thing up and a near one down by the height of its lowest point', () => {

@@ -197,6 +197,19 @@ const SAME_SIZE = 1.5;
  * sizeRatio gives it) fits the kind best; any `ratio` cannot judge are kept. A van-sized thing
  * is no answer to which the lorry was, when a lorry-sized one is there too.
  */
+/**
+ * Of candidates, those near the largest (or the smallest) by size scaled for depth: "the big
+ * lorry" is the biggest of the vehicles that could be it, whatever the others are taken for.
+ * Any whose size is not known are kept; all are when fewer than two are known.
+ */
+export function saidSize<T>(things: T[], size: 'large' | 'small', sighting: (t: T) => SizedSighting | undefined): T[] {
+  const known = things.flatMap((t) => { const s = sighting(t), v = s && scaledSize(s); return v ? [{ t, v }] : []; });
+  if (known.length < 2) return things;
+  const end = size === 'large' ? Math.max(...known.map((k) => k.v)) : Math.min(...known.map((k) => k.v));
+  const far = new Set(known.filter((k) => Math.abs(Math.log(k.v / end)) > Math.log(SAME_SIZE)).map((k) => k.t));
+  return things.filter((t) => !far.has(t));
+}
+
 export function likeliestBySize<T>(things: T[], ratio: (t: T) => number | undefined): T[] {
   return nearestFit(things, ratio, SAME_SIZE);
 }

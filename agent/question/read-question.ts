@@ -87,6 +87,8 @@ export interface QuestionReading extends ReadingSlots {
   /** Text quoted, shouted or named by a modifier of a sign ("the delivery notice"). */
   text?: string;
   verb?: { lemma: string; particle?: string };
+  /** The end of its kind's sizes an adjective picks ("the big lorry": the largest of the lorries that could be it). */
+  size?: 'large' | 'small';
   timePhrases: string[];
   /** A relative clause tying the subject to another thing ("who walked to the red car"). */
   relation?: RelationReading;
@@ -459,6 +461,23 @@ function predicatedPlaces(toks: Token[], nouns: Noun[]): Noun[] {
 /** How much of a noun's use must be for writing for "empty" to be said of its words, not of a place. */
 const SURELY_TEXT = 0.8;
 
+/** Adjectives of size said of a thing ("the big lorry", "a little dog"), and the end of the kind's sizes they pick. */
+const SIZE_WORDS: Record<string, 'large' | 'small'> = {
+  big: 'large', bigger: 'large', biggest: 'large', large: 'large', larger: 'large', largest: 'large', huge: 'large', massive: 'large', giant: 'large', enormous: 'large',
+  small: 'small', smaller: 'small', smallest: 'small', little: 'small', tiny: 'small',
+};
+
+/**
+ * The size said right before the subject's noun, past its colours ("the big orange lorry"): which
+ * end of its kind's sizes is meant. Not of a person: "the tiny figure along the back" is far off.
+ */
+function sizeOf(toks: Token[], subject: Noun): 'large' | 'small' | undefined {
+  const at = toks.findIndex((t) => t.norm === subject.word && !t.time && !t.quoted);
+  let k = at - 1;
+  while (k >= 0 && (COLOURS.has(toks[k].norm) || COLOUR_MODIFIERS.includes(toks[k].norm) || OFF_SCALE_COLOURS[toks[k].norm])) k--;
+  return at > 0 && k >= 0 && !toks[k].time ? SIZE_WORDS[toks[k].norm] : undefined;
+}
+
 /** "the other way", "the opposite direction", "back the way it came": a way against the one before. */
 const OTHER_WAY = /\b(?:the )?(?:other|opposite|reverse) (?:way|direction)\b|\bback the way (?:it|they|he|she|we|you) came\b/;
 
@@ -682,7 +701,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   return {
     ...slots, kind: rule.kind, rule: rule.why, ...(edge ? { edge } : {}), ...(which ? { which } : {}),
     colours, colourPhrases: phrases, ...(near.length ? { colourNear: near } : {}), nouns: subject ? [subject, ...nouns.filter((n) => n !== subject)] : nouns,
-    ...(direction ? { direction } : {}), ...(place ? { place } : {}), ...(text ? { text } : {}),
+    ...(direction ? { direction } : {}), ...(place ? { place } : {}), ...(text ? { text } : {}), ...(subject && subject.cls !== 'person' && sizeOf(toks, subject) ? { size: sizeOf(toks, subject) } : {}),
     ...(verb ? { verb: { lemma: verb.lemma, ...(verb.particle ? { particle: verb.particle } : {}) } } : {}),
     timePhrases: [...new Set(toks.filter((t) => t.time).map((t) => t.text))],
   };
