@@ -30,4 +30,11 @@ describe('vehicleAt', () => {
     const early = thing('orange', -600, -300, [[-600, 0.3, 0.48], [-300, 0.3, 0.48]]);
     expect(boarded([walker, far, early], [bus], 'board')).toEqual([]);
   });
+
+  it('takes its driver (ride) as either: the one who got out of it and the one who got into it, not one who walked past', () => {
+    const out = thing('yellow', 50, 70, [[50, 0.4, 0.5], [70, 0.98, 0.5]], { left: true, direction: 'left-to-right' });
+    const backIn = thing('yellow', 100, 118, [[100, 0.98, 0.5], [118, 0.4, 0.5]], { entered: true, direction: 'right-to-left' });
+    const walker = thing('green', 30, 90, [[30, 0.02, 0.9], [90, 0.98, 0.9]], { entered: true, left: true, direction: 'left-to-right' });
+    expect(boarded([out, backIn, walker], [bus], 'ride')).toEqual([out, backIn]);
+  });
 });

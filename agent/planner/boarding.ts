@@ -30,7 +30,8 @@ export function vehicleAt(person: Thing, vehicles: Thing[], via: 'board' | 'alig
   });
 }
 
-/** Of `people`, those who got on (or off) one of `vehicles`. */
-export function boarded(people: Thing[], vehicles: Thing[], via: 'board' | 'alight'): Thing[] {
-  return people.filter((p) => vehicleAt(p, vehicles, via) !== undefined);
+/** Of `people`, those who got on (or off) one of `vehicles`; riding in one, either (its driver, seen only getting out or in). */
+export function boarded(people: Thing[], vehicles: Thing[], via: 'board' | 'alight' | 'ride'): Thing[] {
+  const ways = via === 'ride' ? (['alight', 'board'] as const) : [via];
+  return people.filter((p) => ways.some((w) => vehicleAt(p, vehicles, w) !== undefined));
 }

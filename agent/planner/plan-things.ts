@@ -415,7 +415,8 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
 async function vehiclesOf(run: PlanRun, phrase: string): Promise<Thing[]> {
   const sub = run.sub(parseIntent(`When did ${phrase} appear?`));
   const found = await gatherThings(sub);
-  const all = [...new Set([...found.matches, ...matching(sub, found.all, { withStill: true })])];
+  // Standing ones too, sized as the kind the words name ("the van" is not the bus beside it).
+  const all = fitBySize(sub.intent, [...new Set([...found.matches, ...matching(sub, found.all, { withStill: true })])], found.named, found.all);
   return sub.intent.which && all.length ? [occurrence(all, 'start', sub.intent.which)] : all;
 }
 

@@ -48,7 +48,7 @@ export const IntentSchema = z.strictObject({
   relation: z.strictObject({
     words: z.string(), phrase: z.string(), verb: z.string(), prep: z.string().optional(),
     edge: z.enum(['start', 'end']).optional().describe('The subject left the thing there (start: "who left the bag behind?") or took it (end: "who picked up the bag?"): who was at it when it came to stand, or when it went'),
-    via: z.enum(['board', 'alight']).optional().describe('The subject got on or into the vehicle (board: gone from view at it) or off or out of it (alight: come into view at it)'),
+    via: z.enum(['board', 'alight', 'ride']).optional().describe('The subject got on or into the vehicle (board: gone from view at it) or off or out of it (alight: come into view at it), or either as the one who drives or rides in it (ride: "the van driver")'),
   }).optional()
     .describe('A relative clause tying the subject to another thing ("the person who walked to the red car": words "who walked to the red car", phrase "the red car", verb walk, prep to): the subject is what came to that thing while it was in view'),
   atOnce: z.boolean().optional().describe('It asks about things there at the same moment ("more than three people at once", "how many were there together"), not those that came and went over the range'),

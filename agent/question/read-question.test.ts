@@ -285,6 +285,11 @@ const TABLE: Record<string, Row[]> = {
     ['When was the last sighting of the red car?', 'leave', { which: 'last', edge: 'end' }],
     ['When did the postman come by for the second time?', 'appear', { again: true }],
     ['What time did the porter walk back the other way?', 'appear', { again: true, otherWay: true, subjectClass: 'person' }],
+    // A person named by the vehicle they drive or ride in: the vehicle's words (and colour) are its, not the person's.
+    ['Where did the driver of the silver lorry go?', 'direction', { relation: { phrase: 'the silver lorry', via: 'ride' }, colours: [], subjectClass: 'person' }],
+    ['Which way did the taxi driver walk off?', 'direction', { relation: { phrase: 'the taxi', via: 'ride' }, subjectClass: 'person' }],
+    ["What's the last time the cab driver was on camera?", 'leave', { which: 'last', form: 'when', relation: { via: 'ride' } }],
+    ['When did the taxi drop the woman off?', 'find', { relation: undefined }],
   ],
   'a statement with a tag asks whether it holds (yes or no); the tag is no place or direction': [
     ['No lorries came through the gate after 6, right?', 'appear', { form: 'yes-no', negated: true, subjectClass: 'vehicle' }],

@@ -19,7 +19,7 @@ import {
 import { lazyModule } from '../../core/lazy-module.ts';
 import { DETERMINERS, placeOf, type PlaceReading } from './place-phrase.ts';
 import { anchorOf } from './anchor-phrase.ts';
-import { boardingOf, handlingOf, nearnessOf, reducedRelative, relativeOf, type RelationReading } from './relative-clause.ts';
+import { boardingOf, handlingOf, nearnessOf, reducedRelative, relativeOf, riderOf, type RelationReading } from './relative-clause.ts';
 import { stayLengthOf, type StayCompare } from './stay-compare.ts';
 import { wornBy } from './worn-phrase.ts';
 import { lightOf } from './light-phrase.ts';
@@ -112,6 +112,8 @@ function formOf(lower: string, toks: Token[]): QuestionForm {
   if (/^(?:for )?how long\b|^how much time\b|^what (?:was|is) the duration\b/.test(q)) return 'how-long';
   if (ASKS_DIRECTION.test(q)) return 'which-way';
   if (/^(?:at )?(?:when|what time|which time|what hour|how early|how late)\b/.test(q)) return 'when';
+  // "what's the last time the van was seen?", "what was the first time anyone came in?"
+  if (/^what(?:'s| is| was) the (?:\w+ )?time\b/.test(q)) return 'when';
   // "During which hours ...", "between what times ...", "from when to when ...": when, over a range.
   if (ASKS_SPAN.test(q)) return 'when';
   if (/^(?:who|whom)\b/.test(q)) return 'who';
@@ -585,6 +587,9 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   // "Did anybody go near the red car?": a preposition of nearness does the same in the main clause.
   // "Who left the bag behind?": the thing left (or taken) is read apart too; what is left may be only "who?".
   // "When did the man get on the bus?": gone from view at the vehicle; the clause is said as leaving.
+  // "The van driver", "the driver of the white van": the one seen getting out of it or into it.
+  const rider = opts.related ? undefined : riderOf(bare, toks);
+  if (rider) return { ...readQuestion(cutOut(cleaned, bare, rider), { ...opts, related: true }), relation: rider.relation, ...(anchored ? { anchor: anchored.anchor } : {}) };
   const boarding = boardingOf(bare, toks);
   if (boarding) {
     return { ...readQuestion(cutOut(cleaned, bare, boarding, boarding.said), { ...opts, related: true }), relation: boarding.relation, ...(anchored ? { anchor: anchored.anchor } : {}) };

@@ -10,7 +10,7 @@ import { PARTICLES, type VerbUse } from './verb-use.ts';
 import { GENERIC_PERSON, GENERIC_THING, NEAR_PREPOSITIONS, NEAR_VERBS, VERB_RULES } from './reading-rules.ts';
 import { classEvent, verbClasses } from './verb-class.ts';
 import { readNoun } from './noun-class.ts';
-import { verbLemma } from './wordnet.ts';
+import { nounLemmas, nounSenses, verbLemma } from './wordnet.ts';
 import { wornBy } from './worn-phrase.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
 import type Nlp from 'compromise';
@@ -28,8 +28,11 @@ export interface RelationReading {
    * "who picked up the bag?"): who was at it when it came to stand, or when it went (handlingOf).
    */
   edge?: 'start' | 'end';
-  /** The subject got on or into it (board) or off or out of it (alight): "who got on the bus?", "did anyone get out of the cab?". */
-  via?: 'board' | 'alight';
+  /**
+   * The subject got on or into it (board) or off or out of it (alight): "who got on the bus?", "did
+   * anyone get out of the cab?"; or either, as the one who drives or rides in it (ride: "the van driver").
+   */
+  via?: 'board' | 'alight' | 'ride';
 }
 
 const PRONOUNS = new Set(['who', 'that', 'which', 'whom']);
@@ -281,6 +284,46 @@ const SAID: Record<'board' | 'alight', Record<'ing' | 'past' | 'base', string>> 
   board: { ing: 'leaving', past: 'left', base: 'leave' },
   alight: { ing: 'arriving', past: 'arrived', base: 'arrive' },
 };
+
+/**
+ * Whether a noun names a person by a vehicle they drive or ride in: one of its person senses' gloss
+ * names a vehicle ("driver": the operator of a motor vehicle; "passenger": a traveler riding in a
+ * vehicle; "chauffeur": paid to drive a privately owned car).
+ */
+function ridesIn(word: string): boolean {
+  const lemma = nounLemmas(word)[0];
+  if (!lemma || readNoun(word)?.cls !== 'person') return false;
+  return nounSenses(lemma).slice(0, 3).some((s) => s.synset.lexname === 'noun.person'
+    && s.synset.gloss.toLowerCase().split(/[^a-z]+/).some((w) => w.length > 2 && readNoun(w)?.cls === 'vehicle' && !/^(?:operat|driv|rid|travel)/.test(w)));
+}
+
+/**
+ * A person named by the vehicle they drive or ride in: "the van driver", "the driver of the white
+ * van", "the bus passengers" -- seen only getting out of it or into it, so the one who came into
+ * view at it or went from view at it (via 'ride'). The vehicle's words are cut, so its colour is
+ * not taken for the person's.
+ */
+export function riderOf(question: string, toks: Token[]): { relation: RelationReading; start: number; end: number } | undefined {
+  // A vehicle in any of its senses ("cab" is first a driver's compartment to WordNet).
+  const vehicle = (t: Token | undefined) => !!t && !t.time && !t.quoted && !t.camera && t.tags.has('Noun') && !!readNoun(t.norm)?.candidates.includes('vehicle');
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (t.time || t.quoted || !t.tags.has('Noun') || !ridesIn(t.norm)) continue;
+    // "the van driver": the vehicle right before.
+    if (vehicle(toks[i - 1])) {
+      return { relation: { words: `of the ${toks[i - 1].norm}`, phrase: `the ${toks[i - 1].norm}`, verb: 'ride', via: 'ride' }, start: toks[i - 1].start, end: t.start };
+    }
+    // "the driver of the white van": a noun phrase after "of" whose head is a vehicle.
+    if (toks[i + 1]?.norm !== 'of') continue;
+    let k = i + 2;
+    while (toks[k] && !toks[k].time && !toks[k].quoted && !vehicle(toks[k]) && ['Determiner', 'Possessive', 'Adjective', 'Noun'].some((x) => toks[k].tags.has(x))) k++;
+    if (!vehicle(toks[k])) continue;
+    const end = toks[k + 1]?.start ?? question.length;
+    const phrase = question.slice(toks[i + 2].start, toks[k].start + toks[k].text.length).replace(/^(?:a|an|their|his|her|its|my|your|our)\b/i, 'the');
+    return { relation: { words: `of ${phrase}`, phrase, verb: 'ride', via: 'ride' }, start: toks[i + 1].start, end };
+  }
+  return undefined;
+}
 
 /**
  * Getting on or into a vehicle, or off or out of it: "when did the man in grey get on the bus?",
