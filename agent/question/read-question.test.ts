@@ -284,6 +284,7 @@ const TABLE: Record<string, Row[]> = {
     ['From 6pm to 9pm how many vans went past?', 'count', { form: 'how-many', subjectClass: 'vehicle' }],
     ['When was the last sighting of the red car?', 'leave', { which: 'last', edge: 'end' }],
     ['When did the postman come by for the second time?', 'appear', { again: true }],
+    ['How long was the no entry sign in view?', 'duration', { text: 'NO ENTRY', negated: false }],
     ['What time did the porter walk back the other way?', 'appear', { again: true, otherWay: true, subjectClass: 'person' }],
     // A person named by the vehicle they drive or ride in: the vehicle's words (and colour) are its, not the person's.
     ['Where did the driver of the silver lorry go?', 'direction', { relation: { phrase: 'the silver lorry', via: 'ride' }, colours: [], subjectClass: 'person' }],

@@ -92,7 +92,8 @@ function bareAfterCopula(toks: Token[], i: number): boolean {
   const forms = (nlp(t.norm).verbs() as unknown as { conjugate(): { PastTense?: string }[] }).conjugate()[0];
   if (!forms?.PastTense || forms.PastTense === t.norm) return false;
   let c = i - 1;
-  while (c >= 0 && !toks[c].time && (toks[c].tags.has('Noun') || toks[c].tags.has('Adjective')) && !toks[c].tags.has('Determiner')) c--;
+  // (A sign's "no" inside the phrase too: "was the no diesel sign in view".)
+  while (c >= 0 && !toks[c].time && (toks[c].tags.has('Noun') || toks[c].tags.has('Adjective') || (toks[c].norm === 'no' && c < i - 1)) && !toks[c].tags.has('Determiner')) c--;
   return c < i - 1 && c >= 1 && toks[c].tags.has('Determiner') && toks[c - 1].tags.has('Copula');
 }
 
