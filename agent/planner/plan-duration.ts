@@ -32,7 +32,7 @@ async function textDuration(run: PlanRun): Promise<PlanOutcome> {
 }
 
 /** Verbs of standing still, not of being in view: what they ask about stood. */
-export const STOPPING = new Set(['stop', 'park', 'halt', 'wait', 'stand', 'sit', 'idle', 'pull']);
+export const STOPPING = new Set(['stop', 'park', 'halt', 'wait', 'stand', 'sit', 'idle', 'pull', 'drop']);
 
 /**
  * Verbs whose leaving is a state held ("how long was the car away?", "how long was the van gone?",

@@ -285,6 +285,9 @@ const TABLE: Record<string, Row[]> = {
     ['When was the last sighting of the red car?', 'leave', { which: 'last', edge: 'end' }],
     ['When did the postman come by for the second time?', 'appear', { again: true }],
     ['How long was the no entry sign in view?', 'duration', { text: 'NO ENTRY', negated: false }],
+    // A place does not come or stop: a cab (first a driver's compartment to WordNet) that did is the vehicle.
+    ['When did the cab appear?', 'appear', { subjectClass: 'vehicle' }],
+    ['How long was the cab stopped outside?', 'duration', { subjectClass: 'vehicle' }],
     ['What time did the porter walk back the other way?', 'appear', { again: true, otherWay: true, subjectClass: 'person' }],
     // A person named by the vehicle they drive or ride in: the vehicle's words (and colour) are its, not the person's.
     ['Where did the driver of the silver lorry go?', 'direction', { relation: { phrase: 'the silver lorry', via: 'ride' }, colours: [], subjectClass: 'person' }],

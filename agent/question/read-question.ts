@@ -179,7 +179,7 @@ function headOverrules(n: Noun, head: Noun | undefined): boolean {
   return (moves(head.cls) || !!head.others?.some(moves)) && head.cls !== n.cls;
 }
 
-function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[], verbWords: Set<number>): Noun[] {
+function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[], verbWords: Set<number>, verbs: VerbUse[]): Noun[] {
   const out: Noun[] = [];
   toks.forEach((t, i) => {
     // "no one", "no-one" (the tagger splits it, and reads "one" as a number): nobody, a person
@@ -206,7 +206,10 @@ function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[], verbWord
     // The question's other words may name one of its senses ("the coach" past "the bus stop").
     // (Not a word for anyone or anything at all: "people" is in the gloss of every group.)
     const context = contextClasses(t.norm, toks.filter((o, k) => k !== i && !o.time && !o.quoted && o.tags.has('Noun') && !GENERIC_PERSON.includes(o.norm) && !GENERIC_THING.includes(o.norm)).map((o) => o.norm));
-    const r = readNoun(t.norm, [...context, ...(worn ? ['person' as const] : []), ...prefer]);
+    // A place does not come or go: the subject of a verb of motion that WordNet has first as a place
+    // and also as a vehicle is the vehicle ("when did the cab drop him off?": a cab is first a driver's compartment).
+    const moves = verbs.some((v) => v.at > i && MOTION_EVENTS.has(eventOf([v]).event ?? '')) && readNoun(t.norm)?.cls === 'place' ? ['vehicle' as const] : [];
+    const r = readNoun(t.norm, [...context, ...(worn ? ['person' as const] : []), ...moves, ...prefer]);
     const plural = t.tags.has('Plural') || (r !== undefined && r.lemma !== t.norm && !t.tags.has('Singular'));
     const others = r?.candidates.filter((c) => c !== r.cls);
     // A noun right before another of its phrase modifies it: the last is the head ("the van driver" is a person).
@@ -463,6 +466,9 @@ function predicatedPlaces(toks: Token[], nouns: Noun[]): Noun[] {
 /** How much of a noun's use must be for writing for "empty" to be said of its words, not of a place. */
 const SURELY_TEXT = 0.8;
 
+/** Events of a thing coming, going, passing or stopping: what a place does not do. */
+const MOTION_EVENTS = new Set(['appear', 'leave', 'pass', 'stay']);
+
 /** Adjectives of size said of a thing ("the big lorry", "a little dog"), and the end of the kind's sizes they pick. */
 const SIZE_WORDS: Record<string, 'large' | 'small'> = {
   big: 'large', bigger: 'large', biggest: 'large', large: 'large', larger: 'large', largest: 'large', huge: 'large', massive: 'large', giant: 'large', enormous: 'large',
@@ -622,7 +628,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   for (const k of awaitedNouns(toks, verbs)) used.add(k);
   // "A huddle of people", "a crowd of kids": the collective is of the noun after it.
   for (const k of collectiveNouns(toks)) used.add(k);
-  const nouns = nounsOf(toks, used, prefer, verbWords);
+  const nouns = nounsOf(toks, used, prefer, verbWords, verbs);
   for (const n of predicatedPlaces(toks, nouns)) n.cls = 'place';
   // A clause that describes the subject ("the car [that was parked outside all evening]") names
   // no event of the question's own while a verb after it does; one of staying says it stood.
