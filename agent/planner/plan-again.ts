@@ -5,7 +5,7 @@
 // another, so a yes says a matching one came again, not that it was the same.
 import { clock } from '../answer/format-time.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { elsewhereAnswer, gatherThings, pin, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
+import { elsewhereAnswer, gatherThings, matching, pin, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
 import { polarIfAsked } from './polar-answer.ts';
 
 /**
@@ -35,7 +35,8 @@ export async function planAgain(run: PlanRun): Promise<PlanOutcome> {
   const { all, matches, elsewhere } = await gatherThings(run);
   const { subject } = subjectWords(run);
   const where = whereWords(run);
-  const visits = laterVisits(matches, run.intent.otherWay);
+  // A first visit may be a stay: the car parked on the drive since midnight that left in the morning and came back.
+  const visits = laterVisits([...new Set([...matches, ...matching(run, all, { withStill: true })])], run.intent.otherWay);
   const say = (holds: boolean, facts: string) => polarIfAsked(run.intent, holds, facts);
   if (!visits) {
     const there = elsewhereAnswer(run, elsewhere, subject);

@@ -425,3 +425,16 @@ describe('"last thing" is the end of the day, as "first thing" is its start', ()
     expect(range('what was the last thing seen at the gate?', 'UTC')).toBeUndefined();
   });
 });
+
+describe('a time said of the first going of something asked to come back', () => {
+  it('bounds the going, and the coming back may be any time after it that day', () => {
+    // Asked at 14:20: up to now.
+    expect(range('did the car come back to the house after it left in the morning?', 'UTC')).toEqual(['2026-11-30T05:00:00.000Z', '2026-11-30T14:20:00.000Z']);
+    expect(range('did the car come back after it left yesterday morning?', 'UTC')).toEqual(['2026-11-29T05:00:00.000Z', '2026-11-30T00:00:00.000Z']);
+    expect(range('did the van return after it drove off at 9?', 'UTC')?.[1]).toBe('2026-11-30T14:20:00.000Z');
+  });
+  it('is the coming back\'s own time otherwise', () => {
+    expect(range('did the car come back in the afternoon?', 'UTC')).toEqual(['2026-11-30T12:00:00.000Z', '2026-11-30T18:00:00.000Z']);
+    expect(range('did anyone come in after the van left in the morning?', 'UTC')).toEqual(['2026-11-30T05:00:00.000Z', '2026-11-30T12:00:00.000Z']);
+  });
+});

@@ -17,6 +17,7 @@ import { boundPair, namesBoundClock, openBound } from './open-bound.ts';
 import { edgeOf } from './edge-of.ts';
 import { footageSpan, type FootageExtent } from './footage-span.ts';
 import { withDigitClocks } from './worded-clock.ts';
+import { pastFirstGoing } from './first-going.ts';
 import { UserError } from '../../core/errors.ts';
 
 export type { TimeRange } from './local-day.ts';
@@ -114,6 +115,8 @@ export function resolveTime(said: string, opts: { now: number; timezone?: string
   const now = opts.now;
   // A clock range and two joined bounds come first: a part of the day beside them only gives
   // their hours its half of the day and its day ("this afternoon between 2 and 4").
-  return betweenHours(question, now, zone) ?? boundPair(question, now, zone)
+  const read = betweenHours(question, now, zone) ?? boundPair(question, now, zone)
     ?? dayPart(question, now, zone, clockNamed) ?? openBound(question, now, zone) ?? chronoTime(question, hits, now, zone);
+  // "Did the car come back after it left in the morning?": the morning is its going's, not its return's.
+  return read && pastFirstGoing(question, read, now, zone);
 }
