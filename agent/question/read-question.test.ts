@@ -285,6 +285,9 @@ const TABLE: Record<string, Row[]> = {
     ['When was the last sighting of the red car?', 'leave', { which: 'last', edge: 'end' }],
     ['When did the postman come by for the second time?', 'appear', { again: true }],
     ['How long was the no entry sign in view?', 'duration', { text: 'NO ENTRY', negated: false }],
+    // "going right to left" is right to left, not "going right".
+    ['When did the first red van going right to left come by?', 'appear', { direction: 'right-to-left', which: 'first' }],
+    ['Was the bus heading left?', 'presence', { direction: 'right-to-left' }],
     // A place does not come or stop: a cab (first a driver's compartment to WordNet) that did is the vehicle.
     ['When did the cab appear?', 'appear', { subjectClass: 'vehicle' }],
     ['How long was the cab stopped outside?', 'duration', { subjectClass: 'vehicle' }],

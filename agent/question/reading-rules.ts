@@ -192,8 +192,8 @@ export const COLOUR_MODIFIERS = ['dark', 'light', 'pale', 'bright', 'deep', 'dul
 
 /** Direction words, read on the lowercased question. */
 export const DIRECTION_PATTERNS: [RegExp, 'left-to-right' | 'right-to-left' | 'top-to-bottom' | 'bottom-to-top'][] = [
-  [/\b(?:from )?(?:the )?left (?:to|towards?) (?:the )?right\b|\bleft-to-right\b|\brightwards?\b|\beastbound\b|\b(?:heading|going|moving|driving|walking|travel(?:l)?ing) (?:to the )?right\b|\btowards? the right\b/, 'left-to-right'],
-  [/\b(?:from )?(?:the )?right (?:to|towards?) (?:the )?left\b|\bright-to-left\b|\bleftwards?\b|\bwestbound\b|\b(?:heading|going|moving|driving|walking|travel(?:l)?ing) (?:to the )?left\b|\btowards? the left\b/, 'right-to-left'],
+  [/\b(?:from )?(?:the )?left (?:to|towards?) (?:the )?right\b|\bleft-to-right\b|\brightwards?\b|\beastbound\b|\b(?:heading|going|moving|driving|walking|travel(?:l)?ing) (?:to the )?right\b(?! (?:to|towards?) )|\btowards? the right\b/, 'left-to-right'],
+  [/\b(?:from )?(?:the )?right (?:to|towards?) (?:the )?left\b|\bright-to-left\b|\bleftwards?\b|\bwestbound\b|\b(?:heading|going|moving|driving|walking|travel(?:l)?ing) (?:to the )?left\b(?! (?:to|towards?) )|\btowards? the left\b/, 'right-to-left'],
   [/\b(?:from )?(?:the )?top (?:to|towards?) (?:the )?bottom\b|\btop-to-bottom\b|\bdownwards?\b/, 'top-to-bottom'],
   [/\b(?:from )?(?:the )?bottom (?:to|towards?) (?:the )?top\b|\bbottom-to-top\b|\bupwards?\b/, 'bottom-to-top'],
 ];
