@@ -415,8 +415,7 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
 async function vehiclesOf(run: PlanRun, phrase: string): Promise<Thing[]> {
   const sub = run.sub(parseIntent(`When did ${phrase} appear?`));
   const found = await gatherThings(sub);
-  // Standing ones too, sized as the kind the words name ("the van" is not the bus beside it).
-  const all = fitBySize(sub.intent, [...new Set([...found.matches, ...matching(sub, found.all, { withStill: true })])], found.named, found.all);
+  const all = [...new Set([...found.matches, ...matching(sub, found.all, { withStill: true })])];
   return sub.intent.which && all.length ? [occurrence(all, 'start', sub.intent.which)] : all;
 }
 
