@@ -1033,3 +1033,52 @@ describe('a lamp switched gives a time by its light, whatever else its words nam
     expect(parseIntent('did any cars come in while the security light was on?').anchor).toMatchObject({ side: 'during', light: 'on' });
   });
 });
+
+describe('the word after an indefinite subject of "did" is the verb', () => {
+  it.each([
+    ['Did anything stir in the yard overnight?', 'stir'],
+    ['Would anybody queue at the kiosk at 9?', 'queue'],
+  ])('%s', (q, verb) => {
+    const r = readQuestion(q);
+    expect(r.verb?.lemma).toBe(verb);
+    expect(r.nouns.map((n) => n.lemma)).not.toContain(verb);
+  });
+});
+
+describe('a WordNet compound after a preposition is a place, not a noun and a verb', () => {
+  it.each([
+    ['Did anything move near the bus stop after dark?', 'the bus stop'],
+    ['Was anybody waiting at the bus stop in the morning?', 'the bus stop'],
+  ])('%s', (q, place) => {
+    const r = readQuestion(q);
+    expect(r.place?.words).toBe(place);
+    expect(r.verb?.lemma).not.toBe(place.split(' ')[2]);
+  });
+});
+
+describe('a verb one of whose senses is switching, said of a lamp, switches it', () => {
+  it.each([
+    ['When did somebody kill the porch light?', 'dark'],
+    ['What time were the floodlights cut?', 'dark'],
+    ['When did the guard douse the lamp?', 'dark'],
+  ])('%s', (q, to) => {
+    const i = parseIntent(q);
+    expect(i.light?.to).toBe(to);
+    expect(i.light?.source).toBe('lamp');
+  });
+
+  it('a verb of switching with no lamp switches nothing', () => {
+    expect(parseIntent('Did the guard kill anyone?').light).toBeUndefined();
+  });
+});
+
+describe('the words after a sign and its verb of saying are its text', () => {
+  it.each([
+    ['When was the banner saying grand opening taken down?', 'GRAND OPENING'],
+    ['Was the notice that said keep clear still up at noon?', 'KEEP CLEAR'],
+    ['How long was the board reading sold out up for?', 'SOLD OUT'],
+  ])('%s', (q, text) => {
+    const r = readQuestion(q);
+    expect(r.text).toBe(text);
+  });
+});

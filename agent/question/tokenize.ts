@@ -9,7 +9,8 @@ import type * as Chrono from 'chrono-node';
 import { lazyModule } from '../../core/lazy-module.ts';
 import { readNoun } from './noun-class.ts';
 import { nounSenses, verbLemma } from './wordnet.ts';
-import { AUXILIARIES as AUX, DIRECTION_PATTERNS, GENERIC_PERSON, VERB_RULES } from './reading-rules.ts';
+import { AUXILIARIES as AUX, DIRECTION_PATTERNS, GENERIC_PERSON, OFF_SCALE_COLOURS, VERB_RULES } from './reading-rules.ts';
+import { COLOUR_WORDS as SCALE_COLOURS } from '../../ingest/index.ts';
 import { EDGE_PHRASE } from '../time/edge-of.ts';
 import { FOOTAGE_SPAN } from '../time/footage-span.ts';
 import { dayPartSpans } from '../time/day-part.ts';
@@ -17,7 +18,7 @@ import { wordedClocks } from '../time/worded-clock.ts';
 import { DETERMINERS, depthPlaces, lightPlaces, placePhrases, viewPhrases } from './place-phrase.ts';
 import { lampPhrases } from './light-phrase.ts';
 import { PARTICLES, afterGet } from './verb-use.ts';
-import { quotes, signPhrases } from './text-phrase.ts';
+import { quotes, saidPhrases, signPhrases } from './text-phrase.ts';
 import type { Token } from './read-question.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
@@ -142,12 +143,21 @@ function joinHyphenated(toks: Token[], question: string): void {
 }
 
 /** Pronouns for anyone or anything at all, which a question may open with, its "did" dropped. */
+/** Colour words, on the namer's scale or off it. */
+const COLOUR_WORDS = new Set<string>([...SCALE_COLOURS, ...Object.keys(OFF_SCALE_COLOURS)]);
+
 const INDEFINITES = new Set(['anyone', 'anybody', 'anything', 'someone', 'somebody', 'something', 'everyone', 'everybody', 'nobody', 'nothing']);
 
 /** Whether toks[0, i) is "did" (or "do", "does") and a noun phrase its determiner opens: the subject of a question with do-support. */
 function doSubjectBefore(toks: Token[], i: number): boolean {
   const d = toks.findIndex((t) => /^(?:did|do|does)$/.test(t.norm));
   return d >= 0 && d < i - 2 && toks[d + 1].tags.has('Determiner') && toks.slice(d + 2, i).every((t) => !t.time && (t.tags.has('Noun') || t.tags.has('Adjective')));
+}
+
+/** Whether the noun at j is the object of a preposition: a preposition before it, or before its determiner. */
+function prepositionObject(toks: Token[], j: number): boolean {
+  const before = toks[j - 1]?.tags.has('Determiner') ? toks[j - 2] : toks[j - 1];
+  return !!before && before.tags.has('Preposition');
 }
 
 /** Verbs a gerund follows as their complement ("get going", "keep walking", "start moving"). */
@@ -183,10 +193,20 @@ function retag(toks: Token[]): void {
       return;
     }
     // "anything drive by the shop?", "anyone walk past at 3?": a question that drops its "did" opens
-    // with an indefinite pronoun, and the word after it is the verb's bare form, where WordNet has one.
-    if (!t.tags.has('Verb') && i === 1 && INDEFINITES.has(prev.norm) && !t.time && !t.quoted && verbLemma(t.norm) === t.norm) {
+    // with an indefinite pronoun, and the word after it is the verb's bare form, where WordNet has one;
+    // so is the word after one that is the subject of "did" ("did anything stir": no "stir" of a thing).
+    const indefiniteSubject = i === 1 || (i >= 2 && /^(?:did|do|does|will|would|could|can)$/.test(toks[i - 2].norm));
+    if (!t.tags.has('Verb') && prev && INDEFINITES.has(prev.norm) && indefiniteSubject && !t.time && !t.quoted && verbLemma(t.norm) === t.norm) {
       for (const x of ['Noun', 'Singular', 'Adjective']) t.tags.delete(x);
       t.tags.add('Verb'); t.tags.add('Infinitive'); t.lemma = t.norm;
+      return;
+    }
+    // "at the bus stop", "by the car park": after a preposition and the noun it opens, a word that
+    // makes a WordNet compound with that noun is its head, not a verb (no verb follows a preposition's object);
+    // not after a colour ("dressed in red cross the yard": the Red Cross is no place here).
+    if (t.tags.has('Verb') && prev?.tags.has('Noun') && !prev.time && !COLOUR_WORDS.has(prev.norm) && prepositionObject(toks, i - 1) && nounSenses(`${prev.lemma}_${t.norm}`).length > 0) {
+      for (const x of ['Verb', 'Infinitive', 'PresentTense', 'PhrasalVerb']) t.tags.delete(x);
+      t.tags.add('Noun'); t.tags.add('Singular'); t.lemma = t.norm;
       return;
     }
     // "left standing", "kept waiting": an -ing word right after a main verb is its participle, not a noun.
@@ -256,6 +276,7 @@ export function tokenize(question: string, cameraWords: Set<string>): Token[] {
   lightPlaces(toks);
   placePhrases(toks);
   depthPlaces(toks);
+  saidPhrases(toks);
   signPhrases(toks);
   return toks;
 }
