@@ -3,6 +3,7 @@
 // (a lamp switched, the sun or night coming, "get/go dark"). The words of light are data in
 // reading-rules.ts.
 import { readNoun } from './noun-class.ts';
+import { switchWay } from './verb-class.ts';
 import { nounLemmas, nounSenses, verbLemma } from './wordnet.ts';
 import {
   BECOME_VERBS, LAMP_CHANGE_VERBS, BRIGHT_WORDS, DARK_WORDS, DAWN_NOUNS, DUSK_NOUNS, FIRST_WORDS, KEPT_VERBS, LAMP_ACT_WORDS, LAMP_OFF_WORDS, LAMP_ON_WORDS, LAST_WORDS,
@@ -157,6 +158,9 @@ export function lightOf(toks: Token[], verbs: VerbUse[], nouns: Noun[], usedColo
   for (const v of verbs) {
     if (lamp && v.particle && LIGHT_ON_PARTICLES.includes(v.particle)) return { to: 'light', source: 'lamp', sudden: true };
     if (lamp && v.particle && LIGHT_OFF_PARTICLES.includes(v.particle)) return { to: 'dark', source: 'lamp', sudden: true };
+    // "kill the security light", "cut the lights", "douse the lamp": a verb one of whose senses is switching.
+    const way = lamp && !v.particle ? switchWay(v.lemma) : undefined;
+    if (way) return { to: way === 'on' ? 'light' : 'dark', source: 'lamp', sudden: true };
     if (['darken', 'dim', 'blacken'].includes(v.lemma)) return { to: 'dark', ...(lamp ? { source: 'lamp' as const } : {}), ...(sudden ? { sudden } : {}) };
     if (['brighten', 'lighten'].includes(v.lemma) || (lamp && v.lemma === 'light')) return { to: 'light', ...(lamp ? { source: 'lamp' as const } : {}), ...(sudden ? { sudden } : {}) };
     // "When did the lobby light up?", "when was the hall lit?", "when did it get lit?": a scene lit

@@ -84,3 +84,20 @@ export function classEvent(lemma: string, particle: string | undefined): ClassEv
   if (own.includes('linger')) return { event: 'stay', cls: 'linger' };
   return undefined;
 }
+
+/**
+ * Whether a verb said of a lamp switches it, and which way, by any of its WordNet senses: one that
+ * is or is a kind of switch_off ("kill the light", "cut the lights"), or of putting a flame out
+ * ("douse the lamp"), switches it off; one of switch_on switches it on. Any sense, not only the
+ * commonest: with a lamp for its object a verb's rarer sense of switching is the one meant.
+ */
+export function switchWay(lemma: string): 'on' | 'off' | undefined {
+  const off = [...verbSenses('switch_off').slice(0, 1), ...verbSenses('extinguish').slice(0, 2)].map((s) => s.offset);
+  const on = verbSenses('switch_on').slice(0, 1).map((s) => s.offset);
+  for (const s of verbSenses(lemma)) {
+    const closure = verbHypernymClosure(s).map((h) => h.offset);
+    if (closure.some((o) => off.includes(o))) return 'off';
+    if (closure.some((o) => on.includes(o))) return 'on';
+  }
+  return undefined;
+}
