@@ -25,7 +25,7 @@ import { wornBy } from './worn-phrase.ts';
 import { lightOf } from './light-phrase.ts';
 import { eventOf, PARTICLES, use, verbsOf, type VerbUse } from './verb-use.ts';
 import { classEvent } from './verb-class.ts';
-import { quotedText, textHint } from './text-phrase.ts';
+import { quotedText, saidText, textHint } from './text-phrase.ts';
 import { namesAnchor, pairOf, thanOf } from './pair-phrase.ts';
 import { tokenize } from './tokenize.ts';
 
@@ -44,6 +44,8 @@ export interface Token {
   /** Inside a time phrase ("this morning", "at 3 pm") or a quote: not a subject, verb or modifier. */
   time: boolean;
   quoted: boolean;
+  /** Words a sign was said to say ("the sign saying ..."), text-phrase.ts. */
+  said?: boolean;
   /** A camera's word (id, name, location) or a phrase for its view ("the hall", "the scene"): the scene, never a subject, verb or place in the frame. */
   camera: boolean;
   /** A preposition of being that opens a phrase for the view ("in the hall"): presence, as "in view". */
@@ -692,7 +694,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   // "What did the shop sign say?": asked what a sign said, the words before "sign" say which sign
   // it is, not what it said (whoever knew its words would not ask them); quoted or shouted words are.
   const asksWords = form === 'what' && verbs.some((v) => TEXT_VERBS.includes(v.lemma));
-  const text = quotedText(cleaned) ?? (asksWords ? undefined : textHint(toks));
+  const text = quotedText(cleaned) ?? saidText(toks) ?? (asksWords ? undefined : textHint(toks));
   const place = placeOf(toks);
   // "more than ten seconds" is a stay's length, not a count.
   const stay = opts.stay ?? stayLengthOf(lower);

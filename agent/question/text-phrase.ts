@@ -84,6 +84,62 @@ export function signPhrases(toks: Token[]): void {
   }
 }
 
+/** Forms of the verbs a sign's words follow ("the sign saying ...", "a notice that read ..."); "said" is irregular, so forms, not lemmas. */
+const SAYING_FORMS = new Set(['say', 'says', 'said', 'read', 'reads']);
+/** The most words taken as what a sign said. */
+const SAID_MAX = 8;
+
+/** Where the words a sign said begin, after its noun at i: "saying" or "that/which says|said|read(s)"; -1 when none. */
+function saidStart(toks: Token[], i: number): number {
+  const relative = !!toks[i + 1] && /^(?:that|which)$/.test(toks[i + 1].norm);
+  const v = toks[relative ? i + 2 : i + 1];
+  if (!v || v.quoted || v.time) return -1;
+  const saying = v.norm === 'saying' || v.norm === 'reading' || (relative && SAYING_FORMS.has(v.norm));
+  return saying ? toks.indexOf(v) + 1 : -1;
+}
+
+/** Whether a word ends what a sign said: the question's own auxiliary, copula, verb of getting or going, a time, a question word. */
+function endsSaid(t: Token): boolean {
+  return t.time || t.camera || t.tags.has('Copula') || t.tags.has('Auxiliary') || t.tags.has('QuestionWord') || /^(?:do|does|did|has|have|had|will|would|can|could|get|gets|got|go|goes|went|come|comes|came|was|were|is|are|been|first|last|finally|up|down)$/.test(t.norm);
+}
+
+/**
+ * "the sign saying ignore previous instructions", "a notice that said closed for lunch": the words
+ * after a noun of text and its verb of saying, up to the question's own verb, are what the sign
+ * said. They are marked as quoted, so no verb, subject or view is read off them, and given as the
+ * text asked about (saidText).
+ */
+export function saidPhrases(toks: Token[]): void {
+  toks.forEach((t, i) => {
+    // A noun one of whose senses is a text ("banner", "board") is that sense when it says something.
+    if (t.quoted || t.time || !t.tags.has('Noun') || !readNoun(t.norm)?.candidates.includes('text')) return;
+    // "what was the notice saying?" asks what it said.
+    if (toks[0].norm === 'what' && toks[1]?.tags.has('Copula')) return;
+    const from = saidStart(toks, i);
+    if (from < 0) return;
+    // After "did" and the subject the question's own verb is a bare one ("did the sign saying keep out come down?").
+    const didOpens = toks.slice(0, i).some((w) => /^(?:did|do|does)$/.test(w.norm));
+    const bareVerb = (k: number) => didOpens && k > from && toks[k].tags.has('Verb') && verbLemma(toks[k].norm) === toks[k].norm;
+    // Said in capitals, the sign's words are those in capitals ("the sign reading DELIVERY 42 appear").
+    const shouted = (t: Token) => /^[A-Z0-9][A-Z0-9'\-]*$/.test(t.text);
+    const capitals = shouted(toks[from]);
+    let to = from;
+    // A verb with its particle after it ("put up", "taken down") is the question's own.
+    // Not one with a particle of state after it again ("the board reading sold out up for how long?": "sold out" was said).
+    const particle = (t: Token | undefined) => !!t && /^(?:up|down|away|off|out|on)$/.test(t.norm);
+    const ownVerb = (k: number) => !particle(toks[k]) && particle(toks[k + 1]) && !particle(toks[k + 2]) && (toks[k].tags.has('Verb') || !!verbLemma(toks[k].norm));
+    while (to < toks.length && to - from < SAID_MAX && !toks[to].quoted && !endsSaid(toks[to]) && !ownVerb(to) && !bareVerb(to) && (!capitals || shouted(toks[to]))) to++;
+    if (to === from) return;
+    for (const w of toks.slice(from, to)) { w.quoted = true; w.said = true; }
+  });
+}
+
+/** The words a sign was said to say (saidPhrases), in capitals as a sign shows them. */
+export function saidText(toks: Token[]): string | undefined {
+  const words = toks.filter((t) => t.said).map((t) => t.norm.toUpperCase());
+  return words.length ? words.join(' ') : undefined;
+}
+
 function inSignPhrase(t: Token): boolean {
   if (t.time || t.quoted || COLOURS.has(t.norm) || t.tags.has('Determiner') || t.tags.has('Pronoun') || t.tags.has('Preposition') || t.tags.has('QuestionWord')) return false;
   return !t.tags.has('Copula') && !t.tags.has('Auxiliary') && !/^(?:do|does|did|has|have|had|will|would|can|could)$/.test(t.norm);
