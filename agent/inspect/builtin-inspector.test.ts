@@ -233,6 +233,19 @@ describe('BuiltinInspector', () => {
     expect(r.lightChanges.map((c) => [rel(c.ts), c.kind, c.sudden])).toEqual([[95, 'lights-off', true]]);
   });
 
+  it('times a lamp over part of the view switching off mid-look to its frame, not to the first frame the primed plate stood before', async () => {
+    // One frame every 4 s for 60 s; the lamp over the right of the view is on for the first 20 s.
+    // The run's clean plate (a median of its frames) is mostly dark there: the step from it to the
+    // first, lit, frame is no switch.
+    const { frames } = render({
+      name: 'inspect-lamp', width: 480, height: 270, fps: 0.25, durationSeconds: 60, background: 'house', initialLight: 0.5,
+      lamps: [{ x: 0.55, y: 0.2, w: 0.3, h: 0.4, gain: 2.4, on: 0, off: 20 }],
+    });
+    const r = await inspector.inspect(frames);
+    expect(r.lightChanges.map((c) => [rel(c.ts), c.kind, c.sudden])).toEqual([[20, 'lights-off', true]]);
+    expect(r.lightChanges[0].region!.x).toBeGreaterThan(0.3);
+  });
+
   it('tells a slow dusk (a drift, between the frames it began and ended) from a switch', async () => {
     // One frame every 2 s: light falls from 1 to 0.25 between 40 and 140 s; lights on at 170 s.
     const { frames } = render({

@@ -31,6 +31,8 @@ export function analyseRun(images: AnalysisImage[], ts: number[], run: FrameRun,
   const plate = cleanPlate(images.slice(run.start, run.end));
   const t0 = ts[run.start];
   for (let k = PRIME_FRAMES; k >= 1; k--) analyzer.analyze(asFrame(plate, t0 - k * 1000));
+  // The plate is a median of the run: where the light switched inside it, it is neither light, so no switch is timed from it.
+  analyzer.primed();
   const analyses: FrameAnalysis[] = [];
   for (let i = run.start; i < run.end; i++) {
     signal?.throwIfAborted();

@@ -68,6 +68,15 @@ export class FrameAnalyzer {
     this.lighting?.reset();
   }
 
+  /**
+   * The frames analysed so far were a primed stand-in for the view (agent/inspect/run-analysis.ts
+   * shows a clean plate first): the activity model keeps what it learnt, but no light switch is
+   * timed from a step between the stand-in and the next real frame.
+   */
+  primed(): void {
+    this.lighting?.restart();
+  }
+
   analyze(frame: Frame): FrameAnalysis {
     const grid = this.gridFor(frame);
     const data = frame.data;

@@ -74,6 +74,18 @@ export class LightingDetector {
   }
 
   /**
+   * The frames so far were stand-ins (an inspector's primed plate, a median of the frames to
+   * come): the next frame's step from them is no switch. Forgets the levels and cells to step
+   * from and any switch pending on them; keeps the state and the luma that relit samples are
+   * judged against.
+   */
+  restart(): void {
+    this.ringLen = 0;
+    this.hasPrev = false;
+    this.pending = undefined;
+  }
+
+  /**
    * sameView: false on frames the cut detector saw as a different layout. With the frame's
    * pixels and sample grid, switches over part of the view are looked for too.
    */
