@@ -11,6 +11,14 @@ import type { LightChange } from '../inspect/inspector.ts';
 import { iso, lookFor, type PlanOutcome, type PlanRun } from './plan-run.ts';
 
 const SWITCH_LOOK_MS = 20_000;
+/**
+ * How far past the index's moment a switch is looked for: a lamp over part of the view is only
+ * taken as switched once the frames 20 s after still show it (LOCAL_CONFIRM_MS in
+ * lighting-detector.ts), so a look that stops sooner never sees a switch near its end.
+ */
+const SWITCH_AFTER_MS = 30_000;
+/** Frames of that look (the rewind tool's most): one a second over its 50 s. */
+const SWITCH_FRAMES = 50;
 const DRIFT_LOOK_MS = 90 * 60_000;
 
 export interface LightEvent { camera: string; ts: number; event: string }
@@ -63,10 +71,10 @@ export function wantedEvents(intent: Pick<Intent, 'kind' | 'light'>): string[] {
 export async function pinSwitch(run: PlanRun, e: LightEvent): Promise<LightChange | undefined> {
   const off = e.event === 'lights-off';
   const r = await run.call(rewindTool, {
-    camera: e.camera, ranges: [{ from: iso(e.ts - SWITCH_LOOK_MS), to: iso(e.ts + SWITCH_LOOK_MS) }],
+    camera: e.camera, ranges: [{ from: iso(e.ts - SWITCH_LOOK_MS), to: iso(e.ts + SWITCH_AFTER_MS) }],
     question: off ? 'When do the lights go off?' : 'When do the lights come on?',
     look: lookFor(off ? 'dark' : 'light', { edge: 'start', query: off ? 'dark lights-off dusk' : 'lights-on dawn light' }),
-    maxFrames: 50,
+    maxFrames: SWITCH_FRAMES,
   });
   return (r.data?.inspection?.lightChanges ?? []).find((c) => c.sudden && (off ? c.kind === 'lights-off' || c.kind === 'darker' : c.kind === 'lights-on' || c.kind === 'brighter'));
 }
