@@ -15,6 +15,7 @@ import { EDGE_PHRASE } from '../time/edge-of.ts';
 import { FOOTAGE_SPAN } from '../time/footage-span.ts';
 import { dayPartSpans } from '../time/day-part.ts';
 import { wordedClocks } from '../time/worded-clock.ts';
+import { withoutSignWords } from '../time/sign-words.ts';
 import { DETERMINERS, depthPlaces, lightPlaces, placePhrases, viewPhrases } from './place-phrase.ts';
 import { lampPhrases } from './light-phrase.ts';
 import { PARTICLES, afterGet } from './verb-use.ts';
@@ -27,7 +28,8 @@ const chrono = lazyModule<typeof Chrono>('chrono-node');
 const MOVING = new Set<string>(['person', 'vehicle', 'animal']);
 
 function spans(question: string): { time: [number, number][]; quoted: [number, number][]; direction: [number, number][] } {
-  const time = chrono.parse(question, new Date(0)).map((h): [number, number] => [h.index, h.index + h.text.length]);
+  // A sign's words are no time ("the GARAGE SALE SAT 9AM sign"): they are blanked first (sign-words.ts).
+  const time = chrono.parse(withoutSignWords(question), new Date(0)).map((h): [number, number] => [h.index, h.index + h.text.length]);
   const past = /\b(?:in the |during the |over the )?(?:past|last) (?:(?:\d+|an?|one|two|three|few) ?)?(?:minutes?|mins?|hours?|hrs?|days?)\b/gi;
   for (const m of question.matchAll(past)) time.push([m.index!, m.index! + m[0].length]);
   // "right now", "just now": the intensifier is part of the time phrase, not a place ("on the right").

@@ -438,3 +438,16 @@ describe('a time said of the first going of something asked to come back', () =>
     expect(range('did anyone come in after the van left in the morning?', 'UTC')).toEqual(['2026-11-30T05:00:00.000Z', '2026-11-30T12:00:00.000Z']);
   });
 });
+
+describe('resolveTime: a sign\'s words are no time', () => {
+  it.each([
+    'how long was the OPEN SUNDAY 10AM banner up?',
+    'when did the "back at 2" note come down?',
+    'was the CLOSED UNTIL FRIDAY board still there?',
+  ])('%s', (q) => expect(range(q)).toBeUndefined());
+
+  it('reads a time said beside the sign, and capitals that are only a time', () => {
+    expect(range('was the OPEN SUNDAY 10AM banner up at 3 pm yesterday?')).toEqual(['2026-11-29T13:59:00.000Z', '2026-11-29T14:01:00.000Z']);
+    expect(range('what happened at 9 AM UTC?', 'UTC')).toEqual(['2026-11-30T08:59:00.000Z', '2026-11-30T09:01:00.000Z']);
+  });
+});

@@ -18,6 +18,7 @@ import { edgeOf } from './edge-of.ts';
 import { footageSpan, type FootageExtent } from './footage-span.ts';
 import { withDigitClocks } from './worded-clock.ts';
 import { pastFirstGoing } from './first-going.ts';
+import { withoutSignWords } from './sign-words.ts';
 import { UserError } from '../../core/errors.ts';
 
 export type { TimeRange } from './local-day.ts';
@@ -97,8 +98,8 @@ function withPart(said: string, hit: Chrono.ParsedResult, part: { text: string; 
 /** Resolves the first time expression in a question; undefined when it names no time. */
 export function resolveTime(said: string, opts: { now: number; timezone?: string; footage?: FootageExtent }): TimeRange | undefined {
   const zone = opts.timezone ?? 'UTC';
-  // "at half past nine", "at ten fifteen": clocks said in words, as digits (worded-clock.ts).
-  const question = withDigitClocks(said);
+  // "at half past nine", "at ten fifteen": clocks said in words, as digits (worded-clock.ts); a sign's words are none (sign-words.ts).
+  const question = withDigitClocks(withoutSignWords(said));
   if (!isValidZone(zone)) throw new UserError(`unknown time zone "${zone}" (use an IANA name such as Europe/Berlin)`);
   // "the first ten seconds", "the last hour of the recording": counted from what was recorded, not from now.
   const recorded = footageSpan(question, opts.footage);
