@@ -346,12 +346,18 @@ function whichOf(toks: Token[]): 'first' | 'last' | undefined {
 
 /** "more than three cars", "at least 2 people": compromise reads the number; the words before it say how it compares. */
 /** The numbers the question says outside its times and quotes ("more than three", "two people"), where each starts. */
+/** Nouns of a number, which the tagger does not read as one: "a dozen", "half a dozen", "a couple of", "a score". */
+const NUMBER_NOUNS: Record<string, number> = { dozen: 12, score: 20, couple: 2 };
+const NUMBER_NOUN = new RegExp(`\\b(half )?an? (${Object.keys(NUMBER_NOUNS).join('|')})\\b(?! of (?:the|them|those|these)\\b)`, 'gi');
+
 function saidNumbers(question: string, toks: Token[]): { n: number; start: number }[] {
   const nums = nlp(question).numbers().json({ offset: true }) as { number?: { num?: number }; offset: { start: number } }[];
-  return nums.flatMap((x) => {
-    const tok = toks.find((t) => t.start === x.offset.start);
-    return tok && !tok.time && !tok.quoted && typeof x.number?.num === 'number' ? [{ n: x.number.num, start: x.offset.start }] : [];
-  });
+  const nouns = [...question.matchAll(NUMBER_NOUN)].map((m) => ({ n: NUMBER_NOUNS[m[2].toLowerCase()] * (m[1] ? 0.5 : 1), start: m.index!, end: m.index! + m[0].length }));
+  const free = (at: number) => { const tok = toks.find((t) => t.start === at); return !!tok && !tok.time && !tok.quoted; };
+  return [
+    ...nums.flatMap((x) => typeof x.number?.num === 'number' && free(x.offset.start) && !nouns.some((m) => x.offset.start >= m.start && x.offset.start < m.end) ? [{ n: x.number.num, start: x.offset.start }] : []),
+    ...nouns.filter((m) => free(m.start)).map(({ n, start }) => ({ n, start })),
+  ].sort((a, b) => a.start - b.start);
 }
 
 function compareOf(question: string, toks: Token[]): ReadingSlots['compare'] {

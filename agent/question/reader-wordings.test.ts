@@ -1082,3 +1082,11 @@ describe('the words after a sign and its verb of saying are its text', () => {
     expect(r.text).toBe(text);
   });
 });
+
+describe('a noun of a number is that number', () => {
+  it.each([
+    ['Did more than half a dozen cars pass?', '>', 6],
+    ['Were there at least a dozen people in the yard at noon?', '>=', 12],
+    ['Did fewer than a score of vans come by?', '<', 20],
+  ])('%s', (q, op, n) => expect(parseIntent(q).compare).toEqual({ op, n }));
+});
