@@ -560,7 +560,25 @@ const TIME_CLAUSE = /^(?:after|before|while|whilst|when|since|until|till|once|du
  * put first with no pronoun for it is put after the question, where a time or a topic is read as
  * said last; undefined when nothing is fronted.
  */
+/** A question of time with no verb after a fronted noun phrase: "the garage light tonight, from what time till what time?". */
+const ELLIPTICAL = /^([^?;,]{1,80}),\s*((?:(?:from|between|during|over) )?(?:what|which) (?:time|times|hours?)(?: (?:to|till|until|til|and) (?:what|which) (?:time|times|hours?))?|from when (?:to|till|until|til) when|when|how long)\s*\??$/i;
+
+/** The verbless question after a fronted noun phrase, with "was <phrase> on" (a lamp) or "there" (a thing) put in. */
+function ellipticalTopic(question: string): string | undefined {
+  const m = ELLIPTICAL.exec(question);
+  if (!m || TIME_CLAUSE.test(m[1].trim())) return undefined;
+  const toks = tokenize(m[1], new Set());
+  if (verbsOf(toks).some((v) => !AUX.has(v.word)) || !toks.some((t) => t.tags.has('Noun') && !t.time)) return undefined;
+  // The phrase's head is its last word before a preposition or a time ("the garage light tonight", "the lamp over the door").
+  const end = toks.findIndex((t) => t.time || t.tags.has('Preposition') || /^(?:over|above|under|by|near|beside|behind|outside|inside|at|in|on|of)$/.test(t.norm));
+  const head = toks.slice(0, end < 0 ? toks.length : end).at(-1);
+  const lamp = !!head && readNoun(head.norm)?.cls === 'light';
+  return `${m[2].trim()} was ${m[1].trim()} ${lamp ? 'on' : 'there'}?`;
+}
+
 export function frontedTopic(question: string): string | undefined {
+  const elliptical = ellipticalTopic(question);
+  if (elliptical) return elliptical;
   const m = FRONTED.exec(question);
   if (m && STANDS_FOR.test(m[2])) return m[2].replace(STANDS_FOR, m[1]);
   const lead = LEADING.exec(question);

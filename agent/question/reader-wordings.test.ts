@@ -1090,3 +1090,31 @@ describe('a noun of a number is that number', () => {
     ['Did fewer than a score of vans come by?', '<', 20],
   ])('%s', (q, op, n) => expect(parseIntent(q).compare).toEqual({ op, n }));
 });
+
+describe('being out of sight is having left', () => {
+  it.each([
+    'When was the red van out of view?',
+    'By what time were the two cyclists out of shot?',
+    'What time was the dog walker out of the picture?',
+  ])('%s', (q) => {
+    const r = readQuestion(q);
+    expect(r.kind, r.rule).toBe('leave');
+    expect(r.edge).toBe('end');
+  });
+
+  it('a lamp that is out is off, not gone', () => {
+    expect(parseIntent('Was the porch light out at midnight?').light).toMatchObject({ to: 'dark', source: 'lamp' });
+  });
+});
+
+describe('a question of time with no verb after a fronted noun phrase asks it of that phrase', () => {
+  it('of a lamp, the times it was on', () => {
+    for (const q of ['the porch lamp last night, from what time till what time?', 'the floodlight over the gate, between what times?']) {
+      expect(parseIntent(q), q).toMatchObject({ kind: 'light', form: 'when', light: { to: 'light', source: 'lamp', state: true } });
+    }
+  });
+
+  it('of a thing, its stay', () => {
+    expect(parseIntent('the blue lorry this morning, how long?')).toMatchObject({ kind: 'duration', labels: ['lorry'], colours: ['blue'] });
+  });
+});

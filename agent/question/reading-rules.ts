@@ -57,8 +57,9 @@ export const VERB_RULES: VerbRule[] = [
   // Below the particle rules: "was the sign put up" is still put up.
   { verbs: ['leave', 'abandon', 'dump', 'drop', 'forget', 'park', 'place', 'put', 'set'], passive: true, event: 'stay', priority: 26 },
   { verbs: ['go'], words: ['gone'], particles: [''], event: 'leave', priority: 21 },
-  // "How long was the car away?", "did the van stay away long?": being away is having left.
-  { verbs: ['be', 'stay', 'keep'], particles: ['away'], event: 'leave', priority: 30 },
+  // "How long was the car away?", "did the van stay away long?": being away is having left; so is
+  // being out ("when were the kids out of sight?", "was the van out of view by 9?").
+  { verbs: ['be', 'stay', 'keep'], particles: ['away', 'out'], event: 'leave', priority: 30 },
   // "When did the van go?", "has the courier gone yet?": going with nowhere to go to, nothing to
   // go past and no way asked is leaving ("went past", "go through the yard", "go near the car" are not).
   { verbs: ['go'], bare: true, event: 'leave', priority: 21 },

@@ -211,6 +211,12 @@ function retag(toks: Token[]): void {
       t.tags.add('Noun'); t.tags.add('Singular'); t.lemma = t.norm;
       return;
     }
+    // "out of shot", "the end of play": no verb but a gerund follows "of"; a word WordNet has as a noun is that noun.
+    if (t.tags.has('Verb') && prev?.norm === 'of' && !t.tags.has('Gerund') && !/ing$/.test(t.norm) && readNoun(t.norm)) {
+      for (const x of ['Verb', 'PastTense', 'Infinitive', 'PresentTense', 'PhrasalVerb', 'Passive']) t.tags.delete(x);
+      t.tags.add('Noun'); t.tags.add('Singular'); t.lemma = t.norm;
+      return;
+    }
     // "left standing", "kept waiting": an -ing word right after a main verb is its participle, not a noun.
     // "were the two people talking", "was the man smoking": one right after a subject that moves, after its copula, too (not "was the parking lot").
     if (t.tags.has('Noun') && /ing$/.test(t.norm) && prev && ((prev.tags.has('Verb') && !prev.tags.has('Copula') && !AUX.has(prev.norm)) || progressive(toks, i))) {

@@ -165,6 +165,8 @@ export function use(toks: Token[], i: number, lemma: string): VerbUse {
   // "turn the car park light off", "pick the parcel up": the particle after the object, ending the clause.
   // "was the car away (for long)": being takes "away" after its subject.
   const split = !particle && object ? splitParticle(toks, j, lemma === 'be' || lemma === 'is' ? BE_PARTICLES : SPLIT_PARTICLES) : undefined;
+  // "were the kids out of sight": out of the view, not "was the lamp out" (a lamp's state, light-phrase.ts).
+  if (split === 'out' && !outOfView(toks, j)) return { at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, word: toks[i].norm, next: toks[i + 1], ...(object ? { object } : {}) };
   // "before noon", "by ten": a preposition of time opens a time, which the verb may still be bare before.
   const bare = toks.slice(j).every((t, k, rest) => t.time || ((TIME_PREPOSITIONS.includes(t.norm) || t.norm === 'by') && !!rest[k + 1]?.time));
   const said = particle ?? split;
@@ -180,7 +182,17 @@ const WHEN_PREPOSITIONS = new Set(['in', 'at', 'on', 'during', 'around', 'about'
 /** Particles that may stand after a verb's object ("turn the light off", "pick the bag up"). */
 const SPLIT_PARTICLES = new Set(['on', 'off', 'up', 'down']);
 /** Particles that may stand after the subject of "be" ("was the car away?"); the light's "on" and "off" are read as a lamp's state (light-phrase.ts). */
-const BE_PARTICLES = new Set(['away']);
+const BE_PARTICLES = new Set(['away', 'out']);
+
+/** Words for the view a thing is out of ("out of sight", "out of shot", "out of the picture"). */
+const VIEW_NOUNS = new Set(['sight', 'view', 'shot', 'frame', 'picture', 'camera']);
+
+/** Whether the "out" after the subject from j is "out of" the view. */
+function outOfView(toks: Token[], j: number): boolean {
+  const out = toks.findIndex((t, k) => k >= j && t.norm === 'out');
+  const of = toks[out + 1], next = toks[out + 2]?.tags.has('Determiner') ? toks[out + 3] : toks[out + 2];
+  return out >= 0 && of?.norm === 'of' && !!next && VIEW_NOUNS.has(next.norm);
+}
 /** The longest object noun phrase a particle is looked for after ("the car park light"). */
 const MAX_SPLIT_OBJECT = 5;
 
@@ -188,7 +200,7 @@ const MAX_SPLIT_OBJECT = 5;
 function splitParticle(toks: Token[], j: number, particles: Set<string>): string | undefined {
   let k = j;
   while (toks[k] && k - j < MAX_SPLIT_OBJECT && !toks[k].time && !toks[k].quoted && !particles.has(toks[k].norm)
-    && (toks[k].tags.has('Determiner') || toks[k].tags.has('Adjective') || toks[k].tags.has('Noun') || toks[k].tags.has('Pronoun'))) k++;
+    && (toks[k].tags.has('Determiner') || toks[k].tags.has('Adjective') || toks[k].tags.has('Noun') || toks[k].tags.has('Pronoun') || toks[k].tags.has('Value'))) k++;
   const p = toks[k], after = toks[k + 1];
   if (k === j || !p || !particles.has(p.norm) || p.time) return undefined;
   return !after || after.time || after.tags.has('Preposition') || after.tags.has('Conjunction') ? p.norm : undefined;
