@@ -141,8 +141,29 @@ export function readNoun(word: string, prefer: NounClass[] = []): NounReading | 
   }
   const mass = out ? undefined : MASS_NOUN_CLASSES[nounLemma(word) ?? word.toLowerCase()];
   if (mass) out = { lemma: nounLemma(word) ?? word.toLowerCase(), cls: mass, confidence: 1, candidates: [mass] };
+  // A closed compound WordNet lacks ("pushbike", "minicab", "e-scooter") is the kind its last noun is.
+  if (!out && nounSenses(word).length === 0 && !nounLemmas(word).length) out = closedCompound(word, prefer);
   cache.set(key, out ?? null);
   return out;
+}
+
+/** The shortest head and tail a closed compound is split into. */
+const COMPOUND_PART = 3;
+
+/**
+ * A word WordNet does not have, written as one word of two ("pushbike": push + bike, "minicab":
+ * mini + cab), read as its tail: the longest ending of three letters or more that is a noun with
+ * a class, after a head of three letters or more (or one joined by a hyphen).
+ */
+function closedCompound(word: string, prefer: NounClass[]): NounReading | undefined {
+  const w = word.toLowerCase();
+  const hyphen = w.indexOf('-');
+  const starts = hyphen > 0 ? [hyphen + 1] : Array.from({ length: Math.max(0, w.length - 2 * COMPOUND_PART + 1) }, (_, i) => i + COMPOUND_PART);
+  for (const at of starts) {
+    const tail = readNoun(w.slice(at), prefer);
+    if (tail) return { ...tail, confidence: tail.confidence / 2 };
+  }
+  return undefined;
 }
 
 /**

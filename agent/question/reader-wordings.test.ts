@@ -1118,3 +1118,15 @@ describe('a question of time with no verb after a fronted noun phrase asks it of
     expect(parseIntent('the blue lorry this morning, how long?')).toMatchObject({ kind: 'duration', labels: ['lorry'], colours: ['blue'] });
   });
 });
+
+describe('a closed compound WordNet lacks is the kind its last noun is', () => {
+  it.each([
+    ['Which way did the pushbike go?', 'vehicle'],
+    ['When did the e-scooter leave?', 'vehicle'],
+    ['Was the dogwalker there at noon?', 'person'],
+  ])('%s', (q, cls) => expect(parseIntent(q).subjectClass).toBe(cls));
+
+  it('a word that is no compound of known words stays unread', () => {
+    expect(parseIntent('When did the xyzzy leave?').subjectClass).toBeUndefined();
+  });
+});
