@@ -1130,3 +1130,15 @@ describe('a closed compound WordNet lacks is the kind its last noun is', () => {
     expect(parseIntent('When did the xyzzy leave?').subjectClass).toBeUndefined();
   });
 });
+
+describe('a thing left somewhere by someone comes to stay there, and the question is of it', () => {
+  it.each([
+    'When did the postman leave the box by the gate?',
+    'What time did the woman dump the suitcase on the pavement?',
+  ])('%s', (q) => expect(parseIntent(q)).toMatchObject({ event: 'stay', subjectClass: 'thing' }));
+
+  it('leaving a place is leaving', () => {
+    expect(parseIntent('When did the van leave the loading bay?')).toMatchObject({ event: 'leave', subjectClass: 'vehicle' });
+    expect(parseIntent('When did the scooter leave the shot?')).toMatchObject({ event: 'leave', subjectClass: 'vehicle' });
+  });
+});

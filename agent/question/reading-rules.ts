@@ -25,6 +25,8 @@ export interface VerbRule {
   implies?: NounClass[];
   /** Only used intransitively: nothing follows the verb but a time (no particle, object, place or path). */
   bare?: boolean;
+  /** Only in the active with an object of these classes and where it was put after it ("left the parcel at the door"; not "left the yard"). */
+  objectClasses?: string[];
   /** The verb moves its object: what it puts or takes is what the event is of ("when did someone put the bag down?": the bag). */
   handles?: boolean;
 }
@@ -56,6 +58,9 @@ export const VERB_RULES: VerbRule[] = [
   // "Was a bag left at the door?", "is there a bag left behind?": a thing left is a thing that stays.
   // Below the particle rules: "was the sign put up" is still put up.
   { verbs: ['leave', 'abandon', 'dump', 'drop', 'forget', 'park', 'place', 'put', 'set'], passive: true, event: 'stay', priority: 26 },
+  // "When did the courier leave the parcel at the door?", "who dumped the bag?": a thing left by
+  // someone comes to stay, and the question is of it (its leaver is the one who put it down).
+  { verbs: ['leave', 'abandon', 'dump', 'drop', 'forget'], objectClasses: ['thing'], event: 'stay', priority: 26, handles: true },
   { verbs: ['go'], words: ['gone'], particles: [''], event: 'leave', priority: 21 },
   // "How long was the car away?", "did the van stay away long?": being away is having left; so is
   // being out ("when were the kids out of sight?", "was the van out of view by 9?").

@@ -15,6 +15,10 @@ export interface VerbUse {
   at: number; lemma: string; word: string; particle?: string; next?: Token; passive?: boolean;
   /** A noun phrase follows it (and its particle): it has an object ("took the bag"). */
   object?: boolean;
+  /** The class WordNet gives the object's head noun ("left the parcel": thing; "left the yard": place). */
+  objectClass?: string;
+  /** Where the object was put follows it ("left the parcel at the door", "left the bag behind"). */
+  objectPlaced?: boolean;
   /** Nothing follows it but adverbs and a time: no particle, object, place or path ("when did the van go?"). */
   bare?: boolean;
 }
@@ -170,7 +174,30 @@ export function use(toks: Token[], i: number, lemma: string): VerbUse {
   // "before noon", "by ten": a preposition of time opens a time, which the verb may still be bare before.
   const bare = toks.slice(j).every((t, k, rest) => t.time || ((TIME_PREPOSITIONS.includes(t.norm) || t.norm === 'by') && !!rest[k + 1]?.time));
   const said = particle ?? split;
-  return { at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, word: toks[i].norm, ...(said ? { particle: said } : {}), next: toks[i + 1], ...(object ? { object } : {}), ...(bare ? { bare } : {}) };
+  const head = object ? objectHead(toks, particle ? j + 1 : j) : undefined;
+  return {
+    at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, word: toks[i].norm, ...(said ? { particle: said } : {}), next: toks[i + 1], ...(object ? { object } : {}),
+    ...(head?.cls ? { objectClass: head.cls } : {}), ...(head?.placed ? { objectPlaced: true } : {}), ...(bare ? { bare } : {}),
+  };
+}
+
+/** Words after an object that say where it was put ("at the door", "by the bench", "behind"). */
+const PUT_PLACES = new Set([...LOCATIVE_PREPOSITIONS, 'by', 'beside', 'near', 'next', 'outside', 'under', 'behind', 'there']);
+
+/**
+ * The object noun phrase opening at j: the class of its head (its last noun before a preposition,
+ * a particle or a time) and whether a place it was put follows it (a preposition of place, "behind", "there").
+ */
+function objectHead(toks: Token[], j: number): { cls?: string; placed: boolean } {
+  let head: Token | undefined, k = j;
+  for (; k < toks.length && k - j < MAX_SPLIT_OBJECT; k++) {
+    const t = toks[k];
+    if (t.time || t.quoted || t.tags.has('Preposition') || PARTICLES.has(t.norm) || t.tags.has('Verb')) break;
+    if (t.tags.has('Noun')) head = t;
+  }
+  const after = toks[k];
+  const placed = !!after && !after.time && PUT_PLACES.has(after.norm);
+  return { ...(head ? { cls: readNoun(head.norm)?.cls } : {}), placed };
 }
 
 /** Particles that, before a way ("the road"), say only along it. */
@@ -218,6 +245,7 @@ export function eventOf(verbs: VerbUse[]): VerbEvent {
   for (const v of verbs) {
     for (const r of VERB_RULES) {
       if (!r.verbs.includes(v.lemma) || (r.particles && !r.particles.includes(v.particle ?? '')) || (r.passive && !v.passive) || (r.words && !r.words.includes(v.word)) || (r.bare && !v.bare)) continue;
+      if (r.objectClasses && (v.passive || !v.objectPlaced || !r.objectClasses.includes(v.objectClass ?? ''))) continue;
       if (r.priority > best.priority) best = { event: r.event, verb: v, priority: r.priority, ...(r.handles ? { handles: true } : {}) };
     }
   }
