@@ -1142,3 +1142,10 @@ describe('a thing left somewhere by someone comes to stay there, and the questio
     expect(parseIntent('When did the scooter leave the shot?')).toMatchObject({ event: 'leave', subjectClass: 'vehicle' });
   });
 });
+
+describe('a preposition before a bare singular noun opens a place, not a particle', () => {
+  it.each([
+    ['Anything moving in reception after 6?', 'moved'],
+    ['Was anybody waiting at reception at noon?', 'presence'],
+  ])('%s', (q, kind) => expect(parseIntent(q).kind).toBe(kind));
+});

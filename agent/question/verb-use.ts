@@ -150,7 +150,9 @@ export function use(toks: Token[], i: number, lemma: string): VerbUse {
   while (toks[j] && toks[j].tags.has('Adverb') && !PARTICLES.has(toks[j].norm) && !COLOUR_MODIFIERS.includes(toks[j].norm)) j++;
   const p = toks[j];
   // "move in the top right corner", "parked on the left": a preposition opening a place phrase, not a particle.
-  const locative = p && (p.place || p.view) && LOCATIVE_PREPOSITIONS.includes(p.norm);
+  // So is one before a bare singular noun ("anything moving in reception", "anyone waiting at reception").
+  const bareNoun = toks[j + 1] && !toks[j + 1].time && !toks[j + 1].quoted && toks[j + 1].tags.has('Singular') && !toks[j + 1].tags.has('Pronoun');
+  const locative = p && (p.place || p.view || bareNoun) && LOCATIVE_PREPOSITIONS.includes(p.norm);
   // "gone by noon": "by" before a time is a deadline, not a particle ("pull out this afternoon",
   // "switched on this evening" keep theirs).
   // Not one a preposition opens ("go by in the morning", "came by at 3"): that time is when, not by when.
