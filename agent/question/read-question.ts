@@ -543,7 +543,7 @@ function stillThere(toks: Token[]): boolean {
 }
 
 /** A noun phrase put first, then the question about it with a pronoun for it: "the light over the garage, how long did it stay on?". */
-const FRONTED = /^((?:the|a|an|that|this|those|these)\b[^,;?]{1,80}),\s*((?:what|when|which|how|who|where|did|does|do|was|were|is|are|has|had|have)\b.*)$/i;
+const FRONTED = /^((?:the|a|an|that|this|those|these)\b[^,;?]{1,80}),\s*((?:(?:roughly|about|approximately|around|just|so) )?(?:what|when|which|how|who|where|did|does|do|was|were|is|are|has|had|have)\b.*)$/i;
 const STANDS_FOR = /\b(?:it|they|them|he|she|him)\b/i;
 
 /**
@@ -576,11 +576,20 @@ function ellipticalTopic(question: string): string | undefined {
   return `${m[2].trim()} was ${m[1].trim()} ${lamp ? 'on' : 'there'}?`;
 }
 
+/** "that" standing alone for the fronted phrase ("..., what time did that go up?"): before a verb or at the end, not a determiner. */
+function demonstrativeAt(question: string): number {
+  const toks = tokenize(question.replace(/[?!.\s]+$/, ''), new Set());
+  const k = toks.findIndex((t, i) => t.norm === 'that' && (!toks[i + 1] || toks[i + 1].tags.has('Verb')) && i > 0 && !toks[i - 1].tags.has('Noun'));
+  return k < 0 ? -1 : toks[k].start;
+}
+
 export function frontedTopic(question: string): string | undefined {
   const elliptical = ellipticalTopic(question);
   if (elliptical) return elliptical;
   const m = FRONTED.exec(question);
   if (m && STANDS_FOR.test(m[2])) return m[2].replace(STANDS_FOR, m[1]);
+  const that = m ? demonstrativeAt(m[2]) : -1;
+  if (m && that >= 0) return `${m[2].slice(0, that)}${m[1]}${m[2].slice(that + 4)}`;
   const lead = LEADING.exec(question);
   if (!lead || TIME_CLAUSE.test(lead[1].trim()) || OPENERS.test(lead[1].toLowerCase() + ',')) return undefined;
   if (verbsOf(tokenize(lead[1], new Set())).some((v) => !AUX.has(v.word))) return undefined;

@@ -1149,3 +1149,21 @@ describe('a preposition before a bare singular noun opens a place, not a particl
     ['Was anybody waiting at reception at noon?', 'presence'],
   ])('%s', (q, kind) => expect(parseIntent(q).kind).toBe(kind));
 });
+
+describe('"that" standing alone after a fronted phrase stands for it', () => {
+  it('reads the question of the phrase', () => {
+    expect(parseIntent('the last van through the gate, roughly when was that?')).toMatchObject({ form: 'when', which: 'last', labels: ['van'] });
+    expect(parseIntent('the CLOSED FOR LUNCH sign, when did that come down?')).toMatchObject({ kind: 'text', text: 'CLOSED FOR LUNCH', edge: 'end' });
+  });
+
+  it('a "that" before a noun is its determiner', () => {
+    expect(parseIntent('the white van, did that van leave?')).toMatchObject({ kind: 'leave', labels: ['van'] });
+  });
+});
+
+describe('a tag asking for agreement makes a statement a yes-no question', () => {
+  it.each([
+    'more than five cars past the shop this morning, would you say?',
+    'the van left before noon, do you reckon?',
+  ])('%s', (q) => expect(parseIntent(q).form).toBe('yes-no'));
+});

@@ -427,7 +427,7 @@ export const OPENERS = /^(?:so|ok|okay|please|hey|and|tell me|can you tell me|co
  * A tag that asks whether the statement before it holds ("nobody came after 4, right?", "the van
  * left at 5, didn't it?"): a yes-or-no question of that statement. Not an "or" ("..., or not?").
  */
-export const CONFIRM_TAG = /,\s*(?:right|correct|yeah|yes|true|eh|am i right|is that right|is that so|(?:did|didn'?t|was|wasn'?t|were|weren'?t|is|isn'?t|has|hasn'?t|had|hadn'?t|does|doesn'?t|do|don'?t) (?:it|they|he|she|there|anyone|anybody|we|you|i))\s*[?!.]*\s*$/i;
+export const CONFIRM_TAG = /,\s*(?:right|correct|yeah|yes|true|eh|am i right|is that right|is that so|would you say(?: so)?|do you (?:reckon|think)(?: so)?|d'you (?:reckon|think)|you reckon|do you agree|(?:did|didn'?t|was|wasn'?t|were|weren'?t|is|isn'?t|has|hasn'?t|had|hadn'?t|does|doesn'?t|do|don'?t) (?:it|they|he|she|there|anyone|anybody|we|you|i))\s*[?!.]*\s*$/i;
 
 /** A question that asks over which stretch of time, not at which moment: "during which hours", "between what times", "from when to when". */
 export const ASKS_SPAN = /^(?:(?:during|in|at|between|over|for|from) (?:which|what) (?:hours?|times?|periods?|parts? of the (?:day|night))|(?:what|which) (?:times|hours|periods)|from when (?:to|till|until|til) when)\b/;
