@@ -13,6 +13,7 @@ import type { LightTurn } from '../question/anchor-phrase.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { planDuringLight } from './plan-during-light.ts';
 import { STOPPING } from './plan-duration.ts';
+import { answerAsAsked } from './polar-answer.ts';
 
 type Anchor = NonNullable<Intent['anchor']>;
 
@@ -87,6 +88,8 @@ export async function planAnchored(run: PlanRun, answer: (run: PlanRun) => Promi
     const next = await answer(farther);
     if (next.events.length) out = { ...next, answer: `nothing. The ${anchor.side === 'after' ? 'next one after it' : 'last one before it'}, further off: ${next.answer}`, citations: mergeCitations([...out.citations, ...next.citations]) };
   }
+  // Yes or no over the anchor's own range: what the plan found outside it does not answer.
+  out = answerAsAsked(main.intent, out, { from, to });
   run.intent = { ...main.intent, anchor };
   return {
     ...out,
