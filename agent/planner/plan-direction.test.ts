@@ -2,7 +2,7 @@
 // seen together -- the largest group in view at once, when it went one way -- not every one of
 // the day, whose ways differ.
 import { describe, expect, it } from 'vitest';
-import { pick, walkedTogether } from './plan-direction.ts';
+import { exitWay, pick, walkedTogether } from './plan-direction.ts';
 import { parseIntent } from '../question/intent.ts';
 import type { Thing } from './plan-things.ts';
 
@@ -35,5 +35,23 @@ describe('pick', () => {
     const out = walker('blue', 420, 421, 'left-to-right'), back = walker('blue', 990, 992, 'right-to-left');
     expect(pick({ intent: parseIntent('which way was the woman in blue heading when she came back?') }, [out, back])).toBe(back);
     expect(pick({ intent: parseIntent('which way was the woman in blue heading?') }, [out, back])).toBe(out);
+  });
+});
+
+describe('exitWay', () => {
+  // Came in from the right, parked in the middle 20-200 min, drove back out to the right.
+  const car = (path: { t: number; x: number; y: number }[], left = true): Thing => ({
+    ...walker('red', 0, 210, 'right-to-left'), objectClass: 'vehicle', left, standing: [{ from: 20 * M, to: 200 * M }], path: path.map((p) => ({ ...p, t: p.t * M })),
+  });
+
+  it('is the way of the leg after its last stand, whichever way it came in', () => {
+    expect(exitWay(car([{ t: 0, x: 0.95, y: 0.6 }, { t: 20, x: 0.5, y: 0.6 }, { t: 200, x: 0.5, y: 0.6 }, { t: 210, x: 0.97, y: 0.62 }]))).toBe('left-to-right');
+    expect(exitWay(car([{ t: 0, x: 0.95, y: 0.6 }, { t: 20, x: 0.5, y: 0.6 }, { t: 200, x: 0.5, y: 0.6 }, { t: 210, x: 0.5, y: 0.98 }]))).toBe('top-to-bottom');
+  });
+
+  it('is none for a thing that never stood, never went out of view, or barely moved after', () => {
+    expect(exitWay({ ...car([{ t: 0, x: 0.9, y: 0.6 }, { t: 210, x: 0.1, y: 0.6 }]), standing: [] })).toBeUndefined();
+    expect(exitWay(car([{ t: 0, x: 0.95, y: 0.6 }, { t: 210, x: 0.1, y: 0.6 }], false))).toBeUndefined();
+    expect(exitWay(car([{ t: 0, x: 0.95, y: 0.6 }, { t: 200, x: 0.5, y: 0.6 }, { t: 210, x: 0.52, y: 0.6 }]))).toBeUndefined();
   });
 });

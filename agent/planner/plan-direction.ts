@@ -10,6 +10,7 @@ import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { counted, elsewhereAnswer, gatherThings, pin, pinnedThing, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
 import { flowAnswer, measureFlow } from './crowd-flow.ts';
 import { seenTogether } from './seen-together.ts';
+import { positionAt } from './relation.ts';
 
 const way = (d: string) => d.replace(/-/g, ' ');
 
@@ -58,6 +59,20 @@ function manyWays(run: PlanRun, moving: Thing[], subject: string): PlanOutcome {
   };
 }
 
+/** How far (a fraction of the frame) a leg must go to have a way. */
+const LEG_MIN = 0.05;
+
+/** The way a thing went after its last stand, to where it was last seen, when it stood and then went out of view. */
+export function exitWay(t: Thing): string | undefined {
+  const stand = t.standing?.at(-1), path = t.path;
+  if (!stand || !t.left || !path?.length || t.last - stand.to <= 0) return undefined;
+  const from = positionAt(path, stand.to), to = path.at(-1)!;
+  if (!from) return undefined;
+  const dx = to.x - from.x, dy = to.y - from.y;
+  if (Math.max(Math.abs(dx), Math.abs(dy)) < LEG_MIN) return undefined;
+  return Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 'left-to-right' : 'right-to-left') : (dy > 0 ? 'top-to-bottom' : 'bottom-to-top');
+}
+
 export async function planDirection(run: PlanRun): Promise<PlanOutcome> {
   const { all, matches, elsewhere, inDark } = await gatherThings(run);
   const { subject } = subjectWords(run);
@@ -79,15 +94,18 @@ export async function planDirection(run: PlanRun): Promise<PlanOutcome> {
     if (moving.length > 1) return manyWays(run, moving, subject);
   }
   const candidate = pick(run, moving);
-  const came = await pin(run, candidate, 'start', subject);
-  const t = pinnedThing(run, candidate, came);
+  // "When the red car left, which way did it head out?": a thing that stood and then left went
+  // the way of that last leg, whichever way it came in.
+  const exit = run.intent.event === 'leave' ? exitWay(candidate) : undefined;
+  const came = exit ? { citations: [] } as Awaited<ReturnType<typeof pin>> : await pin(run, candidate, 'start', subject);
+  const t = exit ? candidate : pinnedThing(run, candidate, came);
   const seen = came.sighting && came.sighting.direction !== 'none' ? came.sighting.direction : undefined;
-  const d = seen ?? t.direction;
+  const d = exit ?? seen ?? t.direction;
   const tz = run.zoneOf(t.camera);
   return {
     answer: `The ${subject}${whereWords(run)} (seen as a ${words(t)}) went ${way(d)}: in view ${clock(t.first, tz)}–${clock(t.last, tz)} ${tz}${run.scope.cameras.length > 1 ? ` on ${t.camera}` : ''}` +
       `${t.entered ? ', coming in at the edge' : ''}${t.left ? ', going out at the edge' : ''}.` +
-      (seen ? ' Confirmed on the recording.' : ' (From the tracker; the recording did not show it again.)'),
+      (exit ? ` It stood until ${clock(t.standing!.at(-1)!.to, tz)} and went that way when it left (from the tracker).` : seen ? ' Confirmed on the recording.' : ' (From the tracker; the recording did not show it again.)'),
     citations: mergeCitations([{ camera: t.camera, start: t.first, end: t.last + 1 }, ...came.citations]), confidence: seen ? 3 : 2,
     events: [{ camera: t.camera, ts: came.ts ?? t.first, what: `went ${way(d)}` }],
   };
