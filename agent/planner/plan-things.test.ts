@@ -1,6 +1,6 @@
 // What an anchored range leaves out: the anchor itself is not something that came after it or while it was there.
 import { describe, it, expect } from 'vitest';
-import { afterAnchor, matching, movedWay, notTheAnchor, wandered, type Thing } from './plan-things.ts';
+import { afterAnchor, matching, movedWay, notTheAnchor, waitedAtFixture, wandered, type Thing } from './plan-things.ts';
 import { parseIntent } from '../question/intent.ts';
 
 const S = 1000;
@@ -50,5 +50,22 @@ describe('a thing that came and went the same way moved', () => {
     expect(wandered([at(0.75, 0.55), at(0.76, 0.56, 1), at(0.75, 0.57, 2)])).toBe(false);
     expect(wandered(undefined)).toBe(false);
     expect(movedWay({ moving: false, direction: 'none' })).toBeUndefined();
+  });
+});
+
+describe('who waited at a fixture the camera does not track', () => {
+  const person = (colour: string, standing: { from: number; to: number }[]): Thing => ({
+    camera: 'lobby', colour, label: 'object', size: 'small', first: 0, last: 240 * S, direction: 'right-to-left', entered: true, left: true, moving: true, windows: [], objectClass: 'person', standing,
+  });
+  const waiter = person('brown', [{ from: 60 * S, to: 180 * S }]), passer = person('green', []);
+
+  it('is whoever stood about, when the fixture itself was never seen', () => {
+    expect(waitedAtFixture(parseIntent('what colour was the person who waited at the front desk?'), { near: [] }, [waiter, passer])).toEqual([waiter]);
+    expect(waitedAtFixture(parseIntent('what colour was the man who queued at the counter?'), { near: [] }, [waiter, passer])).toEqual([waiter]);
+  });
+
+  it('is not used when the other thing was seen, or the clause is not one of waiting', () => {
+    expect(waitedAtFixture(parseIntent('what colour was the person who waited at the front desk?'), { target: passer, near: [] }, [waiter])).toBeUndefined();
+    expect(waitedAtFixture(parseIntent('what colour was the person who walked to the red car?'), { near: [] }, [waiter])).toBeUndefined();
   });
 });

@@ -26,7 +26,9 @@ import { inTheDark, seenInTheDark } from './seen-in-the-dark.ts';
 import { seenTogether } from './seen-together.ts';
 import { boarded } from './boarding.ts';
 import { occurrence } from './occurrence.ts';
-import { parseIntent } from '../question/intent.ts';
+import { parseIntent, type Intent } from '../question/intent.ts';
+import { verbClasses } from '../question/verb-class.ts';
+import { VERB_RULES } from '../question/reading-rules.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
 
@@ -399,13 +401,33 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   // Whoever was at it may have stood there (who came for the parcel and waited at the door):
   // what stood is not left out for what moved, as it is when the subject is asked alone.
   const via = run.intent.relation?.via;
-  const related = run.intent.relation && !via ? await relatedTo(run, all, gatherThings) : undefined;
-  if (related) matches = relatedMatches(run.intent, related, matching(run, all, { withStill: true }), all);
+  let related = run.intent.relation && !via ? await relatedTo(run, all, gatherThings) : undefined;
+  // "The person who waited at the front desk": a fixture the camera does not track is never seen
+  // as a thing; whoever stood about is who waited there.
+  const waited = related ? waitedAtFixture(run.intent, related, matching(run, all, { withStill: true })) : undefined;
+  if (waited) {
+    matches = waited;
+    related = undefined;
+  } else if (related) matches = relatedMatches(run.intent, related, matching(run, all, { withStill: true }), all);
   // "Who got on the bus?": of those that match, who went from view at one (boarding.ts).
   else if (via) matches = boarded(matching(run, all, { withStill: true }), await vehiclesOf(run, run.intent.relation!.phrase), via);
   // "When did the kids leave?": a plural the question points at is the ones seen together, not every one of the day.
   else if (run.intent.definite && ONE_GROUP_KINDS.has(run.intent.kind)) matches = seenTogether(matches) ?? matches;
   return { all, matches, elsewhere, inDark, searchCitations: search.citations, rollups: browse.data?.rollups ?? [], named, ...(related ? { related } : {}) };
+}
+
+/**
+ * "The person who waited at the front desk": where the other thing of a clause of waiting was never
+ * seen (a fixture the camera does not track), those of the subject's kind that stood about; undefined otherwise.
+ */
+export function waitedAtFixture(intent: Intent, related: Related, candidates: Thing[]): Thing[] | undefined {
+  if (related.target || !lingers(intent.relation?.verb)) return undefined;
+  return candidates.filter((t) => t.standing?.length);
+}
+
+/** A verb of waiting or standing about ("waited", "hung around", "queued"): a stay of the reading rules, or WordNet's linger class (verb-class.ts). */
+function lingers(verb: string | undefined): boolean {
+  return !!verb && (VERB_RULES.some((r) => r.event === 'stay' && !r.particles && !r.passive && !r.objectClasses && r.verbs.includes(verb)) || verbClasses(verb).includes('linger'));
 }
 
 /**
