@@ -6,6 +6,7 @@ import { readNoun } from './noun-class.ts';
 import { AUXILIARIES, GENERIC_PERSON, GENERIC_THING, ORDER_WORDS, VIEW_WORDS, type QuestionForm, type ReadingSlots } from './reading-rules.ts';
 import { thanOpOf, type StayCompare } from './stay-compare.ts';
 import type { Token } from './read-question.ts';
+import { isColourWord } from './tokenize.ts';
 import { eventOf, type VerbUse } from './verb-use.ts';
 
 const AUX = AUXILIARIES;
@@ -27,9 +28,12 @@ export function thanOf(question: string, toks: Token[]): { stay: StayCompare; st
 
 /** Whether toks[from, to) name a thing that moves ("the red car", "anyone"; not "anything", not a time). */
 export function namesMoving(toks: Token[], from: number, to: number): boolean {
+  const span = toks.slice(from, to);
+  // "The one in orange", "the red one": a "one" told by its colour is a thing seen, one that moves.
+  const coloured = span.some((t) => !t.time && !t.quoted && isColourWord(t.norm));
   // WordNet has "someone" and "nobody" but not "anyone", "anybody" or "everyone": the reader's words for people say they are people.
-  return toks.slice(from, to).some((t) => !t.time && !t.quoted && !t.camera && t.tags.has('Noun') && !GENERIC_THING.includes(t.norm)
-    && (GENERIC_PERSON.includes(t.norm) || MOVING.has(readNoun(t.norm)?.cls ?? '')));
+  return span.some((t) => !t.time && !t.quoted && !t.camera && ((t.norm === 'one' && coloured) || (t.tags.has('Noun') && !GENERIC_THING.includes(t.norm)
+    && (GENERIC_PERSON.includes(t.norm) || MOVING.has(readNoun(t.norm)?.cls ?? '')))));
 }
 
 /**

@@ -1167,3 +1167,14 @@ describe('a tag asking for agreement makes a statement a yes-no question', () =>
     'the van left before noon, do you reckon?',
   ])('%s', (q) => expect(parseIntent(q).form).toBe('yes-no'));
 });
+
+describe('a "one" told by its colour is a thing seen, and can give a time', () => {
+  it.each([
+    ['Was the gate light on when the one in green walked past?', 'the one in green'],
+    ['Did anyone come in after the red one drove off?', 'the red one'],
+  ])('%s', (q, phrase) => expect(parseIntent(q).anchor?.phrase).toBe(phrase));
+
+  it('a "one" with no colour names nothing', () => {
+    expect(parseIntent('Was the lamp on when the one walked past?').anchor).toBeUndefined();
+  });
+});

@@ -147,6 +147,7 @@ function joinHyphenated(toks: Token[], question: string): void {
 /** Pronouns for anyone or anything at all, which a question may open with, its "did" dropped. */
 /** Colour words, on the namer's scale or off it. */
 const COLOUR_WORDS = new Set<string>([...SCALE_COLOURS, ...Object.keys(OFF_SCALE_COLOURS)]);
+export const isColourWord = (w: string) => COLOUR_WORDS.has(w);
 
 const INDEFINITES = new Set(['anyone', 'anybody', 'anything', 'someone', 'somebody', 'something', 'everyone', 'everybody', 'nobody', 'nothing']);
 
