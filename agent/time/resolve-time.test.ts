@@ -433,6 +433,12 @@ describe('a time said of the first going of something asked to come back', () =>
     expect(range('did the car come back after it left yesterday morning?', 'UTC')).toEqual(['2026-11-29T05:00:00.000Z', '2026-11-30T00:00:00.000Z']);
     expect(range('did the van return after it drove off at 9?', 'UTC')?.[1]).toBe('2026-11-30T14:20:00.000Z');
   });
+  it('so does a relative clause that names the thing by that going', () => {
+    expect(range('the cyclist who went by before 7am, what time did they come back?', 'UTC')).toEqual(['2026-11-30T00:00:00.000Z', '2026-11-30T14:20:00.000Z']);
+    expect(range('the van that came through at 9, did it come back?', 'UTC')).toEqual(['2026-11-30T08:59:00.000Z', '2026-11-30T14:20:00.000Z']);
+    // the clause itself of coming back is the time asked
+    expect(range('when did the van that came back at 9 leave?', 'UTC')).toEqual(['2026-11-30T08:59:00.000Z', '2026-11-30T09:01:00.000Z']);
+  });
   it('is the coming back\'s own time otherwise', () => {
     expect(range('did the car come back in the afternoon?', 'UTC')).toEqual(['2026-11-30T12:00:00.000Z', '2026-11-30T18:00:00.000Z']);
     expect(range('did anyone come in after the van left in the morning?', 'UTC')).toEqual(['2026-11-30T05:00:00.000Z', '2026-11-30T12:00:00.000Z']);
