@@ -45,7 +45,11 @@ export async function planAnchored(run: PlanRun, answer: (run: PlanRun) => Promi
   // "While the floodlight was on": the stretches a lamp was so.
   if (anchor.side === 'during' && anchor.light) return planDuringLight(run, answer);
   const pinned = pinOf(anchor), what = pinned.what;
-  const found = await answer(run.sub(parseIntent(pinned.ask)));
+  const asked = parseIntent(pinned.ask);
+  // Its thing as the whole question reads it ("the coach" by "the stop" is the vehicle, though alone it reads as a trainer).
+  const sub = anchor.cls && (anchor.cls === 'person' || anchor.cls === 'vehicle' || anchor.cls === 'animal') && asked.subjectClass !== anchor.cls
+    ? { ...asked, subjectClass: anchor.cls, objectClass: anchor.cls } : asked;
+  const found = await answer(run.sub(sub));
   const at = found.events[0];
   // A stay is its first and last frame; the duration plan gives both.
   const until = anchor.side === 'during' ? found.events.find((e, i) => i > 0 && e.camera === at?.camera) : undefined;

@@ -10,6 +10,7 @@
 import { LAMP_ACT_WORDS, LIGHT_OFF_PARTICLES, LIGHT_ON_PARTICLES, STOPPING_ARRIVALS, type EventKind } from './reading-rules.ts';
 import { readNoun } from './noun-class.ts';
 import { quotedText } from './text-phrase.ts';
+import type { NounClass } from './noun-class.ts';
 import { nearWordBefore } from '../time/near-words.ts';
 
 export interface AnchorReading {
@@ -29,6 +30,8 @@ export interface AnchorReading {
   stopped?: boolean;
   /** Its coming back ("before the dog walker came back"): its later coming, not its first. */
   again?: boolean;
+  /** The class of its thing read with the whole question's words ("the coach" by "the stop": a vehicle), where they choose one. */
+  cls?: NounClass;
 }
 
 export type LightTurn = 'dark' | 'light' | 'on' | 'off';

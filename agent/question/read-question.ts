@@ -18,7 +18,7 @@ import {
 } from './reading-rules.ts';
 import { lazyModule } from '../../core/lazy-module.ts';
 import { DETERMINERS, placeOf, type PlaceReading } from './place-phrase.ts';
-import { anchorOf } from './anchor-phrase.ts';
+import { anchorOf, type AnchorReading } from './anchor-phrase.ts';
 import { boardingOf, handlingOf, nearnessOf, reducedRelative, relativeOf, riderOf, type RelationReading } from './relative-clause.ts';
 import { stayLengthOf, type StayCompare } from './stay-compare.ts';
 import { wornBy } from './worn-phrase.ts';
@@ -542,6 +542,21 @@ function stillThere(toks: Token[]): boolean {
   return toks.some((t, i) => t.norm === 'still' && !(i > 0 && ['stand', 'sit', 'keep', 'hold', 'stay', 'remain', 'lie', 'wait', 'stop'].includes(toks[i - 1].lemma)));
 }
 
+/**
+ * The anchor's thing read with the rest of the question's nouns: asked on its own ("when did the
+ * coach leave?") its noun may read as another sense than the question meant ("the coach" past
+ * "the stop" is the vehicle). Kept only where the context chose a class.
+ */
+function withContextClass<T extends { anchor: AnchorReading; start: number; end: number }>(a: T, toks: Token[]): T {
+  const inPhrase = toks.filter((t) => t.start >= a.start && t.start < a.end && t.tags.has('Noun') && !t.time && !t.quoted && a.anchor.phrase.includes(t.text));
+  const head = inPhrase.at(-1);
+  if (!head || a.anchor.light) return a;
+  const others = toks.filter((o) => o !== head && !o.time && !o.quoted && o.tags.has('Noun') && !GENERIC_PERSON.includes(o.norm) && !GENERIC_THING.includes(o.norm)).map((o) => o.norm);
+  const context = contextClasses(head.norm, others);
+  const cls = context.length ? readNoun(head.norm, context)?.cls : undefined;
+  return cls && cls !== readNoun(head.norm)?.cls ? { ...a, anchor: { ...a.anchor, cls } } : a;
+}
+
 /** A noun phrase put first, then the question about it with a pronoun for it: "the light over the garage, how long did it stay on?". */
 const FRONTED = /^((?:the|a|an|that|this|those|these)\b[^,;?]{1,80}),\s*((?:(?:roughly|about|approximately|around|just|so) )?(?:what|when|which|how|who|where|did|does|do|was|were|is|are|has|had|have)\b.*)$/i;
 const STANDS_FOR = /\b(?:it|they|them|he|she|him)\b/i;
@@ -614,7 +629,8 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const form = opts.confirm && (asked === 'other' || asked === 'command') ? 'yes-no' : asked;
   const verbs = verbsOf(toks);
   if (opts.related) for (const v of verbs) delete v.bare;
-  const anchored = anchorOf(bare, toks, verbs, { names: (a, b) => namesAnchor(toks, a, b), eventOf: (v) => eventOf([v as VerbUse]).event, verbLemma: pastVerbLemma, aux: AUX });
+  const found = anchorOf(bare, toks, verbs, { names: (a, b) => namesAnchor(toks, a, b), eventOf: (v) => eventOf([v as VerbUse]).event, verbLemma: pastVerbLemma, aux: AUX });
+  const anchored = found && withContextClass(found, toks);
   // "Did the man in blue arrive before the red car?" puts two things in order; "did anyone come
   // after the truck left?" asks about anyone, in the time after the truck: the rest of the
   // question is read on its own, and the anchor is kept beside it.

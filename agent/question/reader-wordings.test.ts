@@ -1178,3 +1178,14 @@ describe('a "one" told by its colour is a thing seen, and can give a time', () =
     expect(parseIntent('Was the lamp on when the one walked past?').anchor).toBeUndefined();
   });
 });
+
+describe('the thing of an anchor is read with the whole question\'s words', () => {
+  it('keeps the class the context chose', () => {
+    expect(parseIntent('who waited at the bus stop after the coach went past?').anchor?.cls).toBe('vehicle');
+    expect(parseIntent('once the coach had gone, how many vehicles came by?').anchor?.cls).toBe('vehicle');
+  });
+
+  it('says nothing where the context chose nothing', () => {
+    expect(parseIntent('did anyone come in after the white van left?').anchor?.cls).toBeUndefined();
+  });
+});
