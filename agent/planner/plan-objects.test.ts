@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseIntent } from '../question/intent.ts';
 import { matching, sightingOf, underLight, type Sighting, type Thing } from './plan-things.ts';
-import { unconfirmedKind, unnamedCaveat } from './plan-objects.ts';
+import { longestStand, unconfirmedKind, unnamedCaveat } from './plan-objects.ts';
 import { joinBroken, occurrence } from './occurrence.ts';
 import { didIt } from './plan-list.ts';
 
@@ -200,5 +200,23 @@ describe('joinBroken', () => {
   it('counts two of a colour who each crossed the whole view, or came minutes apart', () => {
     expect(joinBroken([t('blue', 0, 1), t('blue', 1.2, 2)])).toHaveLength(2);
     expect(joinBroken([t('blue', 0, 1, { left: false }), t('blue', 10, 11, { entered: false })])).toHaveLength(2);
+  });
+});
+
+describe('longestStand', () => {
+  const M = 60_000;
+  const person = (colour: string, first: number, last: number, standing: { from: number; to: number }[]): Thing => ({
+    camera: 'busstop', colour, label: 'object', size: 'small', first: first * M, last: last * M, direction: 'right-to-left', entered: true, left: true, moving: true, windows: [], objectClass: 'person',
+    standing: standing.map((s) => ({ from: s.from * M, to: s.to * M })),
+  });
+
+  it('is the one who stood longest in all, not the last to leave', () => {
+    const loiterer = person('green', 1180, 1273, [{ from: 1181, to: 1232 }, { from: 1233, to: 1272 }]);
+    const boarder = person('green', 1372, 1374, [{ from: 1372, to: 1373 }]);
+    expect(longestStand([boarder, loiterer])).toBe(loiterer);
+  });
+
+  it('is none when no one stood', () => {
+    expect(longestStand([person('green', 10, 12, [])])).toBeUndefined();
   });
 });

@@ -108,7 +108,11 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
   // "What was the first thing to move?": a thing that stood from when it was first seen (parked
   // before the recording began) first moved when its stand ended, not when the view began.
   const moved = intent.event === 'move' && edge === 'start';
-  const candidate = occurrence(things, edge, which, moved, run.scope.from);
+  // "When did the person loitering at the stop give up and leave?": one person said to have stood,
+  // asked of no first or last, is the one who stood longest of those who stood (a vehicle said
+  // to have stood, "the van that pulled out", is told by its leaving, not by how long it stood).
+  const loiterer = edge === 'end' && intent.stood && !intent.which && !intent.many && intent.objectClass === 'person' ? longestStand(things) : undefined;
+  const candidate = loiterer ?? occurrence(things, edge, which, moved, run.scope.from);
   const pinned = await pin(run, candidate, edge, subject);
   const target = pinnedThing(run, candidate, pinned);
   const setOff = moved && firstMoved(target) !== target.first ? firstMoved(target) : undefined;
@@ -194,4 +198,10 @@ const unnamed = (t: Thing) => !t.detected && (t.label === 'object' || t.label ==
 export function unnamedCaveat(intent: PlanRun['intent'], things: Thing[]): string {
   const noun = specificNoun(intent);
   return noun && things.length && things.every(unnamed) ? ` None was confirmed as a ${noun}: the object detector could not name any of them, so each ${intent.objectClass ?? 'thing'} that matched counts.` : '';
+}
+
+/** Of things that stood, the one whose stands add up longest; undefined when none stood. */
+export function longestStand(things: Thing[]): Thing | undefined {
+  const stood = (t: Thing) => (t.standing ?? []).reduce((a, s) => a + (s.to - s.from), 0);
+  return [...things].filter((t) => stood(t) > 0).sort((a, b) => stood(b) - stood(a))[0];
 }

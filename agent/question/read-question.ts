@@ -27,7 +27,7 @@ import { eventOf, PARTICLES, use, verbsOf, type VerbUse } from './verb-use.ts';
 import { classEvent } from './verb-class.ts';
 import { quotedText, saidText, textHint } from './text-phrase.ts';
 import { namesAnchor, pairOf, thanOf } from './pair-phrase.ts';
-import { tokenize } from './tokenize.ts';
+import { isColourWord, tokenize } from './tokenize.ts';
 
 export type { VerbUse } from './verb-use.ts';
 
@@ -320,6 +320,16 @@ function nextOf(toks: Token[], side: ReadOptions['anchorSide'], form: QuestionFo
  * follows the clause's.
  */
 function describingVerbs(toks: Token[], verbs: VerbUse[]): VerbUse[] {
+  // "the person in green loitering at the stop ... leave": a participle after the subject (a clause
+  // with its pronoun left out) describes it while a verb after it is the question's.
+  // Not a progressive ("was the guard going ..."), nor after a word for anything at all ("anything moving on the road").
+  const reduced = verbs.filter((v) => {
+    const prev = toks[v.at - 1];
+    if (!toks[v.at].tags.has('Gerund') || !prev || toks.slice(0, v.at).some((t) => t.tags.has('Copula')) || GENERIC_THING.includes(prev.norm) || GENERIC_PERSON.includes(prev.norm)) return false;
+    if (!prev.tags.has('Noun') && !isColourWord(prev.norm)) return false;
+    return verbs.some((w) => w.at > v.at && !AUX.has(w.word) && w.lemma !== 'be' && !toks[w.at].tags.has('Gerund') && ['Infinitive', 'PastTense', 'PresentTense'].some((x) => toks[w.at].tags.has(x)));
+  });
+  if (reduced.length) return reduced;
   const r = toks.findIndex((t, i) => i > 0 && RELATIVE_WORDS.has(t.norm) && !t.time && !t.quoted && toks[i - 1].tags.has('Noun'));
   // Only where do-support before the subject awaits a verb after it ("did the car ... leave").
   if (r < 0 || !toks.slice(0, r).some((t) => DO_AUXILIARIES.has(t.norm))) return [];

@@ -218,6 +218,11 @@ function retag(toks: Token[]): void {
       t.tags.add('Noun'); t.tags.add('Singular'); t.lemma = t.norm;
       return;
     }
+    // "the person in green loitering at the stop": after what someone wears, an -ing word is their participle, not a noun.
+    if (t.tags.has('Noun') && /ing$/.test(t.norm) && prev && isColourWord(prev.norm) && toks[i - 2]?.norm === 'in') {
+      const lemma = verbLemma(t.norm);
+      if (lemma) { for (const x of ['Noun', 'Singular']) t.tags.delete(x); t.tags.add('Verb'); t.tags.add('Gerund'); t.lemma = lemma; return; }
+    }
     // "left standing", "kept waiting": an -ing word right after a main verb is its participle, not a noun.
     // "were the two people talking", "was the man smoking": one right after a subject that moves, after its copula, too (not "was the parking lot").
     if (t.tags.has('Noun') && /ing$/.test(t.norm) && prev && ((prev.tags.has('Verb') && !prev.tags.has('Copula') && !AUX.has(prev.norm)) || progressive(toks, i))) {
