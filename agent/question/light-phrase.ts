@@ -142,7 +142,10 @@ export function lampPhrases(toks: Token[]): void {
   // source, with a verb of switching and its particle of light later on, is the lamp.
   const switched = toks.some((t, i) => !t.time && LAMP_CHANGE_VERBS.includes(t.tags.has('Verb') ? t.lemma : verbLemma(t.norm) ?? '') && particles.includes(toks[i + 1]?.norm ?? ''));
   toks.forEach((t, i) => {
-    if (!switched || t.time || t.quoted || t.tags.has('Noun') || !toks[i - 1]?.tags.has('Determiner') || readNoun(t.norm)?.cls !== 'light') return;
+    // After "the", or after a noun that modifies it there ("the street light over the shelter").
+    // Not one that is itself the verb with its particle ("did the lobby light up").
+    const opened = toks[i - 1]?.tags.has('Determiner') || (toks[i - 1]?.tags.has('Noun') && !toks[i - 1].time && toks[i - 2]?.tags.has('Determiner') && !particles.includes(toks[i + 1]?.norm ?? ''));
+    if (!switched || t.time || t.quoted || t.tags.has('Noun') || !opened || readNoun(t.norm)?.cls !== 'light') return;
     for (const x of ['Adjective', 'Adverb', 'Verb', 'PresentTense', 'Infinitive']) t.tags.delete(x);
     t.tags.add('Noun');
     t.lemma = readNoun(t.norm)!.lemma;

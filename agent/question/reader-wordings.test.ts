@@ -1189,3 +1189,14 @@ describe('the thing of an anchor is read with the whole question\'s words', () =
     expect(parseIntent('did anyone come in after the white van left?').anchor?.cls).toBeUndefined();
   });
 });
+
+describe('a lamp named with a modifier, where it is said before its verb of switching', () => {
+  it.each([
+    ['What time did the street light over the shelter come on?', 'light'],
+    ['When did the porch lamp by the door go off?', 'dark'],
+  ])('%s', (q, to) => expect(parseIntent(q).light).toMatchObject({ to, source: 'lamp' }));
+
+  it('a place lit up is still the verb', () => {
+    expect(parseIntent('At what time did the lobby light up in the morning?').light).toMatchObject({ to: 'light' });
+  });
+});
