@@ -585,6 +585,12 @@ const TIME_CLAUSE = /^(?:after|before|while|whilst|when|since|until|till|once|du
  * put first with no pronoun for it is put after the question, where a time or a topic is read as
  * said last; undefined when nothing is fronted.
  */
+/**
+ * "Whose bag was it that got left on the floor?", "whose parcel was dropped off?": the owner of a
+ * thing left somewhere is who left it -- the thing, the participle of leaving and the rest.
+ */
+const WHOSE = /^whose ([a-z][a-z ]{0,40}?) (?:was it (?:that |which )?|is it (?:that |which )?|was |is )(?:(?:got|was|were|had been|has been) )?(left|dropped|dumped|abandoned|forgotten|put|placed|set|lost)\b(.*)$/i;
+
 /** A question of time with no verb after a fronted noun phrase: "the garage light tonight, from what time till what time?". */
 const ELLIPTICAL = /^([^?;,]{1,80}),\s*((?:(?:from|between|during|over) )?(?:what|which) (?:time|times|hours?)(?: (?:to|till|until|til|and) (?:what|which) (?:time|times|hours?))?|from when (?:to|till|until|til) when|when|how long)\s*\??$/i;
 
@@ -626,6 +632,9 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const cleaned = question.replace(/\s+/g, ' ').trim().replace(/(?<=\S\s)whoever\b/gi, 'the person who');
   const topic = frontedTopic(cleaned);
   if (topic) return readQuestion(topic, opts);
+  // "Whose bag was it that got left on the floor?": who left it.
+  const whose = WHOSE.exec(cleaned);
+  if (whose) return readQuestion(`who ${whose[2]} the ${whose[1]}${whose[3]}`, opts);
   // "No vans came after 4, right?": the statement, asked whether it holds.
   const tag = CONFIRM_TAG.exec(cleaned);
   if (tag) return readQuestion(`${cleaned.slice(0, tag.index)}?`, { ...opts, confirm: true });

@@ -1200,3 +1200,14 @@ describe('a lamp named with a modifier, where it is said before its verb of swit
     expect(parseIntent('At what time did the lobby light up in the morning?').light).toMatchObject({ to: 'light' });
   });
 });
+
+describe('whose a thing left somewhere is, is who left it', () => {
+  it.each([
+    'whose bag was it that got left by the door?',
+    'Whose suitcase was dumped on the pavement?',
+  ])('%s', (q) => expect(parseIntent(q)).toMatchObject({ form: 'who', subjectClass: 'person', relation: { verb: expect.any(String) } }));
+
+  it('keeps the thing and the verb of leaving', () => {
+    expect(parseIntent('whose bag was it that got left by the door?').relation).toMatchObject({ phrase: 'the bag', verb: 'leave' });
+  });
+});
