@@ -13,7 +13,9 @@ import { planAbsence } from './plan-absence.ts';
 
 function target(run: PlanRun, matches: Thing[]): Thing {
   if (run.intent.which === 'last') return [...matches].sort((a, b) => b.last - a.last)[0];
-  return matches[0];
+  // "How long did they stand chatting at lunchtime?": a stay that began in the time asked, before
+  // one carried into it from earlier (a thing that stood there all morning), where there is one.
+  return matches.find((t) => t.first >= run.scope.from && t.first < run.scope.to) ?? matches[0];
 }
 
 async function textDuration(run: PlanRun): Promise<PlanOutcome> {

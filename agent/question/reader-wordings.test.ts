@@ -1211,3 +1211,14 @@ describe('whose a thing left somewhere is, is who left it', () => {
     expect(parseIntent('whose bag was it that got left by the door?').relation).toMatchObject({ phrase: 'the bag', verb: 'leave' });
   });
 });
+
+describe('after "did" and its subject, a bare verb with a gerund after it is the verb', () => {
+  it.each([
+    ['How long did the two people stand chatting at lunchtime?', 'stand'],
+    ['How long did the pair sit waiting?', 'sit'],
+  ])('%s', (q, verb) => {
+    const i = parseIntent(q);
+    expect(i.verb).toBe(verb);
+    expect(i.labels).not.toContain(verb);
+  });
+});

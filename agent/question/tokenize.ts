@@ -154,7 +154,7 @@ const INDEFINITES = new Set(['anyone', 'anybody', 'anything', 'someone', 'somebo
 /** Whether toks[0, i) is "did" (or "do", "does") and a noun phrase its determiner opens: the subject of a question with do-support. */
 function doSubjectBefore(toks: Token[], i: number): boolean {
   const d = toks.findIndex((t) => /^(?:did|do|does)$/.test(t.norm));
-  return d >= 0 && d < i - 2 && toks[d + 1].tags.has('Determiner') && toks.slice(d + 2, i).every((t) => !t.time && (t.tags.has('Noun') || t.tags.has('Adjective')));
+  return d >= 0 && d < i - 2 && toks[d + 1].tags.has('Determiner') && toks.slice(d + 2, i).every((t) => !t.time && (t.tags.has('Noun') || t.tags.has('Adjective') || t.tags.has('Value')));
 }
 
 /** Whether the noun at j is the object of a preposition: a preposition before it, or before its determiner. */
@@ -177,7 +177,8 @@ function retag(toks: Token[]): void {
     if (POSSESSIVES.has(t.norm) && t.tags.has('Noun') && next && !next.time) { t.tags.delete('Noun'); t.tags.delete('Singular'); t.tags.add('Possessive'); t.lemma = t.norm; return; }
     // "did the shop put its sign out?": after "did" and its subject, a word that is a verb's bare
     // form with an object or particle after it is that verb, not the subject's last noun (a "put" is an option to sell).
-    if (t.tags.has('Noun') && prev?.tags.has('Noun') && next && !t.time && !t.quoted && (next.tags.has('Possessive') || next.tags.has('Determiner') || PARTICLES.has(next.norm)) && verbLemma(t.norm) === t.norm && doSubjectBefore(toks, i)) {
+    // So is one with a gerund after it ("how long did the pair stand chatting?": a "stand" is a booth).
+    if (t.tags.has('Noun') && prev?.tags.has('Noun') && next && !t.time && !t.quoted && (next.tags.has('Possessive') || next.tags.has('Determiner') || PARTICLES.has(next.norm) || (/ing$/.test(next.norm) && !!verbLemma(next.norm))) && verbLemma(t.norm) === t.norm && doSubjectBefore(toks, i)) {
       for (const x of ['Noun', 'Singular']) t.tags.delete(x);
       t.tags.add('Verb'); t.tags.add('Infinitive'); t.lemma = t.norm;
       return;
@@ -248,7 +249,7 @@ function retag(toks: Token[]): void {
     const afterWh = prev && /^(?:what|which)$/.test(prev.norm) && nextIsVerb;
     // Not a verb that takes a gerund ("the van that stopped at the kiosk get going again").
     const compound = prev && (prev.tags.has('Determiner') || prev.tags.has('Noun') || prev.tags.has('Adjective')) && nextIsVerb && !AUX.has(next.norm) && !next.tags.has('Auxiliary')
-      && !(CATENATIVE.has(t.lemma) && next.tags.has('Gerund'));
+      && !((CATENATIVE.has(t.lemma) || doSubjectBefore(toks, i)) && next.tags.has('Gerund'));
     if (afterWh || compound) { t.tags.delete('Verb'); t.tags.add('Noun'); t.lemma = t.norm; }
   });
 }
