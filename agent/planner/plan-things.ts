@@ -28,6 +28,7 @@ import { boarded } from './boarding.ts';
 import { occurrence } from './occurrence.ts';
 import { parseIntent, type Intent } from '../question/intent.ts';
 import { verbClasses } from '../question/verb-class.ts';
+import { crossers } from './crossings.ts';
 import { VERB_RULES } from '../question/reading-rules.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
@@ -413,6 +414,11 @@ export async function gatherThings(run: PlanRun): Promise<Gathered> {
   else if (via) matches = boarded(matching(run, all, { withStill: true }), await vehiclesOf(run, run.intent.relation!.phrase), via);
   // "When did the kids leave?": a plural the question points at is the ones seen together, not every one of the day.
   else if (run.intent.definite && ONE_GROUP_KINDS.has(run.intent.kind)) matches = seenTogether(matches) ?? matches;
+  // "The two who passed each other": those that did, where any did.
+  if (run.intent.crossing && run.intent.kind !== 'order') {
+    const crossed = crossers(matches);
+    if (crossed.length) matches = crossed;
+  }
   return { all, matches, elsewhere, inDark, searchCitations: search.citations, rollups: browse.data?.rollups ?? [], named, ...(related ? { related } : {}) };
 }
 

@@ -1222,3 +1222,15 @@ describe('after "did" and its subject, a bare verb with a gerund after it is the
     expect(i.labels).not.toContain(verb);
   });
 });
+
+describe('passing each other asks of the things that did', () => {
+  it.each([
+    'what time did the two who passed each other first show up?',
+    'the pair who crossed paths, which ways were they going?',
+    'Did two people walk past each other at noon?',
+  ])('%s', (q) => expect(parseIntent(q).crossing).toBe(true));
+
+  it('the clause is cut out, the rest read as asked', () => {
+    expect(parseIntent('what time did the two who passed each other first show up?')).toMatchObject({ kind: 'appear', which: 'first' });
+  });
+});

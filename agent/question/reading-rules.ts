@@ -364,6 +364,8 @@ export interface ReadingSlots {
   again: boolean;
   /** Coming again the other way ("walk back the other way"): a return going opposite to the first. */
   otherWay?: boolean;
+  /** Things that passed each other ("the two who crossed paths"): two going opposite ways whose ways crossed while both were in view. */
+  crossing?: boolean;
   /** Two things put in order of time ("which came first, the red car or the yellow truck?", "did the van leave before the truck?"). */
   pair?: { a: string; b: string; order: 'earlier' | 'later'; aEvent?: 'appear' | 'leave'; bEvent?: 'appear' | 'leave' };
   /** A time given by another event: "after the yellow truck left" (anchor-phrase.ts). */
@@ -427,6 +429,11 @@ export const OPENERS = /^(?:so|ok|okay|please|hey|and|tell me|can you tell me|co
  * A tag that asks whether the statement before it holds ("nobody came after 4, right?", "the van
  * left at 5, didn't it?"): a yes-or-no question of that statement. Not an "or" ("..., or not?").
  */
+/** Passing each other: "passed each other", "crossed paths", "met one another". */
+export const CROSSING = /\b(?:pass(?:ed|ing)?|cross(?:ed|ing)?|walk(?:ed|ing)? past|went past|go(?:ing)? past|me(?:e)?t(?:ing)?)\s+(?:each other|one another)\b|\bcross(?:ed|ing)? paths\b/i;
+/** The same in a relative clause, cut out of the question ("the two who passed each other"). */
+export const CROSSING_CLAUSE = new RegExp(`\\s*\\b(?:who|that|which)\\s+(?:had\\s+)?(?:${CROSSING.source})`, 'i');
+
 export const CONFIRM_TAG = /,\s*(?:right|correct|yeah|yes|true|eh|am i right|is that right|is that so|would you say(?: so)?|do you (?:reckon|think)(?: so)?|d'you (?:reckon|think)|you reckon|do you agree|(?:did|didn'?t|was|wasn'?t|were|weren'?t|is|isn'?t|has|hasn'?t|had|hadn'?t|does|doesn'?t|do|don'?t) (?:it|they|he|she|there|anyone|anybody|we|you|i))\s*[?!.]*\s*$/i;
 
 /** A question that asks over which stretch of time, not at which moment: "during which hours", "between what times", "from when to when". */
