@@ -54,3 +54,16 @@ export function verbPaceOverWalking(verb: string | undefined): number | undefine
   const v = verb ? PACE_VERBS[verb] : undefined;
   return v === undefined ? undefined : v / WALKING_PACE;
 }
+
+/**
+ * Whether a noun names a pedal cycle ("bike", "pushbike", "bicycle", "tandem"): ridden, it is seen
+ * as its rider -- person-sized, at a rider's pace -- so it is looked for among people. Its
+ * commonest sense decides (a "bike" is first a motorcycle in WordNet, then a bicycle: either of
+ * its two first senses).
+ */
+export function pedalCycle(noun: string): boolean {
+  const bicycle = senseOffset('bicycle', 1);
+  if (bicycle === undefined) return false;
+  const lemma = nounLemma(noun) ?? noun;
+  return nounSenses(lemma).slice(0, 2).some((s) => [s.synset, ...hypernymClosure(s.synset)].some((h) => h.offset === bicycle));
+}

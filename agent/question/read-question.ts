@@ -19,6 +19,7 @@ import {
 import { lazyModule } from '../../core/lazy-module.ts';
 import { DETERMINERS, placeOf, type PlaceReading } from './place-phrase.ts';
 import { anchorOf, type AnchorReading } from './anchor-phrase.ts';
+import { pedalCycle } from './kind-pace.ts';
 import { boardingOf, handlingOf, nearnessOf, reducedRelative, relativeOf, riderOf, type RelationReading } from './relative-clause.ts';
 import { stayLengthOf, type StayCompare } from './stay-compare.ts';
 import { wornBy } from './worn-phrase.ts';
@@ -213,12 +214,14 @@ function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[], verbWord
     const moves = verbs.some((v) => v.at > i && MOTION_EVENTS.has(eventOf([v]).event ?? '')) && readNoun(t.norm)?.cls === 'place' ? ['vehicle' as const] : [];
     const r = readNoun(t.norm, [...context, ...(worn ? ['person' as const] : []), ...moves, ...prefer]);
     const plural = t.tags.has('Plural') || (r !== undefined && r.lemma !== t.norm && !t.tags.has('Singular'));
-    const others = r?.candidates.filter((c) => c !== r.cls);
+    // A pedal cycle ridden is seen as its rider: looked for among people, at a rider's pace (kind-pace.ts).
+    const cls = r?.cls === 'vehicle' && pedalCycle(r.lemma) ? 'person' : r?.cls;
+    const others = r?.candidates.filter((c) => c !== cls);
     // A noun right before another of its phrase modifies it: the last is the head ("the van driver" is a person).
     const next = toks[i + 1];
     const modifier = !!next && !plural && next.tags.has('Noun') && !next.time && !next.quoted && !next.camera && !next.place && !used.has(i + 1) && !verbWords.has(i + 1);
     const definite = plural && pointedAt(toks, i);
-    out.push({ word: t.norm, lemma: r?.lemma ?? t.lemma, ...(r ? { cls: r.cls } : {}), generic: false, ...(plural ? { plural } : {}), ...(definite ? { definite } : {}), ...(others?.length ? { others } : {}), ...(modifier ? { modifier } : {}) });
+    out.push({ word: t.norm, lemma: r?.lemma ?? t.lemma, ...(cls ? { cls } : {}), generic: false, ...(plural ? { plural } : {}), ...(definite ? { definite } : {}), ...(others?.length ? { others } : {}), ...(modifier ? { modifier } : {}) });
   });
   return out;
 }

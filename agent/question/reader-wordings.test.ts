@@ -1234,3 +1234,13 @@ describe('passing each other asks of the things that did', () => {
     expect(parseIntent('what time did the two who passed each other first show up?')).toMatchObject({ kind: 'appear', which: 'first' });
   });
 });
+
+describe('a pedal cycle ridden is looked for as its rider', () => {
+  it.each(['Which way did the pushbike go?', 'When did the bicycle leave?'])('%s', (q) => {
+    expect(parseIntent(q)).toMatchObject({ objectClass: 'person', otherClasses: ['vehicle'] });
+  });
+
+  it('a motorbike stays a vehicle', () => {
+    expect(parseIntent('When did the motorbike leave?').objectClass).toBe('vehicle');
+  });
+});
