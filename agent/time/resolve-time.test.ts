@@ -457,3 +457,14 @@ describe('resolveTime: a sign\'s words are no time', () => {
     expect(range('what happened at 9 AM UTC?', 'UTC')).toEqual(['2026-11-30T08:59:00.000Z', '2026-11-30T09:01:00.000Z']);
   });
 });
+
+describe('resolveTime: after hours', () => {
+  it('is the night from late evening on (the last one, asked in the afternoon), as the small hours are its end', () => {
+    expect(range('did anyone try the door after hours?', 'UTC')).toEqual(['2026-11-29T21:00:00.000Z', '2026-11-30T06:00:00.000Z']);
+    expect(range('was anyone about out of hours yesterday?', 'UTC')).toEqual(['2026-11-29T21:00:00.000Z', '2026-11-30T06:00:00.000Z']);
+  });
+
+  it('is no time as an hour count ("for hours")', () => {
+    expect(range('did the van stand there for hours?', 'UTC')).toBeUndefined();
+  });
+});
