@@ -57,4 +57,15 @@ describe.skipIf(!existsSync(REAL))('the agent on the real hall', () => {
     expect(r.answer).toMatch(/left/);
     expect(r.citations.every((c) => c.camera === 'hall')).toBe(true);
   }, 120_000);
+
+  it('counts the group standing together on the left, not everyone in view', async () => {
+    // Truth: the group of about four at the left middle; 40-50 people in view at once walk past it.
+    const r = await ask(agent.ctx, { question: 'That group standing together on the left, how many of them were there?', now: START + 3_600_000 });
+    console.log(r.answer);
+    expect(r.count).toBeGreaterThanOrEqual(2);
+    expect(r.count).toBeLessThanOrEqual(6);
+    expect(r.answer).toMatch(/people stood together on the left/);
+    const huddle = await ask(agent.ctx, { question: 'Was there a huddle of people standing together anywhere?', now: START + 3_600_000 });
+    expect(huddle.answer).toMatch(/^Yes\. \d+ people stood together/);
+  }, 120_000);
 });

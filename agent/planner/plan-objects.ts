@@ -18,8 +18,12 @@ import { planAgain } from './plan-again.ts';
 import { planGroup } from './plan-group.ts';
 import { darkNote } from './seen-in-the-dark.ts';
 import { countStanding } from './plan-count-standing.ts';
+import { isStandingGroup, planStandingGroup } from './plan-standing-group.ts';
 
 export async function planObjects(run: PlanRun): Promise<PlanOutcome> {
+  // "That bunch standing together on the left, how many?": a group that stood, counted on the recording.
+  const group = isStandingGroup(run) ? await planStandingGroup(run) : undefined;
+  if (group) return group;
   // "Did anyone come through as a pair?", "were two people standing together at 12:35?": a group,
   // together or one close behind another, named member by member.
   if (run.intent.group && run.intent.kind === 'count') return planGroup(run);
