@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseIntent } from '../question/intent.ts';
 import { matching, sightingOf, underLight, type Sighting, type Thing } from './plan-things.ts';
-import { longestStand, unconfirmedKind, unnamedCaveat } from './plan-objects.ts';
+import { longestStand, unconfirmedKind, unnamedCaveat, wentPast } from './plan-objects.ts';
 import { joinBroken, occurrence } from './occurrence.ts';
 import { didIt } from './plan-list.ts';
 
@@ -218,5 +218,18 @@ describe('longestStand', () => {
 
   it('is none when no one stood', () => {
     expect(longestStand([person('green', 10, 12, [])])).toBeUndefined();
+  });
+});
+
+describe('wentPast', () => {
+  const M = 60_000;
+  const vehicle = (colour: string, first: number, standing: { from: number; to: number }[]): Thing => ({
+    camera: 'busstop', colour, label: 'object', size: 'large', first: first * M, last: (first + 2) * M, direction: 'left-to-right', entered: true, left: true, moving: true, windows: [], objectClass: 'vehicle', standing,
+  });
+
+  it('is what went by without stopping, where anything did', () => {
+    const bus = vehicle('green', 370, [{ from: 370.5 * M, to: 371.5 * M }]), coach = vehicle('white', 820, []);
+    expect(wentPast([bus, coach])).toEqual([coach]);
+    expect(wentPast([bus])).toEqual([bus]);
   });
 });

@@ -116,7 +116,10 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
   // asked of no first or last, is the one who stood longest of those who stood (a vehicle said
   // to have stood, "the van that pulled out", is told by its leaving, not by how long it stood).
   const loiterer = edge === 'end' && intent.stood && !intent.which && !intent.many && intent.objectClass === 'person' ? longestStand(things) : undefined;
-  const candidate = loiterer ?? occurrence(things, edge, which, moved, run.scope.from);
+  // "What time did the coach come past?": one thing said to go past went by without stopping,
+  // where one did (the buses that stood at the stop did not come past).
+  const passing = intent.event === 'pass' && !intent.many && edge === 'start' ? wentPast(things) : things;
+  const candidate = loiterer ?? occurrence(passing, edge, which, moved, run.scope.from);
   const pinned = await pin(run, candidate, edge, subject);
   const target = pinnedThing(run, candidate, pinned);
   const setOff = moved && firstMoved(target) !== target.first ? firstMoved(target) : undefined;
@@ -208,4 +211,10 @@ export function unnamedCaveat(intent: PlanRun['intent'], things: Thing[]): strin
 export function longestStand(things: Thing[]): Thing | undefined {
   const stood = (t: Thing) => (t.standing ?? []).reduce((a, s) => a + (s.to - s.from), 0);
   return [...things].filter((t) => stood(t) > 0).sort((a, b) => stood(b) - stood(a))[0];
+}
+
+/** Of candidates for one thing said to go past, those that moved without standing; all of them when none did. */
+export function wentPast(things: Thing[]): Thing[] {
+  const through = things.filter((t) => t.moving && !t.standing?.length);
+  return through.length ? through : things;
 }
