@@ -116,10 +116,12 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
   // asked of no first or last, is the one who stood longest of those who stood (a vehicle said
   // to have stood, "the van that pulled out", is told by its leaving, not by how long it stood).
   const loiterer = edge === 'end' && intent.stood && !intent.which && !intent.many && intent.objectClass === 'person' ? longestStand(things) : undefined;
+  // "When did the family car head off?": the household's own is the one that stood there longest.
+  const resident = intent.resident && !intent.which ? longestStand(things) : undefined;
   // "What time did the coach come past?": one thing said to go past went by without stopping,
   // where one did (the buses that stood at the stop did not come past).
   const passing = intent.event === 'pass' && !intent.many && edge === 'start' ? wentPast(things) : things;
-  const candidate = loiterer ?? occurrence(passing, edge, which, moved, run.scope.from);
+  const candidate = loiterer ?? resident ?? occurrence(passing, edge, which, moved, run.scope.from);
   const pinned = await pin(run, candidate, edge, subject);
   const target = pinnedThing(run, candidate, pinned);
   const setOff = moved && firstMoved(target) !== target.first ? firstMoved(target) : undefined;

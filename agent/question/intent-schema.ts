@@ -56,6 +56,7 @@ export const IntentSchema = z.strictObject({
   busiest: z.enum(['most', 'least']).optional().describe('It asks when there was the most (or least) going on ("the busiest hour")'),
   again: z.boolean().optional().describe('It asks about coming again: an appearance after the first ("did the van come back?", "when did the coach return?")'),
   otherWay: z.boolean().optional().describe('Its coming again was the other way ("did the guard walk back the other way?"): a return going opposite to the first'),
+  resident: z.boolean().optional().describe('The household\'s own ("the family car", "my car"): the one that lives there, which stands there longest'),
   crossing: z.boolean().optional().describe('Things that passed each other ("the two who crossed paths"): two going opposite ways whose ways crossed while both were in view'),
   negated: z.boolean().optional().describe('The question asks about absence ("was the yard empty?", "did nobody come?")'),
   light: z.strictObject({ to: z.enum(['dark', 'light', 'either']), source: z.enum(['lamp', 'sun']).optional(), sudden: z.boolean().optional(), state: z.boolean().optional() }).optional()

@@ -1245,3 +1245,12 @@ describe('a pedal cycle ridden is looked for as its rider', () => {
     expect(parseIntent('When did the motorbike leave?').objectClass).toBe('vehicle');
   });
 });
+
+describe('the household\'s own vehicle is the resident one', () => {
+  it.each(['what time did the family car head off this morning?', 'When did my car leave?', 'did our van come home before 6?'])('%s', (q) => expect(parseIntent(q).resident).toBe(true));
+
+  it('a car park is no car of anyone\'s', () => {
+    expect(parseIntent('when did the car park empty?').resident).toBeUndefined();
+    expect(parseIntent('when did the red car leave?').resident).toBeUndefined();
+  });
+});

@@ -366,6 +366,8 @@ export interface ReadingSlots {
   otherWay?: boolean;
   /** Things that passed each other ("the two who crossed paths"): two going opposite ways whose ways crossed while both were in view. */
   crossing?: boolean;
+  /** The household's own ("the family car", "my car", "our van"): the one that lives there, which stands there longest. */
+  resident?: boolean;
   /** Two things put in order of time ("which came first, the red car or the yellow truck?", "did the van leave before the truck?"). */
   pair?: { a: string; b: string; order: 'earlier' | 'later'; aEvent?: 'appear' | 'leave'; bEvent?: 'appear' | 'leave' };
   /** A time given by another event: "after the yellow truck left" (anchor-phrase.ts). */
@@ -429,6 +431,9 @@ export const OPENERS = /^(?:so|ok|okay|please|hey|and|tell me|can you tell me|co
  * A tag that asks whether the statement before it holds ("nobody came after 4, right?", "the van
  * left at 5, didn't it?"): a yes-or-no question of that statement. Not an "or" ("..., or not?").
  */
+/** Words that make a thing the household's own: "the family car", "my car", "our van". */
+export const RESIDENT = /\b(?:my|our|the family|the household'?s?|the home|the residents?'?s?|the owners?'?s?)\s+(?:own\s+)?(?:[a-z]+\s+)?(?:car|van|motor|vehicle|truck|pickup|suv|jeep|estate|hatchback|saloon)s?\b/i;
+
 /** Passing each other: "passed each other", "crossed paths", "met one another". */
 export const CROSSING = /\b(?:pass(?:ed|ing)?|cross(?:ed|ing)?|walk(?:ed|ing)? past|went past|go(?:ing)? past|me(?:e)?t(?:ing)?)\s+(?:each other|one another)\b|\bcross(?:ed|ing)? paths\b/i;
 /** The same in a relative clause, cut out of the question ("the two who passed each other"). */
