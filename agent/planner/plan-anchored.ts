@@ -33,7 +33,9 @@ function pinOf(anchor: Anchor): { ask: string; what: string } {
     return { ask: `How long was ${anchor.phrase} ${STOPPING.has(anchor.verb ?? '') ? 'stopped' : 'in view'}?`, what: `${anchor.phrase} was there` };
   }
   const went = anchor.edge === 'end';
-  // "When the car came home": its arrival that stood, as "when did the car pull in?" asks it.
+  // "When the car came home": the household's own coming home (the reader makes that the resident one).
+  if (anchor.home) return { ask: `When did ${anchor.phrase} come home?`, what: `${anchor.phrase} came home` };
+  // "When the van pulled in": its arrival that stood, as "when did the van pull in?" asks it.
   if (anchor.stopped) return { ask: `When did ${anchor.phrase} pull in?`, what: `${anchor.phrase} arrived` };
   // "Before the dog walker came back": its coming again, as "when did the dog walker come back?" asks it.
   if (anchor.again) return { ask: `When did ${anchor.phrase} come back?`, what: `${anchor.phrase} came back` };

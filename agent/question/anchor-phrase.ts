@@ -30,6 +30,8 @@ export interface AnchorReading {
   stopped?: boolean;
   /** Its coming back ("before the dog walker came back"): its later coming, not its first. */
   again?: boolean;
+  /** It came home ("when the car came home"): the household's own, which lives there. */
+  home?: boolean;
   /** The class of its thing read with the whole question's words ("the coach" by "the stop": a vehicle), where they choose one. */
   cls?: NounClass;
 }
@@ -190,9 +192,11 @@ export function anchorOf(
     const words = shown ? textNamed(named, quotedText(clause)) : named;
     if (!words) continue;
     const stopped = edge === 'start' && !!verb && STOPPING_ARRIVALS.some(([l, p]) => l === verb.lemma && p === verb.particle);
+    // "When the car came home": it lives there, the household's own.
+    const home = stopped && verb!.particle === 'home';
     // "came back", "returned": its coming again.
     const again = edge === 'start' && !!verb && (verb.particle === 'back' || toks[verb.at + 1]?.norm === 'back' || RETURNING.has(verb.lemma));
-    return { anchor: { side, phrase: words, edge, ...nearOf(question, toks[i].start, side), ...(verb?.lemma ? { verb: verb.lemma } : {}), ...(stopped ? { stopped } : {}), ...(again ? { again } : {}) }, start: nearStart(question, toks[i].start, side), end: end < toks.length ? toks[end].start : question.length };
+    return { anchor: { side, phrase: words, edge, ...nearOf(question, toks[i].start, side), ...(verb?.lemma ? { verb: verb.lemma } : {}), ...(stopped ? { stopped } : {}), ...(home ? { home } : {}), ...(again ? { again } : {}) }, start: nearStart(question, toks[i].start, side), end: end < toks.length ? toks[end].start : question.length };
   }
   return undefined;
 }

@@ -1254,3 +1254,14 @@ describe('the household\'s own vehicle is the resident one', () => {
     expect(parseIntent('when did the red car leave?').resident).toBeUndefined();
   });
 });
+
+describe('coming home is the household\'s own coming', () => {
+  it('as the question\'s own verb', () => {
+    expect(parseIntent('when did the car come home?').resident).toBe(true);
+  });
+
+  it('as an anchor, asked again as coming home', () => {
+    expect(parseIntent('was the garage light on when the car came home?').anchor).toMatchObject({ phrase: 'the car', stopped: true, home: true });
+    expect(parseIntent('did anyone leave before the van pulled in?').anchor?.home).toBeUndefined();
+  });
+});
