@@ -1,6 +1,6 @@
-// The start or the end of a time: "at the end of the day", "at the start of the afternoon",
+// The start or the end of a time: "at the end of the day", "at the very end of the evening",
 // "by the close of yesterday" are the first or last minute of the range the words after "of"
-// name. The edge of the recording or the clip ("at the end") is no time the words can name:
+// name; of a part of the day ("at the end of the night") its early or late share. The edge of the recording or the clip ("at the end") is no time the words can name:
 // the reader keeps it out of the subject and the place, and the range asked is used.
 import { at, dayOf, type TimeRange } from './local-day.ts';
 
@@ -18,6 +18,14 @@ export function edgeOf(q: string, now: number, zone: string, resolve: (words: st
   const m = EDGE_OF.exec(q);
   if (!m) return undefined;
   const tail = q.slice(m.index + m[0].length).replace(/[?!.]+$/, '');
+  // "At the end of the night", "at the start of the morning": the part's late (or early) share, as
+  // people mean it ("the last person at the end of the night" came at 23:05, not in its last minute);
+  // "at the very end of the evening" is its last minute.
+  const part = /^(?:the |this |yesterday |last |tomorrow )?(?:morning|afternoon|evening|night)\b/i.exec(tail);
+  if (part && !/\bvery\b/i.test(m[0])) {
+    const share = resolve(`${STARTS.includes(m[1].toLowerCase()) ? 'early' : 'late'} ${tail.replace(/^the\s+/i, '')}`);
+    if (share && share.from < now) return { ...share, to: Math.min(share.to, Math.max(now, share.from + MINUTE)), text: `${m[0]}${tail}`.trim() };
+  }
   // "the morning" on its own is a part of the day only after a preposition ("in the morning").
   const range = /^(?:the |this )?day\b/i.test(tail)
     ? { from: at(zone, dayOf(now, zone), 0), to: at(zone, dayOf(now, zone), 24), text: 'the day' }

@@ -188,12 +188,14 @@ describe('resolveTime: parts of the day', () => {
     ['between 2 and 4 in the late afternoon', MON, BERLIN, '2026-11-30T13:00:00.000Z', '2026-11-30T15:00:00.000Z', 'between 2 and 4 in the late afternoon'],
   ]))('$q (now $now, $zone)', check);
 
-  // The start or end of a time: its first or last minute; an end still to come is now's minute.
+  // The start or end of a time: its first or last minute (an end still to come is now's minute);
+  // of a part of the day, its early or late share, as people mean it; "the very end", its last minute.
   it.each(at([
     ['was the van still there at the end of yesterday?', MON, BERLIN, '2026-11-29T22:59:00.000Z', '2026-11-29T23:00:00.000Z', 'at the end of yesterday'],
-    ['anyone at the start of the morning?', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T04:01:00.000Z', 'at the start of the morning'],
+    ['anyone at the start of the morning?', MON, BERLIN, '2026-11-30T04:00:00.000Z', '2026-11-30T07:30:00.000Z', 'at the start of the morning'],
     ['at the very end of last night', MON, BERLIN, '2026-11-30T04:59:00.000Z', '2026-11-30T05:00:00.000Z', 'at the very end of last night'],
-    ['at the beginning of yesterday afternoon', MON, BERLIN, '2026-11-29T11:00:00.000Z', '2026-11-29T11:01:00.000Z', 'at the beginning of yesterday afternoon'],
+    ['at the beginning of yesterday afternoon', MON, BERLIN, '2026-11-29T11:00:00.000Z', '2026-11-29T14:00:00.000Z', 'at the beginning of yesterday afternoon'],
+    ['at the end of last night', MON, BERLIN, '2026-11-29T20:00:00.000Z', '2026-11-30T05:00:00.000Z', 'at the end of last night'],
     ['at the end of the day', MON, BERLIN, '2026-11-30T14:19:00.000Z', '2026-11-30T14:20:00.000Z', 'at the end of the day'],
   ]))('$q (now $now, $zone)', check);
 
