@@ -14,6 +14,8 @@ import type { PathPoint } from '../question/frame-place.ts';
 import type { PlanRun } from './plan-run.ts';
 import { waited, type Thing } from './plan-things.ts';
 import { pace } from './thing-pace.ts';
+import { vehicleAt } from './boarding.ts';
+import { classEvent } from '../question/verb-class.ts';
 
 /**
  * How near (centre to centre, in fractions of the frame) counts as beside it: a car's half
@@ -126,6 +128,13 @@ const sameThing = (a: Thing, b: Thing) => a.camera === b.camera && a.first === b
  * was seen. A walker's pace is that of the people perception did class on the same camera.
  */
 export function relatedMatches(intent: Intent, related: Related, matches: Thing[], all: Thing[]): Thing[] {
+  // "The car that picked up the woman in purple", "the motor that collected her": a vehicle that
+  // takes a person is the one they went from view at (got into, boarding.ts).
+  const target = related.target;
+  if (target && intent.objectClass === 'vehicle' && (target.objectClass === 'person' || target.detected === 'person') && takesSomeone(intent.relation)) {
+    const into = vehicleAt(target, matches, 'board');
+    if (into) return [into];
+  }
   const near = related.near.map((n) => n.thing);
   const kept = near.filter((t) => matches.includes(t));
   if (kept.length) return kept;
@@ -154,4 +163,9 @@ function walkerPace(t: Thing, all: Thing[]): boolean {
   const own = pace(t);
   const people = all.filter((x) => x.camera === t.camera && x.moving && kindKnown(seen(x)) && (x.detected ?? x.objectClass) === 'person').map(pace).filter((v): v is number => v !== undefined);
   return own === undefined || !people.length || own <= WALKER_PACE_FACTOR * Math.max(...people);
+}
+
+/** A clause of taking ("that picked up", "that collected", "that fetched"): said of a vehicle and a person, the person got in. */
+function takesSomeone(relation: Intent['relation']): boolean {
+  return !!relation?.verb && classEvent(relation.verb, relation.prep)?.cls === 'take';
 }
