@@ -122,8 +122,8 @@ describe('who left a thing there, or took it: who was at it when it came to stan
 describe('a vehicle that took a person is the one they got into', () => {
   // She waits by the kiosk from minute 0, gets into the red car that pulled up beside her at minute 30; a van stands across the forecourt then.
   const woman = { ...thing('purple', 0, 30, [[0, 0.02, 0.62], [1, 0.14, 0.62], [30, 0.14, 0.62]]), objectClass: 'person' as const, left: false };
-  const red = { ...thing('red', 29, 32, [[29, 0.98, 0.6], [29.5, 0.16, 0.6], [31, 0.16, 0.6], [32, -0.1, 0.6]]), objectClass: 'vehicle' as const, peak: { box: { x: 0.06, y: 0.5, w: 0.2, h: 0.2 }, at: T } } as Thing;
-  const van = { ...thing('white', 25, 40, [[25, 0.98, 0.3], [26, 0.7, 0.3], [40, 0.7, 0.3]]), objectClass: 'vehicle' as const } as Thing;
+  const red: Thing = { ...thing('red', 29, 32, [[29, 0.98, 0.6], [29.5, 0.16, 0.6], [31, 0.16, 0.6], [32, -0.1, 0.6]]), objectClass: 'vehicle' };
+  const van: Thing = { ...thing('white', 25, 40, [[25, 0.98, 0.3], [26, 0.7, 0.3], [40, 0.7, 0.3]]), objectClass: 'vehicle' };
 
   it('is the vehicle at the spot where she went from view, for a clause of taking her', () => {
     const related: Related = { target: woman, near: [{ thing: van, distance: 0.3, at: T + 30 * M }] };
