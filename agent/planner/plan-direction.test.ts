@@ -49,6 +49,12 @@ describe('exitWay', () => {
     expect(exitWay(car([{ t: 0, x: 0.95, y: 0.6 }, { t: 20, x: 0.5, y: 0.6 }, { t: 200, x: 0.5, y: 0.6 }, { t: 210, x: 0.5, y: 0.98 }]))).toBe('top-to-bottom');
   });
 
+  it('is the side it went out by, down and to the right off a forecourt (more down than right in fractions of the view)', () => {
+    expect(exitWay(car([{ t: 0, x: 0.02, y: 0.6 }, { t: 20, x: 0.8, y: 0.62 }, { t: 200, x: 0.8, y: 0.62 }, { t: 205, x: 0.8, y: 0.81 }, { t: 210, x: 0.98, y: 0.92 }]))).toBe('left-to-right');
+    // not at a side: the longer part in pixels
+    expect(exitWay(car([{ t: 0, x: 0.02, y: 0.6 }, { t: 20, x: 0.5, y: 0.5 }, { t: 200, x: 0.5, y: 0.5 }, { t: 210, x: 0.7, y: 0.8 }]))).toBe('left-to-right');
+  });
+
   it('is none for a thing that never stood, never went out of view, or barely moved after', () => {
     expect(exitWay({ ...car([{ t: 0, x: 0.9, y: 0.6 }, { t: 210, x: 0.1, y: 0.6 }]), standing: [] })).toBeUndefined();
     expect(exitWay(car([{ t: 0, x: 0.95, y: 0.6 }, { t: 210, x: 0.1, y: 0.6 }], false))).toBeUndefined();

@@ -70,8 +70,19 @@ export function exitWay(t: Thing): string | undefined {
   if (!from) return undefined;
   const dx = to.x - from.x, dy = to.y - from.y;
   if (Math.max(Math.abs(dx), Math.abs(dy)) < LEG_MIN) return undefined;
-  return Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 'left-to-right' : 'right-to-left') : (dy > 0 ? 'top-to-bottom' : 'bottom-to-top');
+  // Out by a side of the view: that side says the way (a van pulling off the forecourt down and
+  // to the right went out at the right).
+  if (to.x >= 1 - EDGE && dx > 0) return 'left-to-right';
+  if (to.x <= EDGE && dx < 0) return 'right-to-left';
+  if (to.y >= 1 - EDGE && dy > 0) return 'top-to-bottom';
+  if (to.y <= EDGE && dy < 0) return 'bottom-to-top';
+  // Else the longer of the leg's two parts, measured in pixels (a 16:9 view is wider than tall).
+  return Math.abs(dx) * ASPECT >= Math.abs(dy) ? (dx > 0 ? 'left-to-right' : 'right-to-left') : (dy > 0 ? 'top-to-bottom' : 'bottom-to-top');
 }
+/** How near a side of the view (a fraction of it) a thing last seen there went out by it. */
+const EDGE = 0.05;
+/** Width over height of the view the paths are fractions of. */
+const ASPECT = 16 / 9;
 
 export async function planDirection(run: PlanRun): Promise<PlanOutcome> {
   const { all, matches, elsewhere, inDark } = await gatherThings(run);
