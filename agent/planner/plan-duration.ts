@@ -14,8 +14,10 @@ import { planAbsence } from './plan-absence.ts';
 function target(run: PlanRun, matches: Thing[]): Thing {
   if (run.intent.which === 'last') return [...matches].sort((a, b) => b.last - a.last)[0];
   // "How long did they stand chatting at lunchtime?": a stay that began in the time asked, before
-  // one carried into it from earlier (a thing that stood there all morning), where there is one.
-  return matches.find((t) => t.first >= run.scope.from && t.first < run.scope.to) ?? matches[0];
+  // one carried into it from earlier (a thing that stood there all morning), where there is one;
+  // "how long had the car been on the drive before it left this morning?": one that ended in it.
+  const inRange = (ts: number) => ts >= run.scope.from && ts < run.scope.to;
+  return matches.find((t) => inRange(run.intent.event === 'leave' ? t.last : t.first)) ?? matches[0];
 }
 
 async function textDuration(run: PlanRun): Promise<PlanOutcome> {
