@@ -91,9 +91,14 @@ export function classEvent(lemma: string, particle: string | undefined): ClassEv
  * ("douse the lamp"), switches it off; one of switch_on switches it on. Any sense, not only the
  * commonest: with a lamp for its object a verb's rarer sense of switching is the one meant.
  */
+let switchAnchors: { off: number[]; on: number[] } | undefined;
+
 export function switchWay(lemma: string): 'on' | 'off' | undefined {
-  const off = [...verbSenses('switch_off').slice(0, 1), ...verbSenses('extinguish').slice(0, 2)].map((s) => s.offset);
-  const on = verbSenses('switch_on').slice(0, 1).map((s) => s.offset);
+  switchAnchors ??= {
+    off: [...verbSenses('switch_off').slice(0, 1), ...verbSenses('extinguish').slice(0, 2)].map((s) => s.offset),
+    on: verbSenses('switch_on').slice(0, 1).map((s) => s.offset),
+  };
+  const { off, on } = switchAnchors;
   for (const s of verbSenses(lemma)) {
     const closure = verbHypernymClosure(s).map((h) => h.offset);
     if (closure.some((o) => off.includes(o))) return 'off';

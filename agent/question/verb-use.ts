@@ -170,9 +170,9 @@ export function use(toks: Token[], i: number, lemma: string): VerbUse {
   const object = !!o && !o.time && !o.place && (o.tags.has('Determiner') || o.tags.has('Noun') || o.tags.has('Pronoun'));
   // "turn the car park light off", "pick the parcel up": the particle after the object, ending the clause.
   // "was the car away (for long)": being takes "away" after its subject.
-  const split = !particle && object ? splitParticle(toks, j, lemma === 'be' || lemma === 'is' ? BE_PARTICLES : SPLIT_PARTICLES) : undefined;
+  const trailing = !particle && object ? splitParticle(toks, j, lemma === 'be' || lemma === 'is' ? BE_PARTICLES : SPLIT_PARTICLES) : undefined;
   // "were the kids out of sight": out of the view, not "was the lamp out" (a lamp's state, light-phrase.ts).
-  if (split === 'out' && !outOfView(toks, j)) return { at: i, lemma: lemma === 'be' || lemma === 'is' ? 'be' : lemma, word: toks[i].norm, next: toks[i + 1], ...(object ? { object } : {}) };
+  const split = trailing === 'out' && !outOfView(toks, j) ? undefined : trailing;
   // "before noon", "by ten": a preposition of time opens a time, which the verb may still be bare before.
   const bare = toks.slice(j).every((t, k, rest) => t.time || ((TIME_PREPOSITIONS.includes(t.norm) || t.norm === 'by') && !!rest[k + 1]?.time));
   const said = particle ?? split;
