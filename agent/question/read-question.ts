@@ -188,6 +188,13 @@ function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[], verbWord
     // "no one", "no-one" (the tagger splits it, and reads "one" as a number): nobody, a person
     // (its lemma the one word, which the planner knows for no kind of person: "No no one was there").
     if (t.norm === 'one' && toks[i - 1]?.norm === 'no' && !t.time && !t.quoted) return void out.push({ word: 'no one', lemma: 'nobody', cls: 'person', generic: true });
+    // "the two who came out of the gate", "the three of them": a number after "the" with no noun of
+    // its own stands for the things counted, people when a "who" follows it.
+    if (!t.time && !t.quoted && !used.has(i) && t.tags.has('Cardinal') && /^(?:the|those|these)$/.test(toks[i - 1]?.norm ?? '') && !toks[i + 1]?.tags.has('Noun') && Number(t.tags.has('NumericValue') ? t.norm : NaN) !== 1 && t.norm !== 'one') {
+      const who = /^(?:who|of)$/.test(toks[i + 1]?.norm ?? '');
+      if (!who && !toks[i + 1]?.tags.has('Verb')) return;
+      return void out.push({ word: t.norm, lemma: who ? 'people' : 'anything', ...(who ? { cls: 'person' as const } : {}), generic: true, plural: true, definite: true });
+    }
     // A noun inside a place phrase names the place ("in the car park"), not what was there.
     if (t.time || t.quoted || t.camera || t.place || used.has(i) || verbWords.has(i) || DETERMINERS.has(t.norm) || !(t.tags.has('Noun') || t.tags.has('Pronoun'))) return;
     if (modifiesLamp(toks, i, used)) return;
@@ -333,10 +340,13 @@ function describingVerbs(toks: Token[], verbs: VerbUse[]): VerbUse[] {
     return verbs.some((w) => w.at > v.at && !AUX.has(w.word) && w.lemma !== 'be' && !toks[w.at].tags.has('Gerund') && ['Infinitive', 'PastTense', 'PresentTense'].some((x) => toks[w.at].tags.has(x)));
   });
   if (reduced.length) return reduced;
-  const r = toks.findIndex((t, i) => i > 0 && RELATIVE_WORDS.has(t.norm) && !t.time && !t.quoted && toks[i - 1].tags.has('Noun'));
+  const r = toks.findIndex((t, i) => i > 0 && RELATIVE_WORDS.has(t.norm) && !t.time && !t.quoted && (toks[i - 1].tags.has('Noun') || toks[i - 1].tags.has('Cardinal')));
   // Only where do-support before the subject awaits a verb after it ("did the car ... leave").
   if (r < 0 || !toks.slice(0, r).some((t) => DO_AUXILIARIES.has(t.norm))) return [];
   const after = verbs.filter((v) => v.at > r && !AUX.has(v.word) && v.lemma !== 'be' && !PARTICLES.has(v.lemma));
+  // The bare verb after the clause's own is the question's ("did the two who came out ... stand chatting?": not "chatting").
+  const main = after.findIndex((v, k) => k > 0 && toks[v.at].tags.has('Infinitive') && !toks[v.at].tags.has('PastTense'));
+  if (main > 0) return after.slice(0, main);
   return after.length >= 2 ? after.slice(0, -1) : [];
 }
 const RELATIVE_WORDS = new Set(['that', 'which', 'who']);

@@ -1265,3 +1265,24 @@ describe('coming home is the household\'s own coming', () => {
     expect(parseIntent('did anyone leave before the van pulled in?').anchor?.home).toBeUndefined();
   });
 });
+
+describe('a clause on the subject describes it; the bare verb after the clause is the question\'s', () => {
+  it.each([
+    ['how long did the three who walked in at noon hang around?', 'stay'],
+    ['the pair who got out of the taxi at 9, how long did they wait?', 'stay'],
+    ['did the man who turned up at half 8 leave before 10?', 'leave'],
+  ])('%s', (q, event) => expect(parseIntent(q)).toMatchObject({ event, subjectClass: 'person' }));
+
+  it('a verb after a pronoun subject is no noun ("did they stand talking")', () => {
+    expect(parseIntent('how long did they stand talking?')).toMatchObject({ event: 'stay', verb: 'stand', labels: [] });
+    expect(parseIntent('did she sit waiting for long?').labels).toEqual([]);
+  });
+
+  it('a number after "the" with a clause of "who" stands for people', () => {
+    expect(parseIntent('when did the four who came in at 10 go?')).toMatchObject({ subjectClass: 'person', many: true });
+    expect(parseIntent('the three of them, which way did they go?')).toMatchObject({ subjectClass: 'person', many: true });
+    // Not a number with a noun of its own, nor one that names no thing ("when the two at the shelter split up").
+    expect(parseIntent('did the two vans leave?').subjectClass).toBe('vehicle');
+    expect(parseIntent('when the two at the shelter split up, which way did the one in blue go?').many).toBeUndefined();
+  });
+});

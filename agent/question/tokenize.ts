@@ -154,7 +154,16 @@ const INDEFINITES = new Set(['anyone', 'anybody', 'anything', 'someone', 'somebo
 /** Whether toks[0, i) is "did" (or "do", "does") and a noun phrase its determiner opens: the subject of a question with do-support. */
 function doSubjectBefore(toks: Token[], i: number): boolean {
   const d = toks.findIndex((t) => /^(?:did|do|does)$/.test(t.norm));
-  return d >= 0 && d < i - 2 && toks[d + 1].tags.has('Determiner') && toks.slice(d + 2, i).every((t) => !t.time && (t.tags.has('Noun') || t.tags.has('Adjective') || t.tags.has('Value')));
+  if (d < 0) return false;
+  // "did they stand chatting": a personal pronoun alone is a whole subject.
+  if (d === i - 2 && toks[d + 1].tags.has('Pronoun') && !INDEFINITES.has(toks[d + 1].norm)) return true;
+  return d < i - 2 && toks[d + 1].tags.has('Determiner') && toks.slice(d + 2, i).every((t) => !t.time && (t.tags.has('Noun') || t.tags.has('Adjective') || t.tags.has('Value')));
+}
+
+/** Whether a "did" before i awaits its bare verb still: its subject (and any clause on it) came between, and no bare verb. */
+function doAwaits(toks: Token[], i: number): boolean {
+  const d = toks.findIndex((t) => /^(?:did|do|does)$/.test(t.norm));
+  return d >= 0 && d < i - 2 && !toks.slice(d + 1, i).some((t) => !t.time && t.tags.has('Infinitive') && !t.tags.has('PastTense'));
 }
 
 /** Whether the noun at j is the object of a preposition: a preposition before it, or before its determiner. */
@@ -179,6 +188,13 @@ function retag(toks: Token[]): void {
     // form with an object or particle after it is that verb, not the subject's last noun (a "put" is an option to sell).
     // So is one with a gerund after it ("how long did the pair stand chatting?": a "stand" is a booth).
     if (t.tags.has('Noun') && prev?.tags.has('Noun') && next && !t.time && !t.quoted && (next.tags.has('Possessive') || next.tags.has('Determiner') || PARTICLES.has(next.norm) || (/ing$/.test(next.norm) && !!verbLemma(next.norm))) && verbLemma(t.norm) === t.norm && doSubjectBefore(toks, i)) {
+      for (const x of ['Noun', 'Singular']) t.tags.delete(x);
+      t.tags.add('Verb'); t.tags.add('Infinitive'); t.lemma = t.norm;
+      return;
+    }
+    // "did the two who came out of the gate at lunchtime stand chatting?", "did the pair at 9 wait?":
+    // a subject's phrase or clause ends with its time, and the bare verb after it is the one "did" awaits.
+    if (t.tags.has('Noun') && prev?.time && !t.time && !t.quoted && verbLemma(t.norm) === t.norm && doAwaits(toks, i) && !(next?.tags.has('Verb') && !next.tags.has('Gerund'))) {
       for (const x of ['Noun', 'Singular']) t.tags.delete(x);
       t.tags.add('Verb'); t.tags.add('Infinitive'); t.lemma = t.norm;
       return;

@@ -37,7 +37,12 @@ export function verbsOf(toks: Token[]): VerbUse[] {
   toks.forEach((t, i) => { if (main(i)) out.push({ ...use(toks, i, t.lemma), ...(passive(toks, i) ? { passive: true } : {}) }); });
   const aux = toks.findIndex((t) => /^(?:do|does|did|will|would|can|could)$/.test(t.norm));
   // A verb of a relative clause after the subject ("did the car [that was parked outside] leave?") is not the one do-support awaits.
-  const relative = (at: number) => toks.slice(aux + 1, at).some((t) => RELATIVE_PRONOUNS.has(t.norm) && !t.time && !t.quoted);
+  // One clause has one verb: a bare verb after the clause's own ("did the two who came out at noon stand chatting?") is the awaited one.
+  const relative = (at: number) => {
+    const p = toks.findIndex((t, k) => k > aux && k < at && RELATIVE_PRONOUNS.has(t.norm) && !t.time && !t.quoted);
+    if (p < 0) return false;
+    return !(toks[at].tags.has('Infinitive') && !toks[at].tags.has('PastTense') && out.some((v) => v.at > p && v.at < at && toks[v.at].tags.has('PastTense')));
+  };
   if (aux >= 0 && !out.some((v) => v.at > aux && !AUX.has(v.lemma) && v.lemma !== 'be' && !relative(v.at))) {
     // "When did night fall?", "How long did the car stay?": the word after the subject is the verb,
     // before any phrase of time ("did a car pass after nightfall").
