@@ -134,6 +134,13 @@ describe.skipIf(!existsSync(REAL))('the agent on a real street clip', () => {
     expect(coach.answer).toMatch(/^Yes\. .*\bbus\b/);
   }, 120_000);
 
+  it('over the coach\'s own pass, the recording showing the coach is not something else moving', async () => {
+    // Truth: the coach 10.3-12.7 s and nothing else 10-13 s; the dark car before it is gone by 8.6 s.
+    const r = await ask(agent.ctx, { question: 'While the bus was driving past, was anything else on the move?', now: START + 3_600_000 });
+    console.log(r.answer);
+    expect(r.answer).toMatch(/^No\./);
+  }, 120_000);
+
   it('finds no dusk or lights in a steady clip and says so', async () => {
     const r = await ask(agent.ctx, { question: 'When did it get dark?', now: START + 3_600_000 });
     expect(r.events).toEqual([]);

@@ -11,7 +11,7 @@ import { clock } from '../answer/format-time.ts';
 import { preferExactColour, preferNamed } from '../question/subject.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { LEAD_MS, elsewhereAnswer, fitBySize, fitsSubject, gatherThings, pin, placed, subjectWords, whereWords, words, movedWay, type Thing } from './plan-things.ts';
+import { LEAD_MS, elsewhereAnswer, notTheAnchor, fitBySize, fitsSubject, gatherThings, pin, placed, subjectWords, whereWords, words, movedWay, type Thing } from './plan-things.ts';
 import { polarAnswer } from './polar-answer.ts';
 import { relatedMatches } from './relation.ts';
 import type { SizedSighting } from '../question/kind-size.ts';
@@ -161,6 +161,15 @@ async function detectedStanding(run: PlanRun, subject: string, indexed: { start:
   };
 }
 
+/**
+ * "While the coach was going past, was anything moving?": over the anchor's own stay the
+ * recording shows the anchor; what it shows counts only when something else is in it too.
+ */
+function onlyTheAnchor(run: PlanRun, sightings: { first: number; last: number }[] | undefined): boolean {
+  const { during } = run.scope;
+  return !!during && !!sightings?.length && sightings.every((s) => !notTheAnchor(s, { during }));
+}
+
 /** Nothing in the index: look at the recordings of the range before saying nothing was there. */
 async function lookAcross(run: PlanRun, subject: string): Promise<PlanOutcome> {
   const { scope, intent } = run;
@@ -172,7 +181,7 @@ async function lookAcross(run: PlanRun, subject: string): Promise<PlanOutcome> {
       look: lookFor('presence', { colours: intent.colours, labels: intent.labels, objectClass: intent.objectClass, subjectClass: intent.subjectClass, place: intent.place, query: subject }), maxFrames: EMPTY_LOOK_FRAMES,
     });
     looked += r.data?.frames.length ?? 0;
-    if (r.data?.found && r.data.pinned[0]) found.push({ camera, ts: r.data.pinned[0].ts });
+    if (r.data?.found && r.data.pinned[0] && !onlyTheAnchor(run, r.data.inspection?.sightings)) found.push({ camera, ts: r.data.pinned[0].ts });
     for (const m of r.data?.missing ?? []) missing.push(`${camera} ${m.from}–${m.to} (${missingWords(m)})`);
   }
   const citations = run.cameraIds.map((camera) => ({ camera, start: scope.from, end: scope.to }));
