@@ -1286,3 +1286,13 @@ describe('a clause on the subject describes it; the bare verb after the clause i
     expect(parseIntent('when the two at the shelter split up, which way did the one in blue go?').many).toBeUndefined();
   });
 });
+
+describe('a request before the question asks the question', () => {
+  it.each([
+    ['can you check how many vans came in before noon?', 'how-many'],
+    ['I need to know how long the red car was parked', 'how-long'],
+    ['any idea what time the bus pulled in?', 'when'],
+    ['could you find out which way the cyclist went?', 'which-way'],
+    ['ok, quick question: when did the lights go off?', 'when'],
+  ])('%s', (q, form) => expect(parseIntent(q).form).toBe(form));
+});

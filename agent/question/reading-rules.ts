@@ -426,7 +426,7 @@ export const KIND_RULES: KindRule[] = [
 ];
 
 /** Words a question may open with before what it asks ("so,", "tell me"). */
-export const OPENERS = /^(?:so|ok|okay|please|hey|and|tell me|can you tell me|could you tell me|do you know|i want to know)[,\s]+/;
+export const OPENERS = /^(?:(?:so|ok|okay|right|please|hey|and|quick question|(?:can|could|would) you (?:please )?(?:tell me|check|see|find out|work out|confirm|let me know|look and see)|tell me|let me know|do you know|any idea|i (?:need|want|would like|'d like) to know|i(?:'m| am) trying to (?:find out|work out)|i wonder|check|find out|work out)[,:\s]+)+/;
 /**
  * A tag that asks whether the statement before it holds ("nobody came after 4, right?", "the van
  * left at 5, didn't it?"): a yes-or-no question of that statement. Not an "or" ("..., or not?").
