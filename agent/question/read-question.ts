@@ -340,10 +340,14 @@ function describingVerbs(toks: Token[], verbs: VerbUse[]): VerbUse[] {
     return verbs.some((w) => w.at > v.at && !AUX.has(w.word) && w.lemma !== 'be' && !toks[w.at].tags.has('Gerund') && ['Infinitive', 'PastTense', 'PresentTense'].some((x) => toks[w.at].tags.has(x)));
   });
   if (reduced.length) return reduced;
-  const r = toks.findIndex((t, i) => i > 0 && RELATIVE_WORDS.has(t.norm) && !t.time && !t.quoted && (toks[i - 1].tags.has('Noun') || toks[i - 1].tags.has('Cardinal')));
-  // Only where do-support before the subject awaits a verb after it ("did the car ... leave").
-  if (r < 0 || !toks.slice(0, r).some((t) => DO_AUXILIARIES.has(t.norm))) return [];
+  const r = toks.findIndex((t, i) => i > 0 && RELATIVE_WORDS.has(t.norm) && !t.time && !t.quoted && (toks[i - 1].tags.has('Noun') || toks[i - 1].tags.has('Cardinal') || isColourWord(toks[i - 1].norm)));
+  // Only where do-support (or a copula) before the subject awaits a verb after it ("did the car ...
+  // leave", "were the one in purple who walked through ... gone").
+  if (r < 0) return [];
   const after = verbs.filter((v) => v.at > r && !AUX.has(v.word) && v.lemma !== 'be' && !PARTICLES.has(v.lemma));
+  // After a copula, the verb awaited is a participle of state ("gone", "parked"), not a progressive ("wearing").
+  const copula = toks.slice(0, r).some((t) => t.tags.has('Copula')) && !!after.at(-1) && !toks[after.at(-1)!.at].tags.has('Gerund');
+  if (!toks.slice(0, r).some((t) => DO_AUXILIARIES.has(t.norm)) && !copula) return [];
   // The bare verb after the clause's own is the question's ("did the two who came out ... stand chatting?": not "chatting").
   const main = after.findIndex((v, k) => k > 0 && toks[v.at].tags.has('Infinitive') && !toks[v.at].tags.has('PastTense'));
   if (main > 0) return after.slice(0, main);

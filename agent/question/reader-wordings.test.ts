@@ -1296,3 +1296,26 @@ describe('a request before the question asks the question', () => {
     ['ok, quick question: when did the lights go off?', 'when'],
   ])('%s', (q, form) => expect(parseIntent(q).form).toBe(form));
 });
+
+describe('being out of a place, or gone, is leaving', () => {
+  it.each(['what time was the blue van out of the car park?', 'the man in the cap, when was he gone?', 'the woman who walked through reception, what time were they gone?'])('%s', (q) => {
+    expect(parseIntent(q)).toMatchObject({ event: 'leave' });
+  });
+
+  it('not a lamp that is out', () => expect(parseIntent('was the lamp out at 3?').event).not.toBe('leave'));
+});
+
+describe('a bare singular noun after a verb of passing or a preposition of a path is where, not a thing there', () => {
+  it.each(['the person who crossed reception at 11, which way were they going?', 'what time did the person in red walk into reception?', 'did anyone go through security after 6?'])('%s', (q) => {
+    const r = parseIntent(q);
+    expect(r.relation).toBeUndefined();
+    expect(r.labels).not.toContain('reception');
+    expect(r.labels).not.toContain('security');
+    expect(r.text).toBeUndefined();
+  });
+
+  it('a thing with its article still ties the clause to it', () => {
+    expect(parseIntent('what colour was the cab that dropped someone off?').relation).toBeDefined();
+    expect(parseIntent('what was the man who got into the van wearing?').relation?.phrase).toBe('the van');
+  });
+});

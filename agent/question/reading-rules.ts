@@ -256,7 +256,7 @@ export const AFTER_A_WAIT = ['finally', 'eventually', 'at last', 'at long last',
 export const STOPPING_ARRIVALS: [verb: string, particle: string][] = [['pull', 'up'], ['pull', 'in'], ['draw', 'up'], ['come', 'home'], ['get', 'home']];
 
 /** Prepositions after which a bare singular noun is a place ("in reception", "at school"), not a thing there. */
-export const BARE_PLACE_PREPOSITIONS = ['in', 'at', 'inside'];
+export const BARE_PLACE_PREPOSITIONS = ['in', 'at', 'inside', 'through', 'across', 'into', 'past', 'round', 'around'];
 
 /** Nouns and pronouns that ask about anyone / anything at all. */
 export const GENERIC_PERSON = ['anyone', 'anybody', 'someone', 'somebody', 'everyone', 'everybody', 'nobody', 'no one', 'noone', 'no-one', 'who', 'people', 'person', 'persons', 'human', 'humans'];

@@ -68,7 +68,9 @@ export function relativeOf(question: string, toks: Token[], verbAt: (i: number) 
     // (WordNet's "half" is a time), and "the car that parks on the drive" a place (a drive is
     // also a machine's, a place after "on", "in", "at"): the clause is the subject's own event.
     const head = last >= from ? readNoun(toks[last].norm, preps.some((p) => LOCATIVE.has(p)) ? ['place'] : []) : undefined;
-    if (last < from || head?.cls === 'time' || head?.cls === 'place' || toks[last].depth) continue;
+    // "who crossed reception": a bare singular noun, as an institution is named, is where, not another thing.
+    const bare = last === from && !toks[last].tags.has('Plural') && !toks[last].tags.has('Pronoun') && !GENERIC_PERSON.includes(toks[last].norm) && !GENERIC_THING.includes(toks[last].norm);
+    if (last < from || head?.cls === 'time' || head?.cls === 'place' || bare || toks[last].depth) continue;
     // What the other thing wears is its own ("picked up the woman in purple": not a purple car).
     if (wornBy(toks, last) !== undefined && toks[last + 1]?.norm !== 'who') {
       let k = last + 2;

@@ -163,7 +163,9 @@ export function textHint(toks: Token[]): string | undefined {
     const words: string[] = [];
     // A sign phrase's words (signPhrases), or the nouns and participles right before it.
     const signed = (j: number) => toks[j].quoted && !toks[j].time && !/["'“”]/.test(toks[j].text);
-    const named = signed(i - 1) ? signed : (j: number) => namesText(toks[j]);
+    // Not a clause's verb ("the person who crossed reception": no CROSSED sign).
+    const clauseVerb = (j: number) => toks[j].tags.has('Verb') && /^(?:who|that|which)$/.test(toks[j - 1]?.norm ?? '');
+    const named = signed(i - 1) ? signed : (j: number) => namesText(toks[j]) && !clauseVerb(j);
     for (let j = i - 1; j >= 0 && named(j); j--) words.unshift(toks[j].norm.toUpperCase());
     // One noun of text alone says what kind of sign it is ("the warning sign", "the notice board"), not its words.
     // A noun mostly used otherwise is what it says ("the sale sign": SALE), though a rare sense of it is a text.
