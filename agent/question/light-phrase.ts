@@ -73,7 +73,9 @@ function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, for
     // A time after the lamp and before its state is when ("the light over the garage in the early morning stay on").
     if (t.time && subject === 'lamp' && periods) continue;
     if (t.time || t.quoted) break;
-    const modifies = next && !next.time && (next.tags.has('Noun') || stateWords.includes(next.norm));
+    // "was it still dark out": outdoors, after the scene's state; no lamp "out".
+    const outdoors = subject === 'scene' && !!next && /^(?:out|outside)$/.test(next.norm);
+    const modifies = next && !next.time && !outdoors && (next.tags.has('Noun') || stateWords.includes(next.norm));
     // A participle before its particle ("switched on") modifies nothing.
     const lamp = subject === 'lamp' && !usedColour.has(i) && (!modifies || t.tags.has('Verb') || staying(t)) ? lampState(t, next, form, moment, span) : undefined;
     if (lamp) return lamp;
@@ -169,11 +171,21 @@ export function lightOf(toks: Token[], verbs: VerbUse[], nouns: Noun[], usedColo
     // "When did the lobby light up?", "when was the hall lit?", "when did it get lit?": a scene lit
     // is its lights coming on (a lamp's own is the line above); "did anyone light a cigarette" has an object.
     if (v.lemma === 'light' && (v.particle === 'up' || (!v.particle && !v.object))) return { to: 'light', sudden: true };
-    const after = toks.slice(v.at + 1, v.at + 3).find((t) => !t.tags.has('Adverb') || DARK_WORDS.includes(t.norm) || BRIGHT_WORDS.includes(t.norm));
+    // "get any darker", "go a bit dim", "go from dim to bright": the state it became, past words of degree and where it came from.
+    const became = becameState(toks, v.at + 1);
+    const after = became ?? toks.slice(v.at + 1, v.at + 3).find((t) => !t.tags.has('Adverb') || DARK_WORDS.includes(t.norm) || BRIGHT_WORDS.includes(t.norm));
     const afterAt = after ? toks.indexOf(after) : -1;
     const asState = after && !usedColour.has(afterAt) && !(toks[afterAt + 1] && toks[afterAt + 1].tags.has('Noun') && !toks[afterAt + 1].time);
-    if (BECOME_VERBS.includes(v.lemma) && asState && DARK_WORDS.includes(after!.norm)) return { to: 'dark', ...(sudden ? { sudden } : {}) };
-    if (BECOME_VERBS.includes(v.lemma) && asState && (BRIGHT_WORDS.includes(after!.norm) || SCENE_LIT_WORDS.includes(after!.norm)) && v.lemma !== 'be') return { to: 'light', ...(sudden ? { sudden } : {}) };
+    const dark = BECOME_VERBS.includes(v.lemma) && asState && DARK_WORDS.includes(after!.norm);
+    const bright = BECOME_VERBS.includes(v.lemma) && asState && (BRIGHT_WORDS.includes(after!.norm) || SCENE_LIT_WORDS.includes(after!.norm)) && v.lemma !== 'be';
+    // "did it get any darker or brighter?": either way.
+    const other = asState && toks[afterAt + 1]?.norm === 'or' ? toks[afterAt + 2] : undefined;
+    if ((dark || bright) && other && (dark ? BRIGHT_WORDS : DARK_WORDS).includes(other.norm)) return { to: 'either' };
+    if (dark) return { to: 'dark', ...(sudden ? { sudden } : {}) };
+    if (bright) return { to: 'light', ...(sudden ? { sudden } : {}) };
+    // "the daylight faded", "the light failed": light going is the dark coming.
+    const daylight = toks.findIndex((t, i) => i < v.at && !t.time && DAYLIGHT_NOUNS.includes(t.norm));
+    if (daylight >= 0 && !lamp && FADE_VERBS.includes(v.lemma)) return { to: 'dark', source: 'sun' };
   }
   // "after dark", "before dawn", "until sunset": a time given by the light, not the change asked about.
   const timed = (i: number) => TIME_PREPOSITIONS.includes(toks[i - 1]?.norm ?? '') || (TIME_PREPOSITIONS.includes(toks[i - 2]?.norm ?? '') && toks[i - 1].tags.has('Determiner'));
@@ -186,6 +198,27 @@ export function lightOf(toks: Token[], verbs: VerbUse[], nouns: Noun[], usedColo
   const named = toks.find((t, i) => !t.time && (DUSK_NOUNS.includes(t.norm) || DAWN_NOUNS.includes(t.norm)) && t.norm !== 'evening' && !timed(i));
   if (named) return { to: DUSK_NOUNS.includes(named.norm) ? 'dark' : 'light', source: 'sun' };
   return changeOfLight(toks, verbs, usedColour, lamp !== undefined);
+}
+
+/** Words of degree between a verb of becoming and its state ("any", "a bit", "much"). */
+const DEGREE_WORDS = new Set(['any', 'much', 'a', 'bit', 'little', 'lot', 'slightly', 'noticeably', 'really', 'very', 'quite', 'even', 'all', 'more', 'fully', 'properly']);
+/** The light of the day itself, not a lamp ("the daylight faded"). */
+const DAYLIGHT_NOUNS = ['daylight', 'sunlight', 'daylights', 'light'];
+/** Verbs of light going ("fade", "fail", "die away"). */
+const FADE_VERBS = ['fade', 'fail', 'die', 'dwindle', 'wane', 'ebb', 'disappear', 'vanish', 'go'];
+
+/**
+ * The word of state a verb of becoming goes to from i: past words of degree ("get any darker",
+ * "go a bit dim"), and past where it came from ("go from dim to bright": bright).
+ */
+function becameState(toks: Token[], i: number): Token | undefined {
+  let j = i;
+  while (toks[j] && !toks[j].time && DEGREE_WORDS.has(toks[j].norm)) j++;
+  if (toks[j]?.norm === 'from') {
+    const to = toks.findIndex((t, k) => k > j && k <= j + 3 && t.norm === 'to');
+    return to > 0 && toks[to + 1] && !toks[to + 1].time ? toks[to + 1] : undefined;
+  }
+  return j > i && toks[j] && !toks[j].time ? toks[j] : undefined;
 }
 
 /** Verbs of changing ("change", "vary", "flicker"), from the change rule of VERB_RULES. */

@@ -610,20 +610,29 @@ const TIME_CLAUSE = /^(?:after|before|while|whilst|when|since|until|till|once|du
  */
 const WHOSE = /^whose ([a-z][a-z ]{0,40}?) (?:was it (?:that |which )?|is it (?:that |which )?|was |is )(?:(?:got|was|were|had been|has been) )?(left|dropped|dumped|abandoned|forgotten|put|placed|set|lost)\b(.*)$/i;
 
+const SWITCHING = '(?:go|went|come|came|switch(?:ed)?|turn(?:ed)?|get|got|flick(?:ed)?|click(?:ed)?)';
+const ON_AND_OFF = new RegExp(`^(?:at )?(?:what time|when) did (.+?) ${SWITCHING} (on|off)\\b,?\\s*and (?:at )?(?:what time|when) did (?:it|they|that|those|the \\w+) ${SWITCHING} (?:back )?(off|on)\\s*[?!.]*$`, 'i');
+const ON_AND_OFF_SHORT = new RegExp(`^(?:at )?(?:what time|when) did (.+?) ${SWITCHING} (on|off) and (?:then )?(off|on)\\b(.*)$`, 'i');
+
 /** A question of time with no verb after a fronted noun phrase: "the garage light tonight, from what time till what time?". */
-const ELLIPTICAL = /^([^?;,]{1,80}),\s*((?:(?:from|between|during|over) )?(?:what|which) (?:time|times|hours?)(?: (?:to|till|until|til|and) (?:what|which) (?:time|times|hours?))?|from when (?:to|till|until|til) when|when|how long)\s*\??$/i;
+const ELLIPTICAL = /^([^?;,]{1,80}),\s*(?:(on|off|lit|out|up|there|showing|open|closed) )?((?:(?:from|between|during|over) )?(?:what|which) (?:time|times|hours?)(?: (?:to|till|until|til|and) (?:what|which) (?:time|times|hours?))?|from when (?:to|till|until|til) when|when|how long)\s*\??$/i;
 
 /** The verbless question after a fronted noun phrase, with "was <phrase> on" (a lamp) or "there" (a thing) put in. */
 function ellipticalTopic(question: string): string | undefined {
   const m = ELLIPTICAL.exec(question);
   if (!m || TIME_CLAUSE.test(m[1].trim())) return undefined;
   const toks = tokenize(m[1], new Set());
-  if (verbsOf(toks).some((v) => !AUX.has(v.word)) || !toks.some((t) => t.tags.has('Noun') && !t.time)) return undefined;
+  // A lamp's noun the tagger made a verb of ("the pump lights") is no verb.
+  const lampNoun = (v: VerbUse) => v.at > 0 && !toks[v.at - 1].time && readNoun(toks[v.at].norm)?.cls === 'light';
+  if (verbsOf(toks).some((v) => !AUX.has(v.word) && !lampNoun(v)) || !toks.some((t) => (t.tags.has('Noun') || readNoun(t.norm)?.cls === 'light') && !t.time)) return undefined;
   // The phrase's head is its last word before a preposition or a time ("the garage light tonight", "the lamp over the door").
   const end = toks.findIndex((t) => t.time || t.tags.has('Preposition') || /^(?:over|above|under|by|near|beside|behind|outside|inside|at|in|on|of)$/.test(t.norm));
   const head = toks.slice(0, end < 0 ? toks.length : end).at(-1);
   const lamp = !!head && readNoun(head.norm)?.cls === 'light';
-  return `${m[2].trim()} was ${m[1].trim()} ${lamp ? 'on' : 'there'}?`;
+  // "..., on from when till when?": the state said, else a lamp's being on or a thing's being there.
+  const head2 = toks.filter((t) => !t.time && readNoun(t.norm)?.cls === 'light').at(-1) ?? head;
+  const isLamp = lamp || (!!head2 && readNoun(head2.norm)?.cls === 'light');
+  return `${m[3].trim()} was ${m[1].trim()} ${m[2] ?? (isLamp ? 'on' : 'there')}?`;
 }
 
 /** "that" standing alone for the fronted phrase ("..., what time did that go up?"): before a verb or at the end, not a determiner. */
@@ -651,6 +660,10 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const cleaned = question.replace(/\s+/g, ' ').trim().replace(/(?<=\S\s)whoever\b/gi, 'the person who');
   const topic = frontedTopic(cleaned);
   if (topic) return readQuestion(topic, opts);
+  // "What time did the floodlight go on and what time did it go off?", "when did it come on and
+  // off?": its switching both ways is the stretch it was on (or, off first, off).
+  const both = ON_AND_OFF.exec(cleaned) ?? ON_AND_OFF_SHORT.exec(cleaned);
+  if (both && both[2].toLowerCase() !== both[3].toLowerCase()) return readQuestion(`between what times was ${both[1]} ${both[2].toLowerCase()}${(both[4] ?? '').replace(/[?!.\s]+$/, '')}?`, opts);
   // "The two who passed each other": the clause is cut out, and the things asked of are those that did.
   const crossingClause = opts.crossing ? undefined : CROSSING_CLAUSE.exec(cleaned);
   if (crossingClause && !/\b(?:before|after|while|when|until|since)\s+\S+(?:\s+\S+)?\s*$/i.test(cleaned.slice(0, crossingClause.index))) {

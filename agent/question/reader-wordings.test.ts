@@ -1319,3 +1319,19 @@ describe('a bare singular noun after a verb of passing or a preposition of a pat
     expect(parseIntent('what was the man who got into the van wearing?').relation?.phrase).toBe('the van');
   });
 });
+
+describe('the light as it became, as it was outdoors, and a lamp\'s switching both ways', () => {
+  it.each([
+    ['did the garage get any brighter or darker after 6?', 'either'],
+    ['did it go a bit darker at teatime?', 'dark'],
+    ['what time did the shop go from dark to light?', 'light'],
+    ['when did the sunlight fade?', 'dark'],
+    ['when the bus came, was it still dark outside?', 'dark'],
+  ])('%s', (q, to) => expect(parseIntent(q).light?.to).toBe(to));
+
+  it.each([
+    'the porch lamp, what time did it come on and what time did it go off?',
+    'when did the floodlight switch on and off last night?',
+    'the lights over the pumps, on from when till when?',
+  ])('%s asks the stretch it was on', (q) => expect(parseIntent(q)).toMatchObject({ form: 'when', light: { source: 'lamp', state: true, to: 'light' } }));
+});
