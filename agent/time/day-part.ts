@@ -99,7 +99,14 @@ function share(part: string, modifier: string | undefined): [number, number] {
   return [a + (b - a) * x, a + (b - a) * y];
 }
 
-const partMatches = (q: string) => [...q.matchAll(PART)].filter((x) => x[1] || x[2] || x[3] || x[4] || /^(?:after|out of) hours$/i.test(x[5]) || WEEKDAY_BEFORE.test(q.slice(0, x.index)));
+/**
+ * "The afternoon double-decker", "the morning delivery": a part before the noun of a thing that
+ * comes names when it came; not a lamp's ("the night light" is a kind of lamp), nor a part "of" a day.
+ */
+const ATTRIBUTIVE_AFTER = /^\s+(?!(?:lights?|lamps?|floodlights?|lighting|sky|of|and|or|to|till|until|before|after)\b)[a-z][a-z-]+\b/i;
+const attributive = (q: string, x: RegExpMatchArray) => /^(?:morning|afternoon|evening|night)$/i.test(x[0]) && /\bthe\s+$/i.test(q.slice(Math.max(0, x.index! - 4), x.index)) && ATTRIBUTIVE_AFTER.test(q.slice(x.index! + x[0].length));
+
+const partMatches = (q: string) => [...q.matchAll(PART)].filter((x) => x[1] || x[2] || x[3] || x[4] || /^(?:after|out of) hours$/i.test(x[5]) || WEEKDAY_BEFORE.test(q.slice(0, x.index)) || attributive(q, x));
 
 /** The time was said as a part of the day alone ("this evening", "tonight"), no clock: its edges are loose, unlike a clock's. */
 export function saidAsPart(text: string): boolean {

@@ -41,6 +41,10 @@ describe('resolveTime', () => {
     expect(range('how busy was it in the evening rush hour', 'UTC')).toEqual(['2026-11-29T16:30:00.000Z', '2026-11-29T19:00:00.000Z']);
     expect(range('anyone in early lunchtime?', 'UTC')).toEqual(['2026-11-30T12:00:00.000Z', '2026-11-30T13:00:00.000Z']);
     expect(range('was the lunch box on the table?', 'UTC')).toBeUndefined();
+    // A part before the noun of a thing that comes is when it came; a lamp's is its kind.
+    expect(range('what time did the afternoon bus pull in?', 'UTC')).toEqual(['2026-11-30T12:00:00.000Z', '2026-11-30T18:00:00.000Z']);
+    expect(range('the morning delivery, when did it leave?', 'UTC')).toEqual(['2026-11-30T05:00:00.000Z', '2026-11-30T12:00:00.000Z']);
+    expect(range('was the night light on?', 'UTC')?.[0]).not.toBe('2026-11-29T18:00:00.000Z');
   });
 
   it('reads "around" before "at" as where, not as a quarter of an hour', () => {
