@@ -188,6 +188,10 @@ function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[], verbWord
     // "no one", "no-one" (the tagger splits it, and reads "one" as a number): nobody, a person
     // (its lemma the one word, which the planner knows for no kind of person: "No no one was there").
     if (t.norm === 'one' && toks[i - 1]?.norm === 'no' && !t.time && !t.quoted) return void out.push({ word: 'no one', lemma: 'nobody', cls: 'person', generic: true });
+    // "the one in white", "that one wearing the cap": "one" with what it wears is a person.
+    if (t.norm === 'one' && !t.time && !t.quoted && !used.has(i) && /^(?:the|that|this)$/.test(toks[i - 1]?.norm ?? '') && (toks[i + 1]?.norm === 'in' && isColourWord(toks[i + 2]?.norm ?? '') || /^(?:wearing|dressed)$/.test(toks[i + 1]?.norm ?? ''))) {
+      return void out.push({ word: 'one', lemma: 'person', cls: 'person', generic: false });
+    }
     // "the two who came out of the gate", "the three of them": a number after "the" with no noun of
     // its own stands for the things counted, people when a "who" follows it.
     if (!t.time && !t.quoted && !used.has(i) && t.tags.has('Cardinal') && /^(?:the|those|these)$/.test(toks[i - 1]?.norm ?? '') && !toks[i + 1]?.tags.has('Noun') && Number(t.tags.has('NumericValue') ? t.norm : NaN) !== 1 && t.norm !== 'one') {
@@ -335,9 +339,14 @@ function describingVerbs(toks: Token[], verbs: VerbUse[]): VerbUse[] {
   // Not a progressive ("was the guard going ..."), nor after a word for anything at all ("anything moving on the road").
   const reduced = verbs.filter((v) => {
     const prev = toks[v.at - 1];
-    if (!toks[v.at].tags.has('Gerund') || !prev || toks.slice(0, v.at).some((t) => t.tags.has('Copula')) || GENERIC_THING.includes(prev.norm) || GENERIC_PERSON.includes(prev.norm)) return false;
+    // After a copula it is the progressive ("was the guard going"), unless the question goes on to
+    // ask which time it was so ("when were the one in white waiting for the bus last on camera?").
+    const copula = toks.slice(0, v.at).some((t) => t.tags.has('Copula'));
+    const rest = ` ${toks.slice(v.at + 1).filter((t) => !t.time).map((t) => t.norm).join(' ')} `;
+    const askedWhen = copula && toks.slice(v.at + 1).some((t) => !t.time && (LAST_WORDS.includes(t.norm) || FIRST_WORDS.includes(t.norm))) && PRESENT_WORDS.some((w) => / /.test(w) && rest.includes(` ${w} `));
+    if (!toks[v.at].tags.has('Gerund') || !prev || (copula && !askedWhen) || GENERIC_THING.includes(prev.norm) || GENERIC_PERSON.includes(prev.norm)) return false;
     if (!prev.tags.has('Noun') && !isColourWord(prev.norm)) return false;
-    return verbs.some((w) => w.at > v.at && !AUX.has(w.word) && w.lemma !== 'be' && !toks[w.at].tags.has('Gerund') && ['Infinitive', 'PastTense', 'PresentTense'].some((x) => toks[w.at].tags.has(x)));
+    return askedWhen || verbs.some((w) => w.at > v.at && !AUX.has(w.word) && w.lemma !== 'be' && !toks[w.at].tags.has('Gerund') && ['Infinitive', 'PastTense', 'PresentTense'].some((x) => toks[w.at].tags.has(x)));
   });
   if (reduced.length) return reduced;
   const r = toks.findIndex((t, i) => i > 0 && RELATIVE_WORDS.has(t.norm) && !t.time && !t.quoted && (toks[i - 1].tags.has('Noun') || toks[i - 1].tags.has('Cardinal') || isColourWord(toks[i - 1].norm)));
@@ -537,7 +546,7 @@ function awaitedNouns(toks: Token[], verbs: VerbUse[]): number[] {
     let k = v.at + 1;
     while (toks[k] && !toks[k].time && (toks[k].tags.has('Adverb') || PARTICLES.has(toks[k].norm)) && toks[k].norm !== 'for') k++;
     if (toks[k]?.norm !== 'for' || toks[k].time) continue;
-    if (!toks.slice(0, v.at).some((t) => !t.time && (t.tags.has('Noun') || t.tags.has('Pronoun')))) continue;
+    if (!toks.slice(0, v.at).some((t) => !t.time && (t.tags.has('Noun') || t.tags.has('Pronoun') || (t.norm === 'one' && t.tags.has('Value'))))) continue;
     for (k++; toks[k] && !toks[k].time && !toks[k].quoted && ['Determiner', 'Possessive', 'Adjective', 'Noun', 'Value'].some((x) => toks[k].tags.has(x)); k++) out.push(k);
   }
   return out;

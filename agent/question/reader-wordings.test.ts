@@ -1335,3 +1335,16 @@ describe('the light as it became, as it was outdoors, and a lamp\'s switching bo
     'the lights over the pumps, on from when till when?',
   ])('%s asks the stretch it was on', (q) => expect(parseIntent(q)).toMatchObject({ form: 'when', light: { source: 'lamp', state: true, to: 'light' } }));
 });
+
+describe('"the one in <colour>" is a person, and what they waited for is not them', () => {
+  it.each(['what time did the one in green leave?', 'which way did that one wearing the red coat go?'])('%s', (q) => {
+    expect(parseIntent(q)).toMatchObject({ subjectClass: 'person' });
+    expect(parseIntent(q).many).toBeUndefined();
+  });
+
+  it('a clause of waiting before "last on camera" describes them', () => {
+    expect(parseIntent('the one in grey waiting for the taxi, when were they last on camera?')).toMatchObject({ subjectClass: 'person', event: 'leave', which: 'last' });
+    // A progressive stays the question's own verb.
+    expect(parseIntent('which way was the jogger running the first time?')).toMatchObject({ event: 'pass' });
+  });
+});
