@@ -15,7 +15,7 @@ export function firstMoved(t: Thing): number {
  * The first or last occurrence of the event asked: by when each thing appeared for "appear",
  * by when it left for "leave" (the last to appear need not be the last to leave).
  */
-export function occurrence(things: Thing[], edge: 'start' | 'end', which: 'first' | 'last', moved = false, from?: number): Thing {
+export function occurrence(things: Thing[], edge: 'start' | 'end', which: 'first' | 'last', moved = false, from?: number, ordinal = 1): Thing {
   const edgeOf = (t: Thing) => edge === 'start' ? (moved ? firstMoved(t) : t.first) : t.last;
   // An arrival is one seen: a thing that stood in view from when the recording began was there,
   // it did not come ("when did the delivery van pull up?" is not the car parked since midnight);
@@ -25,7 +25,9 @@ export function occurrence(things: Thing[], edge: 'start' | 'end', which: 'first
   // cleaner who paused behind her trolley was not "the last visitor" when her walk picked up).
   const pieces = edge === 'start' ? joinBroken(things) : things;
   const arrived = edge === 'start' && !moved ? pieces.filter((t) => !t.before && (from === undefined || t.first >= from)) : pieces;
-  return [...(arrived.length ? arrived : pieces)].sort((a, b) => which === 'first' ? edgeOf(a) - edgeOf(b) : edgeOf(b) - edgeOf(a))[0];
+  const sorted = [...(arrived.length ? arrived : pieces)].sort((a, b) => which === 'first' ? edgeOf(a) - edgeOf(b) : edgeOf(b) - edgeOf(a));
+  // "The second of the two white cars": the one in that place of the order (the last there is, when fewer came).
+  return sorted[Math.min(ordinal, sorted.length) - 1];
 }
 
 /** Longest gap in view a track broken in the middle of the view may have and still be one thing (a walker who paused behind a trolley). */

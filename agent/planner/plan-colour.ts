@@ -42,7 +42,7 @@ export async function planColour(run: PlanRun): Promise<PlanOutcome> {
     };
   }
   // Of those that came to the other thing, the closest is the one meant.
-  const one = intent.which ? [occurrence(matches, intent.event === 'leave' ? 'end' : 'start', intent.which)] : related ? matches.slice(0, 1) : matches;
+  const one = intent.which ? [occurrence(matches, intent.event === 'leave' ? 'end' : 'start', intent.which, false, undefined, intent.ordinal)] : related ? matches.slice(0, 1) : matches;
   const coloured = one.filter((t) => t.colour);
   if (!coloured.length) {
     return { answer: `The ${subject}${where} was seen (${one.slice(0, 4).map(span).join('; ')}), but no colour could be named from its pixels.`, citations: cite(one), confidence: 1, events: [] };

@@ -121,7 +121,7 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
   // "What time did the coach come past?": one thing said to go past went by without stopping,
   // where one did (the buses that stood at the stop did not come past).
   const passing = intent.event === 'pass' && !intent.many && edge === 'start' ? wentPast(things) : things;
-  const candidate = loiterer ?? resident ?? occurrence(passing, edge, which, moved, run.scope.from);
+  const candidate = loiterer ?? resident ?? occurrence(passing, edge, which, moved, run.scope.from, intent.ordinal);
   const pinned = await pin(run, candidate, edge, subject);
   const target = pinnedThing(run, candidate, pinned);
   const setOff = moved && firstMoved(target) !== target.first ? firstMoved(target) : undefined;

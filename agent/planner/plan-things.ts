@@ -444,7 +444,7 @@ async function vehiclesOf(run: PlanRun, phrase: string): Promise<Thing[]> {
   const sub = run.sub(parseIntent(`When did ${phrase} appear?`));
   const found = await gatherThings(sub);
   const all = [...new Set([...found.matches, ...matching(sub, found.all, { withStill: true })])];
-  return sub.intent.which && all.length ? [occurrence(all, 'start', sub.intent.which)] : all;
+  return sub.intent.which && all.length ? [occurrence(all, 'start', sub.intent.which, false, undefined, sub.intent.ordinal)] : all;
 }
 
 /** Kinds of question asked of one thing, or of one group when the subject is a definite plural ("the kids"). */

@@ -14,6 +14,7 @@ export const IntentSchema = z.strictObject({
   kind: IntentKindSchema,
   edge: z.enum(['start', 'end']).optional().describe('For text: shown (start) or taken away (end); for appear/leave the obvious one'),
   which: z.enum(['first', 'last']).optional().describe('When the question says which occurrence'),
+  ordinal: z.number().int().min(2).max(10).optional().describe('Which one in order of coming, of several things ("the second of the two white cars", "the third van"): with which "first"'),
   stood: z.boolean().optional().describe('The event asked is of a thing that stood: a leaving that ends a wait ("when did the lorry finally move off?") or takes what was put down ("when was the bag picked up?"), an arrival that stops ("when did the van pull up?")'),
   still: z.boolean().optional().describe('Asked of presence, whether a thing is still there ("is the van still parked outside?"): when it is not, when the last one seen went is the answer'),
   colours: z.array(z.string()).describe('Colour words asked for'),

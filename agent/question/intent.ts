@@ -39,13 +39,13 @@ export function parseIntent(question: string, opts: ReadOptions = {}): Intent {
   const labels = [...new Set(things.map((n) => n.lemma))];
   const head = r.nouns[0];
   // "anyone", "people", "everybody" are many, and so is a collective noun ("the crowd", "the traffic"); "someone" and "the person" are one.
-  const many = !!head && (head.plural === true || (head.generic && head.cls === 'person' && !SINGULAR_GENERIC.has(head.word)) || (!head.generic && collective(head.lemma)));
+  const many = !r.ordinal && !!head && (head.plural === true || (head.generic && head.cls === 'person' && !SINGULAR_GENERIC.has(head.word)) || (!head.generic && collective(head.lemma)));
   const objectClass = r.subjectClass && MOVING_CLASSES.has(r.subjectClass) ? r.subjectClass as ObjectClass : undefined;
   // A noun of another class too ("coach": a trainer or a bus; "motor": a machine, or a motor vehicle), for when the footage has none of the first.
   const others = objectClass || head?.cls === 'thing' ? (head?.others ?? []).filter((c): c is ObjectClass => MOVING_CLASSES.has(c) && c !== objectClass) : [];
   const subject = [...r.colours, ...labels.filter((l) => !GENERIC_LABELS.has(l))];
   return {
-    kind: r.kind, ...(r.edge ? { edge: r.edge } : {}), ...(r.which ? { which: r.which } : {}),
+    kind: r.kind, ...(r.edge ? { edge: r.edge } : {}), ...(r.which ? { which: r.which } : {}), ...(r.ordinal ? { ordinal: r.ordinal } : {}),
     colours: r.colours, ...(r.colourPhrases.length ? { colourPhrases: r.colourPhrases } : {}), ...(r.colourNear ? { colourNear: r.colourNear } : {}), ...(r.size ? { size: r.size } : {}),
     labels, ...(many ? { many } : {}), ...(many && head.definite && !!head.cls && MOVING_CLASSES.has(head.cls) ? { definite: true } : {}), ...(objectClass ? { objectClass } : {}), ...(others.length ? { otherClasses: others } : {}), ...(r.subjectClass ? { subjectClass: r.subjectClass } : {}),
     ...(r.direction ? { direction: r.direction } : {}), ...(r.place ? { place: r.place } : {}), ...(r.text ? { text: r.text } : {}),

@@ -12,7 +12,7 @@ import { contextClasses, readNoun, type NounClass } from './noun-class.ts';
 import { nounSenses, verbLemma } from './wordnet.ts';
 import {
   AGAIN_VERBS, AGAIN_WORDS, ANYONE_IDIOMS, PREDICATE_DENYING, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
-  AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, DO_AUXILIARIES, STOPPING_ARRIVALS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
+  AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, ORDINALS, DO_AUXILIARIES, STOPPING_ARRIVALS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
   APPROXIMATORS, ASKS_SPAN, CONFIRM_TAG, CROSSING, CROSSING_CLAUSE, RESIDENT, AT_ONCE, BRIGHT_WORDS, DARK_WORDS, OPENERS, PLACE_PREDICATES, impliedBy, GROUP_SIZES, GROUP_WORDS, LIST_VERBS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
   type AnswerKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
@@ -372,6 +372,16 @@ function endsWait(toks: Token[]): boolean {
   return AFTER_A_WAIT.some((w) => free.includes(` ${w} `));
 }
 
+/** Nouns after an ordinal that make it one thing's coming again ("the second time", "his third pass"). */
+const AGAIN_NOUNS = /^(?:time|times|visit|pass|trip|walk|lap|round|go|attempt|run|appearance)$/;
+
+/** "The second of the two white cars", "the third van": which one in order of coming, of several things. */
+function ordinalOf(toks: Token[]): number | undefined {
+  const k = toks.findIndex((t, i) => !t.time && !t.quoted && ORDINALS[t.norm] !== undefined && i > 0 && /^(?:the|that|this)$/.test(toks[i - 1].norm)
+    && !!toks[i + 1] && !toks[i + 1].time && (toks[i + 1].norm === 'of' || (toks[i + 1].tags.has('Noun') && !AGAIN_NOUNS.test(toks[i + 1].norm)) || (isColourWord(toks[i + 1].norm) && !!toks[i + 2]?.tags.has('Noun'))));
+  return k < 0 ? undefined : ORDINALS[toks[k].norm];
+}
+
 function whichOf(toks: Token[]): 'first' | 'last' | undefined {
   // "next to the lamp" is a place, not the next of several.
   const free = toks.filter((t) => !t.time && !t.quoted && !t.place);
@@ -597,7 +607,7 @@ function withContextClass<T extends { anchor: AnchorReading; start: number; end:
 
 /** A noun phrase put first, then the question about it with a pronoun for it: "the light over the garage, how long did it stay on?". */
 const FRONTED = /^((?:the|a|an|that|this|those|these)\b[^,;?]{1,80}),\s*((?:(?:roughly|about|approximately|around|just|so) )?(?:what|when|which|how|who|where|did|does|do|was|were|is|are|has|had|have)\b.*)$/i;
-const STANDS_FOR = /\b(?:it|they|them|he|she|him)\b/i;
+const STANDS_FOR = /\b(?:it|they|them|he|she|him|(?:that|this) one)\b/i;
 
 /**
  * Context put first, up to the comma before the question proper: "the school run, between half 8
@@ -775,7 +785,8 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   if (!event && (PRESENT_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower)) || toks.some((t) => t.view))) event = 'present';
   // "Who was at the gate?", "What is at the dock now?", "how many people were out front?": being somewhere is presence.
   if (!event && verbs.some((v) => v.lemma === 'be') && ['what', 'who', 'yes-no', 'how-many'].includes(form)) event = 'present';
-  const which = whichOf(toks) ?? nextOf(toks, opts.anchorSide, form);
+  const ordinal = ordinalOf(toks);
+  const which = ordinal ? 'first' : whichOf(toks) ?? nextOf(toks, opts.anchorSide, form);
   // Seen is being in view: counted, what was in view ("how many people could be seen at 12:00:12?");
   // asked when, the first or last moment of it ("when was the van last seen?": when it left).
   // So is being there asked when, first or last ("when did we last have the woman in red on camera?").
@@ -820,7 +831,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     ...(subject?.cls ?? implied ? { subjectClass: subject?.cls ?? implied } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), asksPrice: PRICE.test(lower), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up' && !(SHOW_VERBS.includes(v.lemma) && subject?.cls && MOVING.has(subject.cls))),
-    ...(which ? { which } : {}), ...(leavesStand || (event === 'appear' && verbs.some((v) => STOPPING_ARRIVALS.some(([l, p]) => v.lemma === l && v.particle === p))) ? { stood: true } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(stillThere(toks) ? { still: true } : {}), ...(AT_ONCE.test(lower) || GROUP_WORDS.test(lower) ? { atOnce: true } : {}), ...(group ? { group: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again && !(leavesStand && !again.back), ...(OTHER_WAY.test(lower) ? { otherWay: true } : {}), ...(opts.crossing || CROSSING.test(lower) ? { crossing: true } : {}), ...(RESIDENT.test(lower) || verbs.some((v) => ['come', 'get', 'arrive'].includes(v.lemma) && v.particle === 'home') ? { resident: true } : {}), whSubject: !!wh, ...(listing ? { listing } : {}), asksColour: ASKS_COLOUR.test(lower) || (form === 'what' && verbs.some((v) => WEAR_VERBS.includes(v.lemma))), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
+    ...(which ? { which } : {}), ...(ordinal ? { ordinal } : {}), ...(leavesStand || (event === 'appear' && verbs.some((v) => STOPPING_ARRIVALS.some(([l, p]) => v.lemma === l && v.particle === p))) ? { stood: true } : {}), ...(compare ? { compare } : {}), ...(stay ? { stay } : {}), ...(stillThere(toks) ? { still: true } : {}), ...(AT_ONCE.test(lower) || GROUP_WORDS.test(lower) ? { atOnce: true } : {}), ...(group ? { group: true } : {}), summary: SUMMARY_PATTERN.test(lower), again: again.again && !(leavesStand && !again.back), ...(OTHER_WAY.test(lower) ? { otherWay: true } : {}), ...(opts.crossing || CROSSING.test(lower) ? { crossing: true } : {}), ...(RESIDENT.test(lower) || verbs.some((v) => ['come', 'get', 'arrive'].includes(v.lemma) && v.particle === 'home') ? { resident: true } : {}), whSubject: !!wh, ...(listing ? { listing } : {}), asksColour: ASKS_COLOUR.test(lower) || (form === 'what' && verbs.some((v) => WEAR_VERBS.includes(v.lemma))), ...(busiest ? { busiest } : {}), ...(pair ? { pair } : {}), counts: form === 'how-many' || verbs.some((v) => v.lemma === 'count' || v.lemma === 'tally') || /\bnumber of\b/.test(lower),
   };
   const rule = [...KIND_RULES].sort((a, b) => b.priority - a.priority).find((r) => r.when(slots))!;
   const direction = slots.asksDirection ? undefined : DIRECTION_PATTERNS.find(([re]) => re.test(lower))?.[1];

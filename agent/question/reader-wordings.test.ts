@@ -1348,3 +1348,13 @@ describe('"the one in <colour>" is a person, and what they waited for is not the
     expect(parseIntent('which way was the jogger running the first time?')).toMatchObject({ event: 'pass' });
   });
 });
+
+describe('an ordinal of things is which one in order of coming; of one thing\'s times it is coming again', () => {
+  it.each([
+    ['the second of the two vans, when did it leave?', 2],
+    ['what colour was the third car?', 3],
+    ['when did the 2nd red car show up?', 2],
+  ])('%s', (q, n) => expect(parseIntent(q)).toMatchObject({ ordinal: n, which: 'first' }));
+
+  it.each(['when did the van come by the second time?', 'which way did the guard go on his second pass?', 'was it there for a second?'])('%s has none', (q) => expect(parseIntent(q).ordinal).toBeUndefined());
+});

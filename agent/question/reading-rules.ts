@@ -249,6 +249,8 @@ export const AGAIN_WORDS = ['again', 'once more', 'a second time', 'the second t
 
 /** Which occurrence: read as the adjective/adverb, never inside a time phrase ("last night"). */
 export const FIRST_WORDS = ['first', 'earliest', 'initially', 'originally', 'next'];
+/** Ordinals of things in order ("the second car", "the third of them"); a second time, visit or pass of one thing is its coming again (AGAIN_WORDS). */
+export const ORDINALS: Record<string, number> = { second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 };
 export const LAST_WORDS = ['last', 'latest', 'final', 'finally', 'lastly', 'most recent', 'most recently', 'previous'];
 /** Said of a leaving, these end a wait: "when did the lorry finally move off?" asks of one that had stood there first. */
 export const AFTER_A_WAIT = ['finally', 'eventually', 'at last', 'at long last', 'in the end'];
@@ -381,6 +383,8 @@ export interface ReadingSlots {
   /** A command for a list of several ("list the vans seen today", "show me every car this morning"). */
   listing?: boolean;
   which?: 'first' | 'last';
+  /** Which one in order of coming, of several things ("the second of the two white cars"). */
+  ordinal?: number;
   /** The event asked is of a thing that stood: a leaving that ends a wait ("when did the lorry finally move off?"), an arrival that stops ("pull up"). */
   stood?: boolean;
   /** Asks whether a thing is still there ("is the van still parked outside?"): one seen before may have gone. */
