@@ -161,6 +161,8 @@ export function placeOf(toks: Token[]): PlaceReading | undefined {
   // A determiner opens the phrase ("at the door"); after its words one opens the next ("this morning").
   while (toks[end] && (toks[end].place || (end === at + 1 && DETERMINERS.has(toks[end].norm))) && !toks[end].tags.has('Preposition')) end++;
   const words = toks.slice(at + 1, end);
+  // A preposition with no words of a place after it ("cross back over at any point") names none.
+  if (!words.length && !toks[at].landmark) return undefined;
   const out: PlaceReading = { words: words.map((t) => t.norm).join(' '), ...(toks[at].landmark ? { landmark: toks[at].landmark } : {}) };
   for (const t of words) {
     // "camera", "back" say a part of the view only said as depth ("along the back", not "at the back of the van").

@@ -12,7 +12,7 @@ import { contextClasses, readNoun, type NounClass } from './noun-class.ts';
 import { nounSenses, verbLemma } from './wordnet.ts';
 import {
   AGAIN_VERBS, AGAIN_WORDS, ANYONE_IDIOMS, PREDICATE_DENYING, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
-  AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, ORDINALS, DO_AUXILIARIES, STOPPING_ARRIVALS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
+  AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, ORDINALS, RETURN_NOUNS, DO_AUXILIARIES, STOPPING_ARRIVALS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
   APPROXIMATORS, ASKS_SPAN, CONFIRM_TAG, CROSSING, CROSSING_CLAUSE, RESIDENT, AT_ONCE, BRIGHT_WORDS, DARK_WORDS, OPENERS, PLACE_PREDICATES, impliedBy, GROUP_SIZES, GROUP_WORDS, LIST_VERBS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
   type AnswerKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
@@ -241,9 +241,14 @@ function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[], verbWord
  * "Did the van come back?", "has the coach returned?", "was the van back?", "did it come again?"
  * (not "the back gate"); with the index of a "back" that says so, which is then no noun.
  */
-function againOf(toks: Token[], verbs: VerbUse[]): { again: boolean; back?: number } {
+/** Verbs whose "back" goes away, to where the thing came from. */
+const GOING_BACK = new Set(['go', 'head', 'make', 'set']);
+
+function againOf(toks: Token[], verbs: VerbUse[]): { again: boolean; back?: number; returning?: boolean } {
   const backAt = (from: number) => toks.findIndex((t, i) => i > from && t.norm === 'back');
-  const verb = verbs.find((v) => AGAIN_VERBS.includes(v.lemma) || (BACK_VERBS.includes(v.lemma) && v.particle === 'back'));
+  // "did he cross back over": "back" after any verb of moving across, not only those listed (but
+  // "go back inside", "head back" go away to where it came from: a leaving).
+  const verb = verbs.find((v) => AGAIN_VERBS.includes(v.lemma) || ((BACK_VERBS.includes(v.lemma) || (MOTION_EVENTS.has(eventOf([v]).event ?? '') && !GOING_BACK.has(v.lemma))) && (v.particle === 'back' || (toks[v.at + 1]?.norm === 'back' && !toks[v.at + 2]?.tags.has('Noun')))));
   if (verb) return { again: true, ...(verb.particle === 'back' ? { back: backAt(verb.at) } : {}) };
   // "Did the man walk back in?": the tagger made a noun of the verb and a verb of "back".
   const after = toks.findIndex((t, i) => i > 0 && t.norm === 'back' && !toks[i - 1].time && BACK_VERBS.includes(verbLemma(toks[i - 1].norm) ?? toks[i - 1].lemma));
@@ -254,7 +259,10 @@ function againOf(toks: Token[], verbs: VerbUse[]): { again: boolean; back?: numb
   const back = toks.findIndex((t, i) => t.norm === 'back' && !t.time && !t.quoted && !t.place && !outBack(i) && !(toks[i + 1] && toks[i + 1].tags.has('Noun') && !toks[i + 1].time));
   if (back > 0 && toks.slice(0, back).some((t) => t.tags.has('Copula'))) return { again: true, back };
   const words = ` ${toks.filter((t) => !t.time && !t.quoted && !t.place).map((t) => t.norm).join(' ')} `;
-  return { again: AGAIN_WORDS.some((w) => words.includes(` ${w} `)) };
+  // A noun of coming back may be where the tagger put it ("on the way back").
+  const all = ` ${toks.filter((t) => !t.time && !t.quoted).map((t) => t.norm).join(' ')} `;
+  const returning = RETURN_NOUNS.some((w) => all.includes(` ${w} `));
+  return { again: returning || AGAIN_WORDS.some((w) => words.includes(` ${w} `)), ...(returning ? { returning } : {}) };
 }
 
 /**
@@ -780,7 +788,8 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const denying = free.find((t) => DENYING_ADJECTIVES[t.norm] && (copulaBefore(t) || !verbs.some((v) => toks[v.at] === t))) ?? closingPredicate(toks, verbs);
   if (!event) event = free.map((t) => EVENT_NOUNS[t.lemma] ?? EVENT_NOUNS[t.norm]).find(Boolean) ?? (denying ? DENYING_ADJECTIVES[denying.norm] ?? PREDICATE_DENYING[denying.norm] : undefined);
   // Coming back with a verb of no event of its own ("when did the guard walk back?"): it came again.
-  if (!event && again.again && verbs.some((v) => v.particle === 'back' || toks[v.at + 1]?.norm === 'back')) event = 'appear';
+  // So is a noun of coming back ("when did the coach make its return trip?").
+  if (!event && again.again && (again.returning || verbs.some((v) => v.particle === 'back' || toks[v.at + 1]?.norm === 'back'))) event = 'appear';
   // "in view", "around", and being in the view itself: "how many people were in the hall?".
   if (!event && (PRESENT_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower)) || toks.some((t) => t.view))) event = 'present';
   // "Who was at the gate?", "What is at the dock now?", "how many people were out front?": being somewhere is presence.

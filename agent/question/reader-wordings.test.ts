@@ -1358,3 +1358,15 @@ describe('an ordinal of things is which one in order of coming; of one thing\'s 
 
   it.each(['when did the van come by the second time?', 'which way did the guard go on his second pass?', 'was it there for a second?'])('%s has none', (q) => expect(parseIntent(q).ordinal).toBeUndefined());
 });
+
+describe('coming back: a noun of a return, "back" after any verb of moving across, not "go back"', () => {
+  it.each(['when did that van make its return trip?', 'the worker in blue, did he cross back over later?', 'the jogger on the way back, which way were they running?'])('%s', (q) => {
+    expect(parseIntent(q).again).toBe(true);
+  });
+
+  it('going back inside is no coming again', () => expect(parseIntent('what time did the woman go back inside?').again).toBeFalsy());
+
+  it.each(['what time did the motorbike zip past the garage?', 'when did the person in white nip through reception?'])('%s: any verb of moving, by a way, is passing', (q) => {
+    expect(parseIntent(q).event).toBe('pass');
+  });
+});

@@ -245,7 +245,9 @@ export const FRAME_PLACES: Record<string, { x?: 'left' | 'centre' | 'right'; y?:
 export const ASKS_DIRECTION = /\b(?:which|what) (?:way|direction|side)s?\b|\b(?:both|either|opposite) (?:ways|directions)\b|\bin which direction\b|\b(?:left|right|up|down) or (?:left|right|up|down)\b|\bwhere (?:did|was|were|does) .* (?:go|going|head|heading|headed)\b|\bwhere (?:did|had|does|do) .* (?:come|came|arrived?|appeared?|turn(?:ed)? up|show(?:ed)? up|walk(?:ed)? in|drive in|driven in) from\b/;
 
 export const BACK_VERBS = ['come', 'drive', 'walk', 'ride', 'cycle', 'get', 'be', 'pull', 'run', 'fly', 'roll', 'wander', 'pop', 'turn'];
-export const AGAIN_WORDS = ['again', 'once more', 'a second time', 'the second time', 'another time', 'twice', 'a second visit', 'second visit', 'second pass'];
+/** Nouns of a coming back ("its return trip", "on the way back"): a coming again, whatever verb they go with. */
+export const RETURN_NOUNS = ['return trip', 'return journey', 'return leg', 'way back', 'trip back', 'journey back'];
+export const AGAIN_WORDS = ['again', 'once more', 'a second time', 'the second time', 'another time', 'twice', 'a second visit', 'second visit', 'second pass', ...RETURN_NOUNS];
 
 /** Which occurrence: read as the adjective/adverb, never inside a time phrase ("last night"). */
 export const FIRST_WORDS = ['first', 'earliest', 'initially', 'originally', 'next'];

@@ -194,7 +194,9 @@ function retag(toks: Token[]): void {
     }
     // "did the two who came out of the gate at lunchtime stand chatting?", "did the pair at 9 wait?":
     // a subject's phrase or clause ends with its time, and the bare verb after it is the one "did" awaits.
-    if (t.tags.has('Noun') && prev?.time && !t.time && !t.quoted && verbLemma(t.norm) === t.norm && doAwaits(toks, i) && !(next?.tags.has('Verb') && !next.tags.has('Gerund'))) {
+    // So is one after what the subject wears ("did the worker in blue cross back over?": no Blue Cross).
+    const afterWorn = !!prev && isColourWord(prev.norm) && toks[i - 2]?.norm === 'in' && (!next || PARTICLES.has(next.norm) || next.norm === 'back' || next.tags.has('Preposition'));
+    if (t.tags.has('Noun') && (prev?.time || afterWorn) && !t.time && !t.quoted && verbLemma(t.norm) === t.norm && doAwaits(toks, i) && !(next?.tags.has('Verb') && !next.tags.has('Gerund'))) {
       for (const x of ['Noun', 'Singular']) t.tags.delete(x);
       t.tags.add('Verb'); t.tags.add('Infinitive'); t.lemma = t.norm;
       return;

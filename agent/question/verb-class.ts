@@ -62,7 +62,7 @@ export function verbClasses(lemma: string): VerbClass[] {
 }
 
 /** Particles that say a thing moved went away, or came. */
-const AWAY = ['off', 'away', 'out'], HITHER = ['in', 'into'];
+const AWAY = ['off', 'away', 'out'], HITHER = ['in', 'into'], PASSING = ['by', 'past', 'through', 'across', 'along'];
 
 export interface ClassEvent { event: EventKind; cls: VerbClass }
 
@@ -80,6 +80,8 @@ export function classEvent(lemma: string, particle: string | undefined): ClassEv
   const own = verbClasses(lemma), idiom = !!particle && verbSenses(`${lemma}_${particle}`).length > 0;
   if (particle && !idiom && own.includes('move') && AWAY.includes(particle)) return { event: 'leave', cls: 'move' };
   if (particle && !idiom && own.includes('move') && HITHER.includes(particle)) return { event: 'appear', cls: 'move' };
+  // "nip through", "dash past", "amble across": moving by a way, any verb of moving.
+  if (particle && !idiom && own.includes('move') && PASSING.includes(particle)) return { event: 'pass', cls: 'move' };
   if (own.includes('take')) return { event: 'leave', cls: 'take' };
   if (own.includes('linger')) return { event: 'stay', cls: 'linger' };
   return undefined;
