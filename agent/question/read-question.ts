@@ -801,7 +801,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   // So is being there asked when, first or last ("when did we last have the woman in red on camera?").
   if (event === 'seen' || (event === 'present' && which && form === 'when')) event = form === 'how-many' ? 'present' : which === 'last' ? 'leave' : 'appear';
   const rhetorical = openingNegator(toks, form);
-  const negated = !!denying || free.some((t) => t !== rhetorical && (NEGATORS.includes(t.norm) || t.tags.has('Negative'))) || /\bno one\b/.test(lower);
+  const negatedWord = free.some((t) => t !== rhetorical && (NEGATORS.includes(t.norm) || t.tags.has('Negative'))) || /\bno one\b/.test(lower);
   const light = lightOf(toks, verbs, nouns, used, lower, form);
   // "Who ...?" asks about a person whatever else is named ("who was at the back gate?").
   if (form === 'who' && !nouns.some((n) => n.cls === 'person')) nouns.unshift({ word: 'who', lemma: 'who', cls: 'person', generic: true });
@@ -836,7 +836,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const group = stay || counted ? undefined : groupOf(cleaned, lower, toks, form);
   const compare = counted ?? group;
   const slots: ReadingSlots = {
-    form, ...(event ? { event } : {}), ...(light ? { light } : {}), negated,
+    form, ...(event ? { event } : {}), ...(light ? { light } : {}), negated: negatedWord || (!!denying && !counted),
     ...(subject?.cls ?? implied ? { subjectClass: subject?.cls ?? implied } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), asksPrice: PRICE.test(lower), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up' && !(SHOW_VERBS.includes(v.lemma) && subject?.cls && MOVING.has(subject.cls))),

@@ -1370,3 +1370,11 @@ describe('coming back: a noun of a return, "back" after any verb of moving acros
     expect(parseIntent(q).event).toBe('pass');
   });
 });
+
+describe('a word of emptiness restated as a number is the number, not a negation', () => {
+  it('"fairly empty, fewer than 20 people say?" asks whether fewer than 20 were there', () => {
+    expect(parseIntent('was the car park fairly empty at noon, fewer than 5 cars say?')).toMatchObject({ compare: { op: '<', n: 5 } });
+    expect(parseIntent('was the car park fairly empty at noon, fewer than 5 cars say?').negated).toBeFalsy();
+    expect(parseIntent('was the yard empty at noon?').negated).toBe(true);
+  });
+});
