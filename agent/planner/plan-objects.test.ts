@@ -232,4 +232,9 @@ describe('wentPast', () => {
     expect(wentPast([bus, coach])).toEqual([coach]);
     expect(wentPast([bus])).toEqual([bus]);
   });
+
+  it('takes a pause of a few seconds for no stop (a walker the tracker held still a frame or two)', () => {
+    const guard = vehicle('blue', 1185, [{ from: 1185.5 * M, to: 1185.5 * M + 8000 }]), bus = vehicle('green', 370, [{ from: 370.5 * M, to: 371.5 * M }]);
+    expect(wentPast([guard, bus])).toEqual([guard]);
+  });
 });

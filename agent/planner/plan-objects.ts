@@ -211,12 +211,19 @@ export function unnamedCaveat(intent: PlanRun['intent'], things: Thing[]): strin
 
 /** Of things that stood, the one whose stands add up longest; undefined when none stood. */
 export function longestStand(things: Thing[]): Thing | undefined {
-  const stood = (t: Thing) => (t.standing ?? []).reduce((a, s) => a + (s.to - s.from), 0);
-  return [...things].filter((t) => stood(t) > 0).sort((a, b) => stood(b) - stood(a))[0];
+  return [...things].filter((t) => standMs(t) > 0).sort((a, b) => standMs(b) - standMs(a))[0];
 }
 
-/** Of candidates for one thing said to go past, those that moved without standing; all of them when none did. */
+/** How long a thing's stands add up to. */
+const standMs = (t: Thing) => (t.standing ?? []).reduce((a, s) => a + (s.to - s.from), 0);
+
+/** Standing this long in all is a stop (a bus at its stop stands a minute). */
+const STOP_MIN_MS = 20_000;
+
+/** Of candidates for one thing said to go past, those that moved without stopping; all of them when none did. */
 export function wentPast(things: Thing[]): Thing[] {
-  const through = things.filter((t) => t.moving && !t.standing?.length);
+  // A pause of a few seconds (a walker slowing, a frame or two the tracker held still) is no stop.
+  const stood = (t: Thing) => standMs(t) >= STOP_MIN_MS;
+  const through = things.filter((t) => t.moving && !stood(t));
   return through.length ? through : things;
 }

@@ -1378,3 +1378,13 @@ describe('a word of emptiness restated as a number is the number, not a negation
     expect(parseIntent('was the yard empty at noon?').negated).toBe(true);
   });
 });
+
+describe('a journey of someone\'s is their passing, and they are the subject', () => {
+  it.each([
+    ["the cleaner's first trip across the lobby, how long did that take?", 'how-long'],
+    ["the guard's second walk through, what time did it start?", 'when'],
+    ["what time was the postman's last visit?", 'when'],
+  ])('%s', (q, form) => expect(parseIntent(q)).toMatchObject({ form, subjectClass: 'person' }));
+
+  it('the journey noun is no subject of its own', () => expect(parseIntent("the cleaner's first trip across the lobby, how long did that take?").labels).toEqual(['cleaner']));
+});

@@ -97,7 +97,7 @@ export function impliedBy(v: { lemma: string; particle?: string }): NounClass | 
 /** Nouns of an event ("any movement", "an arrival"). */
 export const EVENT_NOUNS: Record<string, EventKind> = {
   movement: 'move', motion: 'move', activity: 'move', action: 'move', commotion: 'move', traffic: 'pass',
-  arrival: 'appear', entrance: 'appear', entry: 'appear', departure: 'leave', exit: 'leave', visit: 'appear', appearance: 'appear', crossing: 'pass', stay: 'stay', sighting: 'seen', glimpse: 'seen',
+  arrival: 'appear', entrance: 'appear', entry: 'appear', departure: 'leave', exit: 'leave', visit: 'appear', appearance: 'appear', crossing: 'pass', trip: 'pass', journey: 'pass', lap: 'pass', walk: 'pass', pass: 'pass', stay: 'stay', sighting: 'seen', glimpse: 'seen',
   change: 'change', variation: 'change', fluctuation: 'change', alteration: 'change', flicker: 'change', flickering: 'change',
 };
 
