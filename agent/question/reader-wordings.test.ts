@@ -1388,3 +1388,7 @@ describe('a journey of someone\'s is their passing, and they are the subject', (
 
   it('the journey noun is no subject of its own', () => expect(parseIntent("the cleaner's first trip across the lobby, how long did that take?").labels).toEqual(['cleaner']));
 });
+
+describe('"just gone" before a clock is part of the time, not a leaving', () => {
+  it.each(['just gone 20 past 11 in the morning, anybody crossing the yard?', 'anyone about just gone half past ten?'])('%s', (q) => expect(parseIntent(q).event).not.toBe('leave'));
+});

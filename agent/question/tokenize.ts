@@ -43,6 +43,13 @@ function spans(question: string): { time: [number, number][]; quoted: [number, n
   time.push(...dayPartSpans(question));
   // "at the end", "at the start of the clip": an edge of the time asked (agent/time/edge-of.ts), never a place.
   for (const m of question.matchAll(new RegExp(EDGE_PHRASE.source, 'gi'))) time.push([m.index!, m.index! + m[0].length]);
+  // "just gone 9", "gone half past ten": British for just after, part of the time it comes before.
+  // (Not "gone by 9", "gone at 10": a time a preposition opens is when it went.)
+  for (const span of time) {
+    if (!/^(?:\d|half\b|quarter\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|midnight|midday|noon)\b)/i.test(question.slice(span[0]))) continue;
+    const before = /\b(?:(?:just|only|a bit|a little|not long)\s+)?gone\s+$/i.exec(question.slice(Math.max(0, span[0] - 24), span[0]));
+    if (before) span[0] -= before[0].length;
+  }
   const quoted = quotes(question).map((q): [number, number] => [q.start, q.end]);
   const lower = question.toLowerCase();
   const direction = [...DIRECTION_PATTERNS.map(([re]) => re), /\b(?:left|right|up|down) or (?:left|right|up|down)\b/]

@@ -74,3 +74,13 @@ describe('a 12-hour clock', () => {
     expect(resolveTime('at 14:05', { now: NOW })!.otherHalf).toBeUndefined();
   });
 });
+
+describe('minutes in digits past an hour', () => {
+  const NOW = Date.parse('2026-11-23T23:59:59Z');
+  const iso = (ms: number) => new Date(ms).toISOString();
+  it('reads "20 past 11" as 11:20 (no range is said with "past"), and keeps "10 to 12" a range of hours', () => {
+    expect(iso(resolveTime('anyone at 20 past 11 in the morning?', { now: NOW })!.from)).toBe('2026-11-23T11:19:00.000Z');
+    expect(iso(resolveTime('what came by at about 25 past 8 this morning?', { now: NOW })!.from)).toBe('2026-11-23T08:10:00.000Z');
+    expect(iso(resolveTime('anyone from 10 to 12?', { now: NOW })!.from)).toBe('2026-11-23T10:00:00.000Z');
+  });
+});

@@ -31,9 +31,9 @@ const DOTTED_ENDS = String.raw`(?=\s*(?:${ENDS}|(?:to|until|till)\b|-))`;
 /** Each form and its reading: the hour, the minute, and whether it is a 24-hour clock (written "09:15" so the readers know). */
 const PATTERNS: [RegExp, (m: RegExpExecArray) => [hour: number, minute: number, h24?: boolean] | undefined][] = [
   // "half past nine", "a quarter to ten", "twenty past six", "ten minutes to eight", "quarter after five"
-  // ("from ten to twelve" is a range of hours, not 11:50; "10 to 12" only with "minutes").
+  // ("from ten to twelve" is a range of hours, not 11:50; "10 to 12" only with "minutes"; "20 past 11" is no range).
   // Midnight and noon are hours of the 24-hour clock here ("ten to midnight" is 23:50, "five past noon" 12:05).
-  [new RegExp(String.raw`(?<!\b(?:from|between)\s+)\b(?:(a\s+)?(quarter|half)|(${MINUTE}|five)(?:\s+minutes?)?|([1-5]?\d)\s+minutes?)\s+(past|after|to|till)\s+(${HOUR}|midnight|noon|midday)\b(?![:.]\d)${MERIDIEM}`, 'gi'), (m) => {
+  [new RegExp(String.raw`(?<!\b(?:from|between)\s+)\b(?:(a\s+)?(quarter|half)|(${MINUTE}|five)(?:\s+minutes?)?|([1-5]?\d)(?:\s+minutes?|(?=\s+past\b)))\s+(past|after|to|till)\s+(${HOUR}|midnight|noon|midday)\b(?![:.]\d)${MERIDIEM}`, 'gi'), (m) => {
     const minutes = m[2] ? (m[2].toLowerCase() === 'half' ? 30 : 15) : wordsToNumber(m[3] ?? m[4]);
     const named = NAMED_HOURS[m[6].toLowerCase()];
     const hour = named ?? wordsToNumber(m[6]), to = /^(?:to|till)$/i.test(m[5]);
