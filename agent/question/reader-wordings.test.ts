@@ -1392,3 +1392,10 @@ describe('a journey of someone\'s is their passing, and they are the subject', (
 describe('"just gone" before a clock is part of the time, not a leaving', () => {
   it.each(['just gone 20 past 11 in the morning, anybody crossing the yard?', 'anyone about just gone half past ten?'])('%s', (q) => expect(parseIntent(q).event).not.toBe('leave'));
 });
+
+describe('after a subject with a phrase on it, a bare verb with its particle is the verb "did" awaits', () => {
+  it('"did the group standing on the left walk off?"', () => {
+    expect(parseIntent('what time did the group standing on the left walk off?')).toMatchObject({ event: 'leave', verb: 'walk', place: { x: 'left' } });
+    expect(parseIntent('what time did the black cab pull away?').labels).toEqual(['cab']);
+  });
+});

@@ -194,7 +194,12 @@ function retag(toks: Token[]): void {
     // "did the shop put its sign out?": after "did" and its subject, a word that is a verb's bare
     // form with an object or particle after it is that verb, not the subject's last noun (a "put" is an option to sell).
     // So is one with a gerund after it ("how long did the pair stand chatting?": a "stand" is a booth).
-    if (t.tags.has('Noun') && prev?.tags.has('Noun') && next && !t.time && !t.quoted && (next.tags.has('Possessive') || next.tags.has('Determiner') || PARTICLES.has(next.norm) || (/ing$/.test(next.norm) && !!verbLemma(next.norm))) && verbLemma(t.norm) === t.norm && doSubjectBefore(toks, i)) {
+    // After a subject with a phrase on it ("did the group standing on the left walk off?"), a bare
+    // verb with its particle is the one "did" awaits too.
+    // (The subject's own noun before it: "did the black cab off ..." keeps its cab.)
+    const did = toks.findIndex((x) => /^(?:did|do|does)$/.test(x.norm));
+    const awaitsWithParticle = !!next && PARTICLES.has(next.norm) && !next.time && doAwaits(toks, i) && toks.slice(did + 1, i).some((x) => x.tags.has('Noun') && !x.time);
+    if (t.tags.has('Noun') && (prev?.tags.has('Noun') || (awaitsWithParticle && prev?.tags.has('Adjective'))) && next && !t.time && !t.quoted && (next.tags.has('Possessive') || next.tags.has('Determiner') || PARTICLES.has(next.norm) || (/ing$/.test(next.norm) && !!verbLemma(next.norm))) && verbLemma(t.norm) === t.norm && (doSubjectBefore(toks, i) || awaitsWithParticle)) {
       for (const x of ['Noun', 'Singular']) t.tags.delete(x);
       t.tags.add('Verb'); t.tags.add('Infinitive'); t.lemma = t.norm;
       return;
