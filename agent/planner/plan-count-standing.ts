@@ -6,7 +6,7 @@
 // thing's place is that thing (or one of the group it was); one elsewhere is one more.
 import { clock } from '../answer/format-time.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
-import { counted, matching, standPoints, subjectWords, whereWords, words, type Gathered, type Thing } from './plan-things.ts';
+import { counted, fitBySize, matching, standPoints, subjectWords, whereWords, words, type Gathered, type Thing } from './plan-things.ts';
 import { standingDetections, standingWords, type StandingDetection } from './standing-detections.ts';
 
 /** A detection's centre this close (fraction of the frame) to where a tracked thing stood is that thing, or of its group. */
@@ -43,9 +43,35 @@ export function joinStanding(stood: Thing[], detections: StandingDetection[]): S
   return { tracked, untracked, n };
 }
 
+/** A stand broken for this long at most, at the same place, is one stand (a tracker that lost the thing for a moment). */
+export const STAND_GAP_MS = 60_000;
+
+/**
+ * One standing thing the tracker kept as two: stands of one colour at the same place (within
+ * SAME_STAND) that overlap in time, or follow each other within STAND_GAP_MS. The longer stays,
+ * its stands joined with the other's.
+ */
+export function joinSameStands(stood: Thing[]): Thing[] {
+  const span = (t: Thing) => ({ from: t.standing![0].from, to: t.standing!.at(-1)!.to });
+  const near = (a: Thing, b: Thing) => standPoints(a).some((p) => standPoints(b).some((q) => Math.hypot(p.x - q.x, p.y - q.y) <= SAME_STAND));
+  const out: Thing[] = [];
+  for (const t of [...stood].sort((a, b) => (span(b).to - span(b).from) - (span(a).to - span(a).from))) {
+    const one = out.find((o) => o.camera === t.camera && o.colour === t.colour && span(t).from <= span(o).to + STAND_GAP_MS && span(o).from <= span(t).to + STAND_GAP_MS && near(o, t));
+    if (!one) { out.push(t); continue; }
+    const stands = [...one.standing!, ...t.standing!].sort((a, b) => a.from - b.from);
+    out[out.indexOf(one)] = { ...one, first: Math.min(one.first, t.first), last: Math.max(one.last, t.last), standing: stands.reduce<{ from: number; to: number }[]>((acc, x) => {
+      const prev = acc.at(-1);
+      if (prev && x.from <= prev.to) prev.to = Math.max(prev.to, x.to); else acc.push({ ...x });
+      return acc;
+    }, []) };
+  }
+  return out.sort((a, b) => span(a).from - span(b).from);
+}
+
 /** The count of what stood in the range, or undefined when neither source found anything standing (the plain count answers). */
-export async function countStanding(run: PlanRun, { all, searchCitations }: Pick<Gathered, 'all' | 'searchCitations'>): Promise<PlanOutcome | undefined> {
-  const stood = matching(run, all, { withStill: true }).filter((t) => t.standing?.length);
+export async function countStanding(run: PlanRun, { all, searchCitations, named }: Pick<Gathered, 'all' | 'searchCitations'> & Partial<Pick<Gathered, 'named'>>): Promise<PlanOutcome | undefined> {
+  // Of a kind the detector could not name ("how many buses stopped?"), those not far too small or large for one.
+  const stood = joinSameStands(fitBySize(run.intent, matching(run, all, { withStill: true }).filter((t) => t.standing?.length), named ?? [], all));
   const { subject } = subjectWords(run);
   const detections = await standingDetections(run, subject, [...all.map((t) => ({ start: t.first, end: t.last })), ...searchCitations]);
   if (!stood.length && !detections.length) return undefined;
