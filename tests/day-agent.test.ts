@@ -145,6 +145,9 @@ describe('vigil ask over the day', () => {
     expect(morning.events.map((e) => e.ts)).toEqual([van.visibleFromMs, o('red-car').visibleFromMs]);
     // "Right before" an event is the quarter hour before it: nobody in the hour to 23:00, though people came earlier.
     expect((await a('Was anybody around right before the lights went off?')).answer).toMatch(/^No\. In the 15 minutes before the lights went off/);
+    // "Dark out" is the day's own light: night at 21:00 though the yard light (19:00-23:00) lit the yard.
+    expect((await a('was it dark out at 9 pm?')).answer).toMatch(/^Yes\. It was dark \(after the dusk/);
+    expect((await a('was it dark at 9 pm?')).answer).toMatch(/^No\. It was light \(lit by the lights/);
   }, 150_000);
 
   it('reports the injection sign as text seen and carries on with the question asked', async () => {

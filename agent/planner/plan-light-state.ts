@@ -115,7 +115,10 @@ function stateOfCamera(run: PlanRun, camera: string, lighting: LightEvent[], win
   const switchBefore = (w: BrowseWindow) => switches.filter((e) => e.ts < Math.max(w.start, scope.from)).at(-1);
   // A window's light is measured as it closes: with a switch or a drift after the range inside it, it
   // tells what came after. Before a switch off it was lit, before a switch on dark; around a drift in between.
+  // Asked of the day's own light ("was it dark out?"): after a dusk it is dark, after a dawn light, whatever lamps were on.
+  const daylight = intent.light?.source === 'sun' ? lighting.filter((e) => (e.event === 'dusk' || e.event === 'dawn') && e.ts < scope.to).at(-1) : undefined;
   const scenes = windows.map((w) => {
+    if (daylight) return { w, light: (daylight.event === 'dusk' ? 'dark' : 'light') as SceneLight, later: undefined };
     const later = lighting.find((e) => e.ts >= scope.to && e.ts < w.end);
     const light: SceneLight = later ? ({ 'lights-off': 'light', 'lights-on': 'dark' } as Record<string, SceneLight>)[later.event] ?? 'half-light' : sceneLight(w, switchBefore(w)?.event === 'lights-on', off?.level)!;
     return { w, light, later };
@@ -124,13 +127,13 @@ function stateOfCamera(run: PlanRun, camera: string, lighting: LightEvent[], win
   const litBy = scenes.find((s) => s.light === 'light' && s.w.light!.state !== 'day' && switchBefore(s.w)?.event === 'lights-on');
   const later = scenes.find((s) => s.later)?.later;
   const dark = scenes.some((s) => s.light === 'dark');
-  const lit = litBy ? ` (lit by the lights, ${said(switchBefore(litBy.w)!)})` : lastSwitch?.event === 'lights-off' && dark ? ` (the lights ${said(lastSwitch)})`
+  const lit = daylight ? ` (after the ${daylight.event} at ${t(daylight.ts)}, whatever lamps were on)` : litBy ? ` (lit by the lights, ${said(switchBefore(litBy.w)!)})` : lastSwitch?.event === 'lights-off' && dark ? ` (the lights ${said(lastSwitch)})`
     : off?.by.event === 'lights-on' && dark ? ` (the lights off until they were ${said(off.by)})` : '';
   const told = [...new Set(scenes.map((s) => s.light))].join(', then ');
   return {
     camera, holds: scenes.some((s) => s.light === intent.light?.to), half: scenes.every((s) => s.light === 'half-light'), known: true, citations, events,
     facts: `It was ${told}${where}${lit} over ${range}: light level ${level}${later ? `, measured after the ${later.event} at ${t(later.ts)}` : ''}.` +
-      (drift ? ` The last ${drift.event} before it was at ${t(drift.ts)}.` : ''),
+      (drift && !daylight ? ` The last ${drift.event} before it was at ${t(drift.ts)}.` : ''),
   };
 }
 

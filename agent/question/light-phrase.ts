@@ -84,8 +84,10 @@ function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, for
       if (light) return { to: light, state: true };
     }
     if (subject === 'scene' && !periods && !usedColour.has(i) && !modifies) {
-      if (DARK_WORDS.includes(t.norm)) return { to: 'dark', state: true };
-      if (BRIGHT_WORDS.includes(t.norm) || SCENE_LIT_WORDS.includes(t.norm)) return { to: 'light', state: true };
+      // "Dark out", "light outside": the day's own light, whatever lamps were on.
+      const sky = outdoors ? { source: 'sun' as const } : {};
+      if (DARK_WORDS.includes(t.norm)) return { to: 'dark', state: true, ...sky };
+      if (BRIGHT_WORDS.includes(t.norm) || SCENE_LIT_WORDS.includes(t.norm)) return { to: 'light', state: true, ...sky };
     }
     if (PASSED_OVER.includes(t.norm) || t.tags.has('Determiner') || t.tags.has('Possessive')) continue;
     // Where the lamp is, after it ("the lights over the pumps on", "the lamp by the door lit"):

@@ -1399,3 +1399,10 @@ describe('after a subject with a phrase on it, a bare verb with its particle is 
     expect(parseIntent('what time did the black cab pull away?').labels).toEqual(['cab']);
   });
 });
+
+describe('"dark out" is the day\'s own light', () => {
+  it('asks the sun, not the lamps', () => {
+    expect(parseIntent('when the last bus came, was it dark out?').light).toMatchObject({ to: 'dark', state: true, source: 'sun' });
+    expect(parseIntent('was it dark at 3?').light?.source).toBeUndefined();
+  });
+});
