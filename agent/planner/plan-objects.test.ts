@@ -137,6 +137,19 @@ describe('pinning a thing to its sighting on the recording', () => {
     expect(sightingOf(first, { ...car, entered: false }, 'start', [seen(10, 19, { colour: 'black', entering: false })])?.first).toBe(S + 10_000);
   });
 
+  it('keeps the index\'s edge where it saw the thing go out, and the recording joined it with what came close behind', () => {
+    // The street clip: the dark grey car out at the left edge at 18.2 s, the scooter on its tail until 22 s.
+    const car = thing(15.8, 18.2, { colour: 'black', left: true });
+    const path = [15.8, 16.8, 17.6, 18.2].map((t) => ({ t: S + t * 1000, x: 0.5, y: 0.5 }));
+    const black = parseIntent('When did the dark grey car leave?');
+    expect(sightingOf(black, { ...car, path }, 'end', [seen(15.8, 21.5, { colour: 'black', leaving: false })])).toBeUndefined();
+    expect(sightingOf(black, { ...car, path }, 'end', [seen(15.8, 24, { colour: 'black' })])).toBeUndefined();
+    expect(sightingOf(black, { ...car, path }, 'end', [seen(15.8, 18.6, { colour: 'black' })])?.last).toBe(S + 18_600);
+    // At a quarter frame a second the recording's leaving may be seconds after the index's last sight.
+    const slow = [0, 4, 8, 12].map((t) => ({ t: S + t * 1000, x: 0.5, y: 0.5 }));
+    expect(sightingOf(black, { ...thing(0, 12, { colour: 'black', left: true }), path: slow }, 'end', [seen(0, 15, { colour: 'black' })])?.last).toBe(S + 15_000);
+  });
+
   it('never another thing that had gone before this one came (the street clip: the last car still in view as the recording ends)', () => {
     // The last white car is still in the recording's last frame, so its end is no event; the
     // white car before it left 4 s before this one came and is not it.

@@ -282,7 +282,7 @@ export async function pin(run: PlanRun, t: Thing, edge: 'start' | 'end', subject
  * asked: matching the question, where it places it; its edge inside the rewind (not present
  * at that end of it); overlapping the thing's span; nearest to when the index saw the edge.
  */
-export function sightingOf(intent: PlanRun['intent'], t: Pick<Thing, 'first' | 'last'> & Partial<Pick<Thing, 'entered' | 'left'>>, edge: 'start' | 'end', sightings: Sighting[]): Sighting | undefined {
+export function sightingOf(intent: PlanRun['intent'], t: Pick<Thing, 'first' | 'last'> & Partial<Pick<Thing, 'entered' | 'left' | 'path'>>, edge: 'start' | 'end', sightings: Sighting[]): Sighting | undefined {
   const at = edge === 'start' ? t.first : t.last;
   const edgeOf = (s: { first: number; last: number }) => edge === 'start' ? s.first : s.last;
   // Asked about a part of the frame: a sighting elsewhere is another thing. So is one that was
@@ -298,7 +298,22 @@ export function sightingOf(intent: PlanRun['intent'], t: Pick<Thing, 'first' | '
   // the recording lost it on the way in (a black car in the dark, seen once under the lamp).
   // Its edge is the index's (and so at the end, going out).
   const lost = edge === 'start' ? t.entered && !best.entering && best.first > at + SAME_EDGE_MS : t.left && !best.leaving && best.last < at - SAME_EDGE_MS;
-  return lost ? undefined : best;
+  // The index saw it go out at the edge (or come in), and the recording has it in view frames of
+  // the index's longer, or ending inside the view after it had gone: the recording joined it with
+  // what came close behind it (the scooter on the dark grey car's tail). Its edge is the index's.
+  // Frames of the index, not seconds: at a quarter frame a second the index's last sight is up to
+  // 4 s before the true edge.
+  const slack = 2 * frameInterval(t.path) + SAME_EDGE_MS / 4;
+  const joined = edge === 'end'
+    ? !!t.left && (best.last > at + slack || (!best.leaving && best.last > at + SAME_EDGE_MS))
+    : !!t.entered && (best.first < at - slack || (!best.entering && best.first < at - SAME_EDGE_MS));
+  return lost || joined ? undefined : best;
+}
+
+/** The index's time between frames on a thing's path (the median step); 4 s (a quarter frame a second) when it has none. */
+function frameInterval(path: PathPoint[] | undefined): number {
+  const steps = (path ?? []).slice(1).map((p, i) => p.t - path![i].t).filter((d) => d > 0).sort((a, b) => a - b);
+  return steps.length ? steps[Math.floor(steps.length / 2)] : 4_000;
 }
 
 /** A sighting's edge this far inside the index's is a later (or earlier) moment, not the same one. */
