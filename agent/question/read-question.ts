@@ -12,7 +12,7 @@ import { contextClasses, readNoun, type NounClass } from './noun-class.ts';
 import { nounSenses, verbLemma } from './wordnet.ts';
 import {
   AGAIN_VERBS, AGAIN_WORDS, ANYONE_IDIOMS, PREDICATE_DENYING, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
-  AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, ORDINALS, RETURN_NOUNS, DO_AUXILIARIES, STOPPING_ARRIVALS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
+  AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, ORDINALS, RETURN_NOUNS, SEEING_IDIOMS, DO_AUXILIARIES, STOPPING_ARRIVALS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
   APPROXIMATORS, ASKS_SPAN, CONFIRM_TAG, CROSSING, CROSSING_CLAUSE, RESIDENT, AT_ONCE, BRIGHT_WORDS, DARK_WORDS, OPENERS, PLACE_PREDICATES, impliedBy, GROUP_SIZES, GROUP_WORDS, LIST_VERBS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
   type AnswerKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
@@ -684,7 +684,7 @@ export function frontedTopic(question: string): string | undefined {
 
 export function readQuestion(question: string, opts: ReadOptions = {}): QuestionReading {
   // "When did whoever was at the door leave?": a free relative is a person and its clause.
-  const cleaned = question.replace(/\s+/g, ' ').trim().replace(/(?<=\S\s)whoever\b/gi, 'the person who');
+  const cleaned = SEEING_IDIOMS.reduce((q, [re, verb]) => q.replace(re, verb), question.replace(/\s+/g, ' ').trim().replace(/(?<=\S\s)whoever\b/gi, 'the person who'));
   const topic = frontedTopic(cleaned);
   if (topic) return readQuestion(topic, opts);
   // "What time did the floodlight go on and what time did it go off?", "when did it come on and

@@ -1406,3 +1406,9 @@ describe('"dark out" is the day\'s own light', () => {
     expect(parseIntent('was it dark at 3?').light?.source).toBeUndefined();
   });
 });
+
+describe('idioms of seeing are the verb they mean', () => {
+  it.each(['when did we last clap eyes on the guard?', 'when did we last catch sight of the van?', 'when was the last time we had eyes on the cyclist?'])('%s', (q) => {
+    expect(parseIntent(q)).toMatchObject({ event: 'leave', which: 'last' });
+  });
+});

@@ -432,6 +432,15 @@ export const KIND_RULES: KindRule[] = [
 ];
 
 /** Words a question may open with before what it asks ("so,", "tell me"). */
+/**
+ * Idioms of seeing, said as the verb they mean ("when did we last clap eyes on the cleaner?":
+ * last see), each tense to its own: the rest of the reader then reads the plain verb.
+ */
+export const SEEING_IDIOMS: [RegExp, string][] = [
+  [/\b(?:clap|lay|set|put)\s+eyes\s+on\b/gi, 'see'], [/\b(?:clapped|laid|set|put)\s+eyes\s+on\b/gi, 'saw'],
+  [/\bcatch\s+(?:a\s+)?(?:sight|glimpse)\s+of\b/gi, 'see'], [/\bcaught\s+(?:a\s+)?(?:sight|glimpse)\s+of\b/gi, 'saw'],
+  [/\bhave\s+eyes\s+on\b/gi, 'see'], [/\bhad\s+eyes\s+on\b/gi, 'saw'],
+];
 export const OPENERS = /^(?:(?:so|ok|okay|right|please|hey|and|quick question|(?:can|could|would) you (?:please )?(?:tell me|check|see|find out|work out|confirm|let me know|look and see)|tell me|let me know|do you know|any idea|i (?:need|want|would like|'d like) to know|i(?:'m| am) trying to (?:find out|work out)|i wonder|check|find out|work out)[,:\s]+)+/;
 /**
  * A tag that asks whether the statement before it holds ("nobody came after 4, right?", "the van
