@@ -308,7 +308,8 @@ export function tokenize(question: string, cameraWords: Set<string>): Token[] {
   const toks = expandNegations(terms).filter((t) => t.normal).map((t): Token => {
     const tags = new Set(t.tags);
     // "the cleaner's first trip": a possessive noun is looked up as its noun.
-    const norm = t.normal.replace(/[^a-z0-9:'\-]/g, '').replace(tags.has('Possessive') && tags.has('Noun') ? /'s$/ : /$^/, '');
+    const word = t.normal.replace(/[^a-z0-9:'\-]/g, '');
+    const norm = tags.has('Possessive') && tags.has('Noun') ? word.replace(/'s$/, '') : word;
     return {
       text: t.text, norm, tags, lemma: lemmaOf(norm, tags, t.root), start: t.offset.start,
       time: inside(t.offset.start, time) || tags.has('Date') && !/^(?:night|dawn|dusk|sunrise|sunset)$/.test(norm),
