@@ -199,6 +199,9 @@ export function lightOf(toks: Token[], verbs: VerbUse[], nouns: Noun[], usedColo
   }
   const named = toks.find((t, i) => !t.time && (DUSK_NOUNS.includes(t.norm) || DAWN_NOUNS.includes(t.norm)) && t.norm !== 'evening' && !timed(i));
   if (named) return { to: DUSK_NOUNS.includes(named.norm) ? 'dark' : 'light', source: 'sun' };
+  // "What time was first light?": the two-word noun of dawn (and "last light" of dusk).
+  const edgeLight = toks.findIndex((t, i) => /^(?:first|last)$/.test(t.norm) && toks[i + 1]?.norm === 'light' && !timed(i));
+  if (edgeLight >= 0 && !nouns.some((n) => n.cls === 'light' && n.word !== 'light')) return { to: toks[edgeLight].norm === 'first' ? 'light' : 'dark', source: 'sun' };
   return changeOfLight(toks, verbs, usedColour, lamp !== undefined);
 }
 

@@ -637,6 +637,13 @@ const TIME_CLAUSE = /^(?:after|before|while|whilst|when|since|until|till|once|du
  */
 const WHOSE = /^whose ([a-z][a-z ]{0,40}?) (?:was it (?:that |which )?|is it (?:that |which )?|was |is )(?:(?:got|was|were|had been|has been) )?(left|dropped|dumped|abandoned|forgotten|put|placed|set|lost)\b(.*)$/i;
 
+/** Words of standing still, and the indefinite subjects they may be said of as who stood ("anybody stationary?"). */
+const STILL_WORDS = new Set(['stationary', 'still', 'motionless', 'static', 'immobile']);
+const INDEFINITE_PEOPLE = new Set(['anyone', 'anybody', 'someone', 'somebody', 'anything', 'something', 'people']);
+
+/** Words that only open the talk, before a colon or a comma ("quick one:", "ok so,"). */
+const DISCOURSE = /^(?:(?:quick (?:one|question)|ok(?:ay)?|so|right|hey|sorry|please|one more)\s*)+[:,]\s*/i;
+
 const SWITCHING = '(?:go|went|come|came|switch(?:ed)?|turn(?:ed)?|get|got|flick(?:ed)?|click(?:ed)?)';
 const ON_AND_OFF = new RegExp(`^(?:at )?(?:what time|when) did (.+?) ${SWITCHING} (on|off)\\b,?\\s*and (?:at )?(?:what time|when) did (?:it|they|that|those|the \\w+) ${SWITCHING} (?:back )?(off|on)\\s*[?!.]*$`, 'i');
 const ON_AND_OFF_SHORT = new RegExp(`^(?:at )?(?:what time|when) did (.+?) ${SWITCHING} (on|off) and (?:then )?(off|on)\\b(.*)$`, 'i');
@@ -685,6 +692,9 @@ export function frontedTopic(question: string): string | undefined {
 export function readQuestion(question: string, opts: ReadOptions = {}): QuestionReading {
   // "When did whoever was at the door leave?": a free relative is a person and its clause.
   const cleaned = SEEING_IDIOMS.reduce((q, [re, verb]) => q.replace(re, verb), question.replace(/\s+/g, ' ').trim().replace(/(?<=\S\s)whoever\b/gi, 'the person who'));
+  // "Quick one: ...", "ok, so ...": words that only open the talk, before a colon or comma.
+  const opened = DISCOURSE.exec(cleaned);
+  if (opened && cleaned.length > opened[0].length + 3) return readQuestion(cleaned.slice(opened[0].length), opts);
   const topic = frontedTopic(cleaned);
   if (topic) return readQuestion(topic, opts);
   // "What time did the floodlight go on and what time did it go off?", "when did it come on and
@@ -770,6 +780,10 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const named = eventOf(verbs.filter((v) => !described.includes(v)));
   const stoodBefore = described.some((v) => eventOf([v]).event === 'stay');
   let { event } = named;
+  // "drop out of view", "slip out of shot": any verb going out of the view leaves it (out of a
+  // place may be coming into the view: "come out of the house").
+  const VIEW = /^(?:sight|view|shot|frame|picture|camera)$/;
+  if (verbs.some((v) => !AUX.has(v.word) && toks[v.at + 1]?.norm === 'out' && toks[v.at + 2]?.norm === 'of' && VIEW.test((toks[v.at + 3]?.tags.has('Determiner') ? toks[v.at + 4] : toks[v.at + 3])?.norm ?? ''))) event = 'leave';
   const { verb } = named;
   // "the parked car", "the waiting man": a participle before the noun names a stay when no verb names an event.
   if (!event) {
@@ -785,7 +799,11 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     const at = toks.indexOf(t), copula = toks.findIndex((x, i) => i < at && !x.time && x.tags.has('Copula'));
     return copula >= 0 && !verbs.some((v) => v.at > copula && v.at < at && !AUX.has(v.word) && v.lemma !== 'be');
   };
-  const denying = free.find((t) => DENYING_ADJECTIVES[t.norm] && (copulaBefore(t) || !verbs.some((v) => toks[v.at] === t))) ?? closingPredicate(toks, verbs);
+  // "Anybody stationary at 12:07?", "anyone still by the door?": a word of stillness said of
+  // anyone at all asks who stood, not whether the place was still.
+  const standingAnyone = free.find((t) => STILL_WORDS.has(t.norm) && INDEFINITE_PEOPLE.has(toks[toks.indexOf(t) - 1]?.norm ?? ''));
+  const denying = standingAnyone ? undefined : free.find((t) => DENYING_ADJECTIVES[t.norm] && (copulaBefore(t) || !verbs.some((v) => toks[v.at] === t))) ?? closingPredicate(toks, verbs);
+  if (!event && standingAnyone) event = 'stay';
   if (!event) event = free.map((t) => EVENT_NOUNS[t.lemma] ?? EVENT_NOUNS[t.norm]).find(Boolean) ?? (denying ? DENYING_ADJECTIVES[denying.norm] ?? PREDICATE_DENYING[denying.norm] : undefined);
   // Coming back with a verb of no event of its own ("when did the guard walk back?"): it came again.
   // So is a noun of coming back ("when did the coach make its return trip?").

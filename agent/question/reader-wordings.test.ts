@@ -1412,3 +1412,28 @@ describe('idioms of seeing are the verb they mean', () => {
     expect(parseIntent(q)).toMatchObject({ event: 'leave', which: 'last' });
   });
 });
+
+describe('talk openers, stillness said of anyone, going out of view, first light', () => {
+  it.each([
+    ["I'd like to know how long the red van was parked out front", 'how-long'],
+    ['quick one: the blue car this morning, how many seconds was it in view?', 'how-long'],
+    ['ok so, when did the bus come?', 'when'],
+  ])('%s', (q, form) => expect(parseIntent(q).form).toBe(form));
+
+  it('"anybody stationary" asks who stood; "was the yard stationary" asks whether it was still', () => {
+    expect(parseIntent('anybody stationary by the gate at noon?')).toMatchObject({ event: 'stay' });
+    expect(parseIntent('anybody stationary by the gate at noon?').negated).toBeFalsy();
+    expect(parseIntent('was the yard stationary at 3?')).toMatchObject({ negated: true });
+  });
+
+  it('any verb going out of the view leaves it; coming out of a house is coming', () => {
+    expect(parseIntent('what time did the cyclist drop out of view?').event).toBe('leave');
+    expect(parseIntent('when did the man slip out of shot?').event).toBe('leave');
+    expect(parseIntent('when did the dog come out of the house?').event).not.toBe('leave');
+  });
+
+  it('first light is dawn, last light dusk', () => {
+    expect(parseIntent('what time was first light, roughly?').light).toMatchObject({ to: 'light', source: 'sun' });
+    expect(parseIntent('when was last light?').light).toMatchObject({ to: 'dark', source: 'sun' });
+  });
+});

@@ -441,7 +441,7 @@ export const SEEING_IDIOMS: [RegExp, string][] = [
   [/\bcatch\s+(?:a\s+)?(?:sight|glimpse)\s+of\b/gi, 'see'], [/\bcaught\s+(?:a\s+)?(?:sight|glimpse)\s+of\b/gi, 'saw'],
   [/\bhave\s+eyes\s+on\b/gi, 'see'], [/\bhad\s+eyes\s+on\b/gi, 'saw'],
 ];
-export const OPENERS = /^(?:(?:so|ok|okay|right|please|hey|and|quick question|(?:can|could|would) you (?:please )?(?:tell me|check|see|find out|work out|confirm|let me know|look and see)|tell me|let me know|do you know|any idea|i (?:need|want|would like|'d like) to know|i(?:'m| am) trying to (?:find out|work out)|i wonder|check|find out|work out)[,:\s]+)+/;
+export const OPENERS = /^(?:(?:so|ok|okay|right|please|hey|and|quick question|(?:can|could|would) you (?:please )?(?:tell me|check|see|find out|work out|confirm|let me know|look and see)|tell me|let me know|do you know|any idea|i(?: need| want| would like|'d like) to know|quick one|i(?:'m| am) trying to (?:find out|work out)|i wonder|check|find out|work out)[,:\s]+)+/;
 /**
  * A tag that asks whether the statement before it holds ("nobody came after 4, right?", "the van
  * left at 5, didn't it?"): a yes-or-no question of that statement. Not an "or" ("..., or not?").
