@@ -12,7 +12,7 @@ import { contextClasses, readNoun, type NounClass } from './noun-class.ts';
 import { nounSenses, verbLemma } from './wordnet.ts';
 import {
   AGAIN_VERBS, AGAIN_WORDS, ANYONE_IDIOMS, PREDICATE_DENYING, ASKS_COLOUR, BUSIEST_WORDS, ASKS_DIRECTION, BACK_VERBS, COLOUR_MODIFIERS, COMPARE_WORDS, DENYING_ADJECTIVES, DIRECTION_PATTERNS,
-  AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, ORDINALS, RETURN_NOUNS, SEEING_IDIOMS, DO_AUXILIARIES, STOPPING_ARRIVALS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
+  AFTER_A_WAIT, AUXILIARIES, BARE_PLACE_PREPOSITIONS, ORDINALS, RETURN_NOUNS, SEEING_IDIOMS, TIME_PREPOSITIONS, DO_AUXILIARIES, STOPPING_ARRIVALS, EVENT_NOUNS, FIRST_WORDS, GENERIC_PERSON, GENERIC_THING, KIND_RULES, LAST_WORDS, LIGHTNESS_NEIGHBOURS, NEGATORS, OFF_SCALE_COLOURS,
   APPROXIMATORS, ASKS_SPAN, CONFIRM_TAG, CROSSING, CROSSING_CLAUSE, RESIDENT, AT_ONCE, BRIGHT_WORDS, DARK_WORDS, OPENERS, PLACE_PREDICATES, impliedBy, GROUP_SIZES, GROUP_WORDS, LIST_VERBS, MINIMIZERS, NOT_BINDERS, PRESENT_WORDS, WEAR_VERBS, SUMMARY_PATTERN, TEXT_VERBS, VERB_IMPLIES,
   type AnswerKind, type QuestionForm, type ReadingSlots,
 } from './reading-rules.ts';
@@ -106,7 +106,8 @@ const MOVING = new Set<string>(['person', 'vehicle', 'animal']);
 function formOf(lower: string, toks: Token[]): QuestionForm {
   // "Roughly how many ...", "about when ...": an approximator asks the same question, less exactly.
   // A time said first ("from 4pm to 10pm how many vans went past?") does not open the question.
-  const lead = toks.findIndex((t) => !t.time);
+  // (Its preposition too: "before 10am, how many people ...".)
+  const lead = toks.findIndex((t, i) => !t.time && !(TIME_PREPOSITIONS.includes(t.norm) && !!toks[i + 1]?.time));
   const q = (lead > 0 ? lower.slice(toks[lead].start).replace(/^[,\s]+/, '') : lower).replace(OPENERS, '')
     .replace(new RegExp(`^(?:${APPROXIMATORS.join('|')})[,\\s]+(?=how|when|what|which|at what)`), '');
   // "How many hours was the lamp on?" counts time: how long.
@@ -637,6 +638,11 @@ const TIME_CLAUSE = /^(?:after|before|while|whilst|when|since|until|till|once|du
  */
 const WHOSE = /^whose ([a-z][a-z ]{0,40}?) (?:was it (?:that |which )?|is it (?:that |which )?|was |is )(?:(?:got|was|were|had been|has been) )?(left|dropped|dumped|abandoned|forgotten|put|placed|set|lost)\b(.*)$/i;
 
+/** "How many of the vans", "which of those cars": of a plural the question counts or picks among. */
+const PARTITIVE = /\b(how many|which|how much) of (?:the|those|these) (?=\S+(?:\s+\S+)?s\b)/i;
+/** After a fronted lamp, its switching both ways asked ("..., on at what time and off at what time?", "..., on when and off when?"). */
+const ELLIPTICAL_ON_OFF = /^([^?;,]{1,80}),\s*(?:(?:switched|turned|came|went)\s+)?(on|off)\s+(?:at\s+)?(?:what time|when)\s*(?:,|and|,\s*and)\s*(?:(?:switched|turned|went|came)\s+)?(?:off|on)\s+(?:at\s+)?(?:what time|when)\s*\??$/i;
+
 /** Words of standing still, and the indefinite subjects they may be said of as who stood ("anybody stationary?"). */
 const STILL_WORDS = new Set(['stationary', 'still', 'motionless', 'static', 'immobile']);
 const INDEFINITE_PEOPLE = new Set(['anyone', 'anybody', 'someone', 'somebody', 'anything', 'something', 'people']);
@@ -692,6 +698,11 @@ export function frontedTopic(question: string): string | undefined {
 export function readQuestion(question: string, opts: ReadOptions = {}): QuestionReading {
   // "When did whoever was at the door leave?": a free relative is a person and its clause.
   const cleaned = SEEING_IDIOMS.reduce((q, [re, verb]) => q.replace(re, verb), question.replace(/\s+/g, ' ').trim().replace(/(?<=\S\s)whoever\b/gi, 'the person who'));
+  // "How many of the green buses ...": of those, the partitive is the things counted.
+  if (PARTITIVE.test(cleaned)) return readQuestion(cleaned.replace(PARTITIVE, '$1 '), opts);
+  // "The depot's security lamp in the evening, on at what time and off at what time?": the stretch it was on.
+  const onOff = ELLIPTICAL_ON_OFF.exec(cleaned);
+  if (onOff) return readQuestion(`between what times was ${onOff[1].trim()} ${onOff[2].toLowerCase()}?`, opts);
   // "Quick one: ...", "ok, so ...": words that only open the talk, before a colon or comma.
   const opened = DISCOURSE.exec(cleaned);
   if (opened && cleaned.length > opened[0].length + 3) return readQuestion(cleaned.slice(opened[0].length), opts);

@@ -1437,3 +1437,17 @@ describe('talk openers, stillness said of anyone, going out of view, first light
     expect(parseIntent('when was last light?').light).toMatchObject({ to: 'dark', source: 'sun' });
   });
 });
+
+describe('a partitive counts its plural; a time first with its preposition opens no question; a fronted lamp on and off', () => {
+  it('"how many of the red cars ..." counts red cars, no place "the red cars"', () => {
+    const r = parseIntent('how many of the red cars stopped at the lights?');
+    expect(r).toMatchObject({ form: 'how-many', colours: ['red'], objectClass: 'vehicle' });
+    expect(r.place?.words).not.toBe('the red cars');
+  });
+
+  it('"before 10am, how many ..." asks how many', () => expect(parseIntent('after 6pm, how many vans went by?').form).toBe('how-many'));
+
+  it('"the porch light, on at what time and off at what time?" asks the stretch it was on', () => {
+    expect(parseIntent('the porch light last night, on at what time and off at what time?')).toMatchObject({ form: 'when', light: { source: 'lamp', state: true, to: 'light' } });
+  });
+});
