@@ -115,15 +115,15 @@ function stateOfCamera(run: PlanRun, camera: string, lighting: LightEvent[], win
   const switchBefore = (w: BrowseWindow) => switches.filter((e) => e.ts < Math.max(w.start, scope.from)).at(-1);
   // A window's light is measured as it closes: with a switch or a drift after the range inside it, it
   // tells what came after. Before a switch off it was lit, before a switch on dark; around a drift in between.
+  const drift = lighting.filter((e) => (e.event === 'dusk' || e.event === 'dawn') && e.ts < scope.to).at(-1);
   // Asked of the day's own light ("was it dark out?"): after a dusk it is dark, after a dawn light, whatever lamps were on.
-  const daylight = intent.light?.source === 'sun' ? lighting.filter((e) => (e.event === 'dusk' || e.event === 'dawn') && e.ts < scope.to).at(-1) : undefined;
+  const daylight = intent.light?.source === 'sun' ? drift : undefined;
   const scenes = windows.map((w) => {
     if (daylight) return { w, light: (daylight.event === 'dusk' ? 'dark' : 'light') as SceneLight, later: undefined };
     const later = lighting.find((e) => e.ts >= scope.to && e.ts < w.end);
     const light: SceneLight = later ? ({ 'lights-off': 'light', 'lights-on': 'dark' } as Record<string, SceneLight>)[later.event] ?? 'half-light' : sceneLight(w, switchBefore(w)?.event === 'lights-on', off?.level)!;
     return { w, light, later };
   });
-  const drift = lighting.filter((e) => (e.event === 'dusk' || e.event === 'dawn') && e.ts < scope.to).at(-1);
   const litBy = scenes.find((s) => s.light === 'light' && s.w.light!.state !== 'day' && switchBefore(s.w)?.event === 'lights-on');
   const later = scenes.find((s) => s.later)?.later;
   const dark = scenes.some((s) => s.light === 'dark');

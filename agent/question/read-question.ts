@@ -24,7 +24,7 @@ import { boardingOf, handlingOf, nearnessOf, reducedRelative, relativeOf, riderO
 import { stayLengthOf, type StayCompare } from './stay-compare.ts';
 import { wornBy } from './worn-phrase.ts';
 import { lightOf } from './light-phrase.ts';
-import { eventOf, PARTICLES, use, verbsOf, type VerbUse } from './verb-use.ts';
+import { eventOf, outOfWhat, PARTICLES, use, verbsOf, type VerbUse } from './verb-use.ts';
 import { classEvent } from './verb-class.ts';
 import { quotedText, saidText, textHint } from './text-phrase.ts';
 import { namesAnchor, pairOf, thanOf } from './pair-phrase.ts';
@@ -665,14 +665,10 @@ function ellipticalTopic(question: string): string | undefined {
   // A lamp's noun the tagger made a verb of ("the pump lights") is no verb.
   const lampNoun = (v: VerbUse) => v.at > 0 && !toks[v.at - 1].time && readNoun(toks[v.at].norm)?.cls === 'light';
   if (verbsOf(toks).some((v) => !AUX.has(v.word) && !lampNoun(v)) || !toks.some((t) => (t.tags.has('Noun') || readNoun(t.norm)?.cls === 'light') && !t.time)) return undefined;
-  // The phrase's head is its last word before a preposition or a time ("the garage light tonight", "the lamp over the door").
-  const end = toks.findIndex((t) => t.time || t.tags.has('Preposition') || /^(?:over|above|under|by|near|beside|behind|outside|inside|at|in|on|of)$/.test(t.norm));
-  const head = toks.slice(0, end < 0 ? toks.length : end).at(-1);
-  const lamp = !!head && readNoun(head.norm)?.cls === 'light';
-  // "..., on from when till when?": the state said, else a lamp's being on or a thing's being there.
-  const head2 = toks.filter((t) => !t.time && readNoun(t.norm)?.cls === 'light').at(-1) ?? head;
-  const isLamp = lamp || (!!head2 && readNoun(head2.norm)?.cls === 'light');
-  return `${m[3].trim()} was ${m[1].trim()} ${m[2] ?? (isLamp ? 'on' : 'there')}?`;
+  // "..., on from when till when?": the state said, else a lamp's being on (a word of it anywhere in
+  // the phrase: "the garage light tonight", "the lamp over the door") or a thing's being there.
+  const lamp = toks.some((t) => !t.time && readNoun(t.norm)?.cls === 'light');
+  return `${m[3].trim()} was ${m[1].trim()} ${m[2] ?? (lamp ? 'on' : 'there')}?`;
 }
 
 /** "that" standing alone for the fronted phrase ("..., what time did that go up?"): before a verb or at the end, not a determiner. */
@@ -793,8 +789,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   let { event } = named;
   // "drop out of view", "slip out of shot": any verb going out of the view leaves it (out of a
   // place may be coming into the view: "come out of the house").
-  const VIEW = /^(?:sight|view|shot|frame|picture|camera)$/;
-  if (verbs.some((v) => !AUX.has(v.word) && toks[v.at + 1]?.norm === 'out' && toks[v.at + 2]?.norm === 'of' && VIEW.test((toks[v.at + 3]?.tags.has('Determiner') ? toks[v.at + 4] : toks[v.at + 3])?.norm ?? ''))) event = 'leave';
+  if (verbs.some((v) => !AUX.has(v.word) && outOfWhat(toks, v.at + 1) === 'view')) event = 'leave';
   const { verb } = named;
   // "the parked car", "the waiting man": a participle before the noun names a stay when no verb names an event.
   if (!event) {

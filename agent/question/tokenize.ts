@@ -160,16 +160,19 @@ const INDEFINITES = new Set(['anyone', 'anybody', 'anything', 'someone', 'somebo
 
 /** Whether toks[0, i) is "did" (or "do", "does") and a noun phrase its determiner opens: the subject of a question with do-support. */
 function doSubjectBefore(toks: Token[], i: number): boolean {
-  const d = toks.findIndex((t) => /^(?:did|do|does)$/.test(t.norm));
+  const d = doAt(toks);
   if (d < 0) return false;
   // "did they stand chatting": a personal pronoun alone is a whole subject.
   if (d === i - 2 && toks[d + 1].tags.has('Pronoun') && !INDEFINITES.has(toks[d + 1].norm)) return true;
   return d < i - 2 && toks[d + 1].tags.has('Determiner') && toks.slice(d + 2, i).every((t) => !t.time && (t.tags.has('Noun') || t.tags.has('Adjective') || t.tags.has('Value')));
 }
 
+/** Where the question's "did" (or "do", "does") is; -1 without one. */
+const doAt = (toks: Token[]) => toks.findIndex((t) => /^(?:did|do|does)$/.test(t.norm));
+
 /** Whether a "did" before i awaits its bare verb still: its subject (and any clause on it) came between, and no bare verb. */
 function doAwaits(toks: Token[], i: number): boolean {
-  const d = toks.findIndex((t) => /^(?:did|do|does)$/.test(t.norm));
+  const d = doAt(toks);
   return d >= 0 && d < i - 2 && !toks.slice(d + 1, i).some((t) => !t.time && t.tags.has('Infinitive') && !t.tags.has('PastTense'));
 }
 
@@ -197,8 +200,7 @@ function retag(toks: Token[]): void {
     // After a subject with a phrase on it ("did the group standing on the left walk off?"), a bare
     // verb with its particle is the one "did" awaits too.
     // (The subject's own noun before it: "did the black cab off ..." keeps its cab.)
-    const did = toks.findIndex((x) => /^(?:did|do|does)$/.test(x.norm));
-    const awaitsWithParticle = !!next && PARTICLES.has(next.norm) && !next.time && doAwaits(toks, i) && toks.slice(did + 1, i).some((x) => x.tags.has('Noun') && !x.time);
+    const awaitsWithParticle = !!next && PARTICLES.has(next.norm) && !next.time && doAwaits(toks, i) && toks.slice(doAt(toks) + 1, i).some((x) => x.tags.has('Noun') && !x.time);
     if (t.tags.has('Noun') && (prev?.tags.has('Noun') || (awaitsWithParticle && prev?.tags.has('Adjective'))) && next && !t.time && !t.quoted && (next.tags.has('Possessive') || next.tags.has('Determiner') || PARTICLES.has(next.norm) || (/ing$/.test(next.norm) && !!verbLemma(next.norm))) && verbLemma(t.norm) === t.norm && (doSubjectBefore(toks, i) || awaitsWithParticle)) {
       for (const x of ['Noun', 'Singular']) t.tags.delete(x);
       t.tags.add('Verb'); t.tags.add('Infinitive'); t.lemma = t.norm;

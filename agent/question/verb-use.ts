@@ -224,15 +224,20 @@ const VIEW_NOUNS = new Set(['sight', 'view', 'shot', 'frame', 'picture', 'camera
 /** Whether the "out" after the subject from j is "out of" the view. */
 function outOfView(toks: Token[], j: number): boolean {
   const out = toks.findIndex((t, k) => k >= j && t.norm === 'out');
+  return out >= 0 && outOfWhat(toks, out) !== undefined;
+}
+
+/** What the "out" at toks[out] is out of: the view ("out of sight", "out of shot"), a place ("out of the yard"), or neither. */
+export function outOfWhat(toks: Token[], out: number): 'view' | 'place' | undefined {
   const at = toks[out + 2]?.tags.has('Determiner') ? out + 3 : out + 2;
   const of = toks[out + 1], next = toks[at];
-  if (out < 0 || of?.norm !== 'of' || !next) return false;
-  if (VIEW_NOUNS.has(next.norm)) return true;
+  if (toks[out]?.norm !== 'out' || of?.norm !== 'of' || !next) return undefined;
+  if (VIEW_NOUNS.has(next.norm)) return 'view';
   // "what time was the red car out of the yard?", "out of the car park": out of a place is gone from it too.
   let end = at;
   while (toks[end + 1] && !toks[end + 1].time && toks[end + 1].tags.has('Noun')) end++;
   const phrase = toks.slice(at, end + 1);
-  return !phrase.some((t) => t.time) && (readNoun(phrase.map((t) => t.norm).join('_'), ['place'])?.cls ?? readNoun(phrase.at(-1)!.norm, ['place'])?.cls) === 'place';
+  return !phrase.some((t) => t.time) && (readNoun(phrase.map((t) => t.norm).join('_'), ['place'])?.cls ?? readNoun(phrase.at(-1)!.norm, ['place'])?.cls) === 'place' ? 'place' : undefined;
 }
 /** The longest object noun phrase a particle is looked for after ("the car park light"). */
 const MAX_SPLIT_OBJECT = 5;
