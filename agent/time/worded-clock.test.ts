@@ -84,3 +84,19 @@ describe('minutes in digits past an hour', () => {
     expect(iso(resolveTime('anyone from 10 to 12?', { now: NOW })!.from)).toBe('2026-11-23T10:00:00.000Z');
   });
 });
+
+describe('a clock with "-ish" after it', () => {
+  const NOW = Date.parse('2026-11-23T23:59:59Z');
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const span = (q: string) => { const r = resolveTime(q, { now: NOW })!; return [iso(r.from), iso(r.to)]; };
+  it('is approximate, as "around" before it is, in words or digits, with minutes, on either clock', () => {
+    expect(span('which car came through at eleven-ish in the morning?')).toEqual(['2026-11-23T10:45:00.000Z', '2026-11-23T11:15:00.000Z']);
+    expect(span('anybody about 3ish in the afternoon')).toEqual(['2026-11-23T14:45:00.000Z', '2026-11-23T15:15:00.000Z']);
+    expect(span('what was parked at 7:45ish?')).toEqual(['2026-11-23T07:30:00.000Z', '2026-11-23T08:00:00.000Z']);
+    expect(span('lights on at 21-ish?')).toEqual(['2026-11-23T20:45:00.000Z', '2026-11-23T21:15:00.000Z']);
+    expect(span('around 4-ish in the morning')).toEqual(['2026-11-23T03:45:00.000Z', '2026-11-23T04:15:00.000Z']);
+  });
+  it('is no clock in a word that only ends in "ish"', () => {
+    expect(resolveTime('was the boyish figure there?', { now: NOW })).toBeUndefined();
+  });
+});

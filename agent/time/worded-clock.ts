@@ -29,7 +29,7 @@ const BARE_ENDS = String.raw`(?=\s*(?:${ENDS}))`;
 const DOTTED_ENDS = String.raw`(?=\s*(?:${ENDS}|(?:to|until|till)\b|-))`;
 
 /** Each form and its reading: the hour, the minute, and whether it is a 24-hour clock (written "09:15" so the readers know). */
-const PATTERNS: [RegExp, (m: RegExpExecArray) => [hour: number, minute: number, h24?: boolean] | undefined][] = [
+const PATTERNS: [RegExp, (m: RegExpExecArray) => [hour: number, minute: number, h24?: boolean, approximate?: boolean] | undefined][] = [
   // "half past nine", "a quarter to ten", "twenty past six", "ten minutes to eight", "quarter after five"
   // ("from ten to twelve" is a range of hours, not 11:50; "10 to 12" only with "minutes"; "20 past 11" is no range).
   // Midnight and noon are hours of the 24-hour clock here ("ten to midnight" is 23:50, "five past noon" 12:05).
@@ -57,9 +57,16 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => [hour: number, minute: number, 
   // "after 17.30", "at 8.31 this morning", "10.30 pm": a dotted clock after a word of time or before am/pm, not "2.50 metres".
   [new RegExp(String.raw`(?<=\b${OPENS}\s+)(${HOUR24})\.([0-5]\d)\b(?!\.\d)${DOTTED_ENDS}|\b(1[0-2]|[1-9])\.([0-5]\d)(?=\s*(?:am|pm|a\.m\.|p\.m\.))${MERIDIEM}`, 'gi'),
     (m) => [Number(m[1] ?? m[3]), Number(m[2] ?? m[4]), /^0\d/.test(m[1] ?? '')]],
+  // "ten-ish", "at 6ish", "10:30ish", "18-ish": "-ish" after a clock makes it approximate, as "around" before it does.
+  [new RegExp(String.raw`\b(${HOUR}|1[3-9]|2[0-3]|0\d)(?:[:.]([0-5]\d))?\s?-?\s?ish\b${MERIDIEM}`, 'gi'), (m) => {
+    const h = wordsToNumber(m[1]);
+    return h === undefined ? undefined : [h, Number(m[2] ?? 0), h > 12 || /^0\d/.test(m[1]), true];
+  }],
   // "around 3", "about three in the afternoon", "shortly before 6": an hour alone, 12-hour.
   [new RegExp(String.raw`(?<=\b${BARE_OPENS}\s+)(${HOUR})(?:\s*-?ish)?\b${MERIDIEM}${BARE_ENDS}`, 'gi'), (m) => { const h = wordsToNumber(m[1]); return h === undefined ? undefined : [h, 0]; }],
 ];
+
+const APPROXIMATOR_BEFORE = /\b(?:around|about|approximately|circa|roughly)\s+$/i;
 
 /** Hours named by a word, on the 24-hour clock (midnight as the end of the day, so "ten to" it is 23:50). */
 const NAMED_HOURS: Record<string, number> = { midnight: 24, noon: 12, midday: 12 };
@@ -85,7 +92,9 @@ export function wordedClocks(q: string): WordedClock[] {
       if (!hm) continue;
       const meridiem = /(a|p)\.?m\.?$/i.exec(m[0].trim())?.[1]?.toLowerCase();
       const hour = hm[2] ? String(hm[0]).padStart(2, '0') : hm[0];
-      out.push({ index: m.index!, length: m[0].length, digits: `${hour}:${String(hm[1]).padStart(2, '0')}${meridiem ? ` ${meridiem}m` : ''}` });
+      // An approximate clock reads as "around" one, unless an approximator already stands before it ("around 6-ish").
+      const around = hm[3] && !APPROXIMATOR_BEFORE.test(q.slice(0, m.index)) ? 'around ' : '';
+      out.push({ index: m.index!, length: m[0].length, digits: `${around}${hour}:${String(hm[1]).padStart(2, '0')}${meridiem ? ` ${meridiem}m` : ''}` });
     }
   }
   return out.sort((a, b) => a.index - b.index);
