@@ -17,6 +17,8 @@ export interface AgentScope {
    * that had come by then and was gone by it (the truck itself), or came with it, is not after it.
    */
   after?: number;
+  /** `after` is the anchor's going ("once the van had gone"), and what it was seen as: a thing of another colour or class right behind it is not it. */
+  afterWent?: { colour: string | null; objectClass?: string };
   /**
    * The range is another thing's stay ("while the notice was up", "while the lorry was
    * stopped"): a thing whose own stay is that one is the anchor itself, not something that came

@@ -83,14 +83,14 @@ export async function planAnchored(run: PlanRun, answer: (run: PlanRun) => Promi
   }
   const { anchor: _, ...rest } = run.intent;
   // What had gone by the anchor, or came with it, is not "after" it (a thing's own stay is no anchor of its light).
-  const main = run.sub(rest, { ...run.scope, from, to, timeText: when, ...(anchor.side === 'after' && !anchor.light ? { after: at.ts } : {}), ...(anchor.side === 'during' ? { during: { from: at.ts, to: end } } : {}), ...(moment ? { moment } : {}) });
+  const main = run.sub(rest, { ...run.scope, from, to, timeText: when, ...(anchor.side === 'after' && !anchor.light ? { after: at.ts, ...(anchor.edge === 'end' && at.seen ? { afterWent: at.seen } : {}) } : {}), ...(anchor.side === 'during' ? { during: { from: at.ts, to: end } } : {}), ...(moment ? { moment } : {}) });
   let out = await answer(main);
   // "What came right after the cyclist?" and nothing did in the minutes near it: the next one
   // (or, before, the last one), however far, up to the range's own end.
   if (near && !out.events.length && anchor.side !== 'during' && ['list', 'appear', 'leave'].includes(rest.kind)) {
     const which = anchor.side === 'after' ? 'first' : 'last';
     const wide = { from: anchor.side === 'before' ? run.scope.from : Math.max(run.scope.from, at.ts), to: anchor.side === 'after' ? run.scope.to : Math.min(run.scope.to, at.ts) };
-    const farther = run.sub({ ...rest, kind: rest.event === 'leave' ? 'leave' : 'appear', which }, { ...run.scope, ...wide, timeText: `${anchor.side} ${what}`, ...(anchor.side === 'after' && !anchor.light ? { after: at.ts } : {}) });
+    const farther = run.sub({ ...rest, kind: rest.event === 'leave' ? 'leave' : 'appear', which }, { ...run.scope, ...wide, timeText: `${anchor.side} ${what}`, ...(anchor.side === 'after' && !anchor.light ? { after: at.ts, ...(anchor.edge === 'end' && at.seen ? { afterWent: at.seen } : {}) } : {}) });
     const next = await answer(farther);
     if (next.events.length) out = { ...next, answer: `nothing. The ${anchor.side === 'after' ? 'next one after it' : 'last one before it'}, further off: ${next.answer}`, citations: mergeCitations([...out.citations, ...next.citations]) };
   }

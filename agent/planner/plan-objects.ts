@@ -159,7 +159,7 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
     citations: mergeCitations([{ camera: target.camera, start: target.first, end: target.last + 1 }, ...pinned.citations]),
     confidence: pinned.ts !== undefined && !misnamed ? 3 : 2,
     ...kindDoubt(intent, named),
-    events: [...(stand ? [{ camera: target.camera, ts: stand.from, what: 'stopped' }] : []), { camera: target.camera, ts: at, what: setOff !== undefined || movedOff ? 'moved off' : edge === 'start' ? 'appeared' : 'left' }],
+    events: [...(stand ? [{ camera: target.camera, ts: stand.from, what: 'stopped' }] : []), { camera: target.camera, ts: at, what: setOff !== undefined || movedOff ? 'moved off' : edge === 'start' ? 'appeared' : 'left', seen: { colour: target.colour, ...(target.objectClass ? { objectClass: target.objectClass } : {}) } }],
   };
 }
 

@@ -12,7 +12,8 @@ export interface PlanOutcome {
   answer: string;
   citations: Citation[];
   confidence: Confidence;
-  events: { camera: string; ts: number; what: string }[];
+  /** The moments answered; `seen` is the thing an appearing or leaving was, as perception saw it. */
+  events: { camera: string; ts: number; what: string; seen?: { colour: string | null; objectClass?: string } }[];
   count?: number;
   /** The thing answered about is only the nearest match to the kind asked: the detector named it another kind of its class (a car, asked for a scooter). */
   unconfirmedKind?: string;

@@ -22,6 +22,18 @@ describe('notTheAnchor', () => {
     expect(notTheAnchor(stay(200, 260), { after: 100 * S })).toBe(true);
     expect(notTheAnchor(stay(200, 260), {})).toBe(true);
   });
+
+  it('keeps a thing of another colour or class right behind an anchor\'s going ("once the car had gone"), not a broken track of the going thing', () => {
+    const went = { colour: 'black', objectClass: 'vehicle' };
+    const behind = (colour: string, objectClass = 'vehicle') => ({ ...stay(101.5, 104), colour, objectClass });
+    // the blue scooter a second and a half behind the dark car that went at 100 s
+    expect(notTheAnchor(behind('blue'), { after: 100 * S })).toBe(false);
+    expect(notTheAnchor(behind('blue'), { after: 100 * S, afterWent: went })).toBe(true);
+    expect(notTheAnchor(behind('black', 'person'), { after: 100 * S, afterWent: went })).toBe(true);
+    // the same car's track broken at its going (a neutral read as its neighbour), and its own last sighting
+    expect(notTheAnchor(behind('grey'), { after: 100 * S, afterWent: went })).toBe(false);
+    expect(notTheAnchor({ ...stay(97, 100.4), colour: 'blue' }, { after: 100 * S, afterWent: went })).toBe(false);
+  });
 });
 
 describe('matching', () => {

@@ -42,6 +42,8 @@ const PIN_WITHIN_MS = 10_000;
  * be it: a frame or two either side at the analysis rates (0.25-2 fps), not another thing's span.
  */
 const SPAN_SLACK_MS = 4_000;
+/** How far past an anchor's going its own last sighting may be read (the index keeps whole seconds). */
+const GONE_SLACK_MS = 500;
 /** Crossings confirmed on the footage when counting; more are counted from the index alone. */
 export const MAX_CONFIRM = 8;
 /**
@@ -351,16 +353,32 @@ export interface Gathered {
   related?: Related;
 }
 
-/** Not the anchor of an "after" range nor what had gone by then: what came with it or before it and had left by it (within a frame or two). */
-export function afterAnchor(t: Pick<Thing, 'first' | 'last'>, after: number | undefined): boolean {
+/** What an "after" anchor's going was seen as, to tell it from a thing right behind it. */
+export interface WentThing { colour: string | null; objectClass?: string }
+
+/** Colours perception may give one thing on two sightings: the same, or two neutrals (white read grey, dark grey read black). */
+const NEUTRALS = new Set(['white', 'grey', 'silver', 'black']);
+function mayBeSame(a: Pick<Thing, 'colour' | 'objectClass'>, b: WentThing): boolean {
+  if (a.objectClass && b.objectClass && a.objectClass !== b.objectClass) return false;
+  return !a.colour || !b.colour || a.colour === b.colour || (NEUTRALS.has(a.colour) && NEUTRALS.has(b.colour));
+}
+
+/**
+ * Not the anchor of an "after" range nor what had gone by then: what came with it or before it
+ * and had left by it (within a frame or two). After an anchor's going ("once the van had gone"),
+ * a thing first seen just behind it is the going thing's own broken track only if it could be
+ * that thing: another class or another colour came along behind it (the scooter on the car's tail).
+ */
+export function afterAnchor(t: Pick<Thing, 'first' | 'last'> & Partial<Pick<Thing, 'colour' | 'objectClass'>>, after: number | undefined, went?: WentThing): boolean {
   if (after === undefined) return true;
-  return !(Math.abs(t.first - after) <= SPAN_SLACK_MS || (t.first < after && t.last <= after + SPAN_SLACK_MS));
+  const behind = went && t.first > after + GONE_SLACK_MS && !mayBeSame({ colour: t.colour ?? null, objectClass: t.objectClass }, went);
+  return behind || !(Math.abs(t.first - after) <= SPAN_SLACK_MS || (t.first < after && t.last <= after + SPAN_SLACK_MS));
 }
 
 /** Not the anchor itself: after it (afterAnchor), and not a stay that is the anchor's own (scope.during). */
-export function notTheAnchor(t: Pick<Thing, 'first' | 'last'>, scope: Partial<Pick<AgentScope, 'after' | 'during'>>): boolean {
+export function notTheAnchor(t: Pick<Thing, 'first' | 'last'> & Partial<Pick<Thing, 'colour' | 'objectClass'>>, scope: Partial<Pick<AgentScope, 'after' | 'afterWent' | 'during'>>): boolean {
   const own = scope.during && Math.abs(t.first - scope.during.from) <= SPAN_SLACK_MS && Math.abs(t.last - scope.during.to) <= SPAN_SLACK_MS;
-  return !own && afterAnchor(t, scope.after);
+  return !own && afterAnchor(t, scope.after, scope.afterWent);
 }
 
 /** Browse and search the range, and the things in it that match the question. */
