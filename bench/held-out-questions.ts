@@ -21,7 +21,9 @@
 // --set 16 the sixteenth (held-out-questions-16.ts: no new footage; new informal British and American wordings over the eight synthetic days, every kind, and the two real clips from earlier sets' readings),
 // --set 17 the seventeenth (held-out-questions-17.ts: no new footage; new informal British and American wordings over the eight synthetic days, every kind at least twice, and the two real clips from earlier sets' readings),
 // --set 18 the eighteenth (held-out-questions-18.ts: no new footage; new informal British and American wordings over the eight synthetic days, every kind at least twice, two not-found, and the two real clips from earlier sets' readings),
-// --set 19 the nineteenth (held-out-questions-19.ts: no new footage; new informal British and American wordings over the eight synthetic days, every kind at least twice, other moments than earlier sets asked about, questions joining two conditions, and the two real clips from earlier sets' readings).
+// --set 19 the nineteenth (held-out-questions-19.ts: no new footage; new informal British and American wordings over the eight synthetic days, every kind at least twice, other moments than earlier sets asked about, questions joining two conditions, and the two real clips from earlier sets' readings),
+// --set 20 the twentieth (held-out-questions-20.ts: no new footage; everyday British and American operator wordings over the eight synthetic days, statements with a tag, requests, fronted topics, reasons, other words for things and times, things named by what they did, every kind at least twice, and the two real clips from earlier sets' readings),
+// --set 21 the twenty-first (held-out-questions-21.ts: no new footage; written at the start of the sixth session and held out to its end; careful, terse and hurried search-box wordings over the eight synthetic days, every kind at least twice, and the two real clips from earlier sets' readings).
 //   npx tsx bench/held-out-questions.ts [--set 1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19] [--rounds 1] [--scene day|street|hall|...] [--out FILE]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -52,6 +54,8 @@ import { heldOutQuestions16 } from '../tests/agent/held-out-questions-16.ts';
 import { heldOutQuestions17 } from '../tests/agent/held-out-questions-17.ts';
 import { heldOutQuestions18 } from '../tests/agent/held-out-questions-18.ts';
 import { heldOutQuestions19 } from '../tests/agent/held-out-questions-19.ts';
+import { heldOutQuestions20 } from '../tests/agent/held-out-questions-20.ts';
+import { heldOutQuestions21 } from '../tests/agent/held-out-questions-21.ts';
 import { ensureIngestedDay } from './lib/ingested-day.ts';
 import { ensureIngestedClip } from './lib/ingested-clip.ts';
 import { CACHE_DIR } from './lib/test-media.ts';
@@ -83,9 +87,9 @@ async function dataDirOf(s: HeldOutScene, log: (l: string) => void): Promise<str
   return (await ensureIngestedClip(file, s.startMs, s.camera, log)).dataDir;
 }
 
-export type HeldOutSet = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | '13' | '14' | '15' | '16' | '17' | '18' | '19';
-const SET_TITLES: Record<HeldOutSet, string> = { 1: '', 2: ', second set', 3: ', third set', 4: ', fourth set', 5: ', fifth set', 6: ', sixth set', 7: ', seventh set', 8: ', eighth set', 9: ', ninth set', 10: ', tenth set', 11: ', eleventh set', 12: ', twelfth set', 13: ', thirteenth set', 14: ', fourteenth set', 15: ', fifteenth set', 16: ', sixteenth set', 17: ', seventeenth set', 18: ', eighteenth set', 19: ', nineteenth set' };
-const SETS: Record<HeldOutSet, () => HeldOutQuestion[]> = { 1: heldOutQuestions, 2: heldOutQuestions2, 3: heldOutQuestions3, 4: heldOutQuestions4, 5: heldOutQuestions5, 6: heldOutQuestions6, 7: heldOutQuestions7, 8: heldOutQuestions8, 9: heldOutQuestions9, 10: heldOutQuestions10, 11: heldOutQuestions11, 12: heldOutQuestions12, 13: heldOutQuestions13, 14: heldOutQuestions14, 15: heldOutQuestions15, 16: heldOutQuestions16, 17: heldOutQuestions17, 18: heldOutQuestions18, 19: heldOutQuestions19 };
+export type HeldOutSet = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | '13' | '14' | '15' | '16' | '17' | '18' | '19' | '20' | '21';
+const SET_TITLES: Record<HeldOutSet, string> = { 1: '', 2: ', second set', 3: ', third set', 4: ', fourth set', 5: ', fifth set', 6: ', sixth set', 7: ', seventh set', 8: ', eighth set', 9: ', ninth set', 10: ', tenth set', 11: ', eleventh set', 12: ', twelfth set', 13: ', thirteenth set', 14: ', fourteenth set', 15: ', fifteenth set', 16: ', sixteenth set', 17: ', seventeenth set', 18: ', eighteenth set', 19: ', nineteenth set', 20: ', twentieth set', 21: ', twenty-first set' };
+const SETS: Record<HeldOutSet, () => HeldOutQuestion[]> = { 1: heldOutQuestions, 2: heldOutQuestions2, 3: heldOutQuestions3, 4: heldOutQuestions4, 5: heldOutQuestions5, 6: heldOutQuestions6, 7: heldOutQuestions7, 8: heldOutQuestions8, 9: heldOutQuestions9, 10: heldOutQuestions10, 11: heldOutQuestions11, 12: heldOutQuestions12, 13: heldOutQuestions13, 14: heldOutQuestions14, 15: heldOutQuestions15, 16: heldOutQuestions16, 17: heldOutQuestions17, 18: heldOutQuestions18, 19: heldOutQuestions19, 20: heldOutQuestions20, 21: heldOutQuestions21 };
 
 async function askScene(s: HeldOutScene, dataDir: string, rounds: number, questions: HeldOutQuestion[]): Promise<HeldOutRecord[]> {
   const agent = await openAgent(loadConfig({ dataDir, env: {} }), { log: createLogger({ stage: 'bench' }, { level: 'error' }), offline: true });
