@@ -71,13 +71,16 @@ export function signPhrases(toks: Token[]): void {
   // From the right: the phrase's head is its last noun ("the no entry sign": sign, not entry).
   for (let i = toks.length - 1; i > 0; i--) {
     const t = toks[i];
-    if (t.quoted || !isTextNoun(t)) continue;
+    // A noun of text before another noun modifies it ("the security lamp", "the notice board"): the head is the last.
+    const after = toks[i + 1];
+    if (t.quoted || !isTextNoun(t) || (after && after.tags.has('Noun') && !after.time && !after.quoted)) continue;
     let j = i - 1;
-    while (j >= 0 && inSignPhrase(toks[j])) j--;
+    // An owner's possessive ("the depot's CLOSED sign") opens the phrase as a determiner does; it is no word of the sign.
+    while (j >= 0 && inSignPhrase(toks[j]) && !toks[j].tags.has('Possessive')) j--;
     // "the no parking sign", "the no entry notice": a "no" inside the phrase is the sign's word, not the question's negation.
     if (j > 0 && toks[j].norm === 'no' && toks[j - 1].tags.has('Determiner') && j < i - 1) j--;
     const run = toks.slice(j + 1, i);
-    if (j < 0 || !(toks[j].tags.has('Determiner')) || !run.length) continue;
+    if (j < 0 || !(toks[j].tags.has('Determiner') || toks[j].tags.has('Possessive')) || !run.length) continue;
     if (run.length === 1 && isTextNoun(run[0])) continue;
     if (!run.every((w) => w.norm === 'no' || w.tags.has('Noun') || w.tags.has('Verb') || /(?:ed|ing)$/.test(w.norm) || w.tags.has('Value'))) continue;
     for (const w of run) w.quoted = true;
