@@ -33,3 +33,14 @@ describe('eventNounClauses', () => {
     expect(parseIntent('was it dark by the time of the bus\'s arrival?').anchor).toMatchObject({ side: 'at', phrase: 'the bus', edge: 'start' });
   });
 });
+
+describe('a statement said before the question', () => {
+  it('is the time a word of the question points back to', () => {
+    expect(eventNounClauses('the grey van sat at the gate for an hour; did anyone walk past meanwhile?')).toBe('did anyone walk past while the grey van sat at the gate for an hour?');
+    expect(eventNounClauses('the taxi pulled up. was the porch light on at that point?')).toBe('was the porch light on when the taxi pulled up?');
+    expect(eventNounClauses('the cyclist went by, did anything follow after that?')).toBe('did anything follow after the cyclist went by?');
+  });
+  it('is left alone where nothing points back to it', () => {
+    for (const q of ['the van left, who came next?', 'the red car, when did it leave?']) expect(eventNounClauses(q)).toBe(q);
+  });
+});

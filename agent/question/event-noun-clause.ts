@@ -4,7 +4,8 @@
 // walker came back"), which the anchor reader (anchor-phrase.ts) reads. So is "by the time"
 // before a clause: the moment the clause says. These are rewritten as those clauses before the
 // question is read; an event noun with no owner ("during the delivery") names no thing, and is
-// left as it is.
+// left as it is. A statement said before the question is the time a word of it points back to
+// ("the van sat there for two hours; did anyone come by meanwhile?").
 import { EVENT_NOUNS, RETURN_NOUNS, type EventKind } from './reading-rules.ts';
 
 /** Nouns of a thing's going about that EVENT_NOUNS has not as passing: said of a vehicle or a runner. */
@@ -52,6 +53,35 @@ function askedClause(owner: string, noun: string): string {
   return `${owner} ${bare[verb] ?? verb}`;
 }
 
+/** Words of a question that point back to a time said before it, and the anchor word each stands for. */
+const POINTING_BACK: [RegExp, string][] = [
+  [/\s*\b(?:meanwhile|in the meantime|during (?:that|this) time|in that time|while (?:that|this|it) was (?:going on|happening))\b/i, 'while'],
+  [/\s*\b(?:after (?:that|this)|afterwards?|after it)\b/i, 'after'],
+  [/\s*\b(?:before (?:that|this|it))\b/i, 'before'],
+  [/\s*\b(?:by then|by that (?:point|time|stage))\b/i, 'by the time'],
+  [/\s*\b(?:at that (?:point|moment|time|stage)|at the time|just then|right then|then)\b/i, 'when'],
+];
+/** A question of its own opening the second part ("...; did any other car come through meanwhile?"). */
+const QUESTION_OPENS = /^(?:did|does|do|was|were|is|are|had|has|have|could|can|would|who|what|which|when|how|where|anyone|anybody|anything|any)\b/i;
+/** A statement first: a thing said with its own verb before the question ("the blue van sat parked in the middle"). */
+const STATEMENT = /^(?:the|a|an|that|this|some|someone|somebody|two|three|a couple)\s+[a-z]/i;
+
+/**
+ * "The blue van sat parked in the middle for a couple of hours; did any other motor come through
+ * meanwhile?": the statement said first is the time the question's word points back to, said as
+ * its clause ("did any other motor come through while the blue van sat parked ...?").
+ */
+function statementFirst(question: string): string | undefined {
+  const m = /^([^?;.]{6,120}?)\s*[;.,:]\s+([^;]+\?)\s*$/.exec(question);
+  if (!m || !STATEMENT.test(m[1]) || !QUESTION_OPENS.test(m[2])) return undefined;
+  for (const [re, word] of POINTING_BACK) {
+    if (!re.test(m[2])) continue;
+    const rest = m[2].replace(re, '').replace(/\s+([?!.,])/g, '$1').replace(/[?!.\s]+$/, '');
+    return `${rest} ${word} ${m[1].trim()}?`;
+  }
+  return undefined;
+}
+
 /** The question with its owned event nouns as the clauses they stand for, and "by the time" as "when". */
 export function eventNounClauses(question: string): string {
   let out = question;
@@ -60,7 +90,7 @@ export function eventNounClauses(question: string): string {
   if (fronted && BACK_TO_IT.test(fronted[3])) {
     const rest = fronted[3].replace(BACK_TO_IT, ' ').replace(/\s+([?!.])/g, '$1').replace(/[?!.\s]+$/, '').trim();
     out = `${rest} when ${clauseOf(fronted[1], fronted[2], 'fronted')}?`;
-  }
+  } else out = statementFirst(question) ?? question;
   // Asked of itself: "what time was the bus's arrival?", "how long was the van's visit?".
   const asked = new RegExp(String.raw`^((?:at )?what time|when|how long)\s+(?:was|were|is)\s+${POSSESSED_EVENT.source}(.*)$`, 'i').exec(out);
   if (asked) out = /^how long$/i.test(asked[1]) ? `how long was ${asked[2]} there${asked[4]}` : `${asked[1]} did ${askedClause(asked[2], asked[3])}${asked[4]}`;

@@ -2,6 +2,7 @@
 // light as it was ("was the floodlight on at 21:00?", "was the yard lit?") or a change of it
 // (a lamp switched, the sun or night coming, "get/go dark"). The words of light are data in
 // reading-rules.ts.
+import { questionOpening } from './question-opening.ts';
 import { readNoun } from './noun-class.ts';
 import { switchWay } from './verb-class.ts';
 import { nounLemmas, nounSenses, verbLemma } from './wordnet.ts';
@@ -79,6 +80,8 @@ function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, for
     // A participle before its particle ("switched on") modifies nothing.
     const lamp = subject === 'lamp' && !usedColour.has(i) && (!modifies || t.tags.has('Verb') || staying(t)) ? lampState(t, next, form, moment, span) : undefined;
     if (lamp) return lamp;
+    // "From what time to what time was the garage lit up?": a place lit over a stretch is its lamps on.
+    if (subject === 'scene' && periods && span && SCENE_LIT_WORDS.includes(t.norm)) return LAMP_ON;
     if (subject === 'scene' && !periods) {
       const light = inLight(toks, i);
       if (light) return { to: light, state: true };
@@ -158,7 +161,7 @@ export function lampPhrases(toks: Token[]): void {
 
 /** The light changing: a lamp switched, the sun or night coming, or "get/go dark"; or, first, the light as it was. */
 export function lightOf(toks: Token[], verbs: VerbUse[], nouns: Noun[], usedColour: Set<number>, lower: string, form: QuestionForm): ReadingSlots['light'] {
-  const state = lightStateOf(toks, nouns, usedColour, form, ASKS_SPAN.test(lower.replace(OPENERS, '')));
+  const state = lightStateOf(toks, nouns, usedColour, form, ASKS_SPAN.test(questionOpening(lower, toks)));
   if (state) return state;
   const sudden = SUDDEN_WORDS.some((w) => new RegExp(`\\b${w}\\b`).test(lower)) || undefined;
   const lamp = nouns.find((n) => n.cls === 'light' && n.lemma !== 'sun');

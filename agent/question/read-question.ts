@@ -24,6 +24,7 @@ import { boardingOf, handlingOf, nearnessOf, reducedRelative, relativeOf, riderO
 import { stayLengthOf, type StayCompare } from './stay-compare.ts';
 import { wornBy } from './worn-phrase.ts';
 import { eventNounClauses } from './event-noun-clause.ts';
+import { questionOpening } from './question-opening.ts';
 import { lightOf } from './light-phrase.ts';
 import { eventOf, outOfWhat, PARTICLES, use, verbsOf, type VerbUse } from './verb-use.ts';
 import { classEvent } from './verb-class.ts';
@@ -108,9 +109,7 @@ function formOf(lower: string, toks: Token[]): QuestionForm {
   // "Roughly how many ...", "about when ...": an approximator asks the same question, less exactly.
   // A time said first ("from 4pm to 10pm how many vans went past?") does not open the question.
   // (Its preposition too: "before 10am, how many people ...".)
-  const lead = toks.findIndex((t, i) => !t.time && !(TIME_PREPOSITIONS.includes(t.norm) && !!toks[i + 1]?.time));
-  const q = (lead > 0 ? lower.slice(toks[lead].start).replace(/^[,\s]+/, '') : lower).replace(OPENERS, '')
-    .replace(new RegExp(`^(?:${APPROXIMATORS.join('|')})[,\\s]+(?=how|when|what|which|at what)`), '');
+  const q = questionOpening(lower, toks);
   // "How many hours was the lamp on?" counts time: how long.
   if (/^(?:for )?how many (?:hours|minutes|seconds)\b/.test(q)) return 'how-long';
   if (/^(?:how many|how much(?! time)|how often|what number of|what is the number of|count\b|tally\b)/.test(q)) return 'how-many';
@@ -123,8 +122,16 @@ function formOf(lower: string, toks: Token[]): QuestionForm {
   if (ASKS_SPAN.test(q)) return 'when';
   if (/^(?:who|whom)\b/.test(q)) return 'who';
   if (/^(?:what|which)\b/.test(q)) return 'what';
-  const first = toks.find((t) => !t.time);
+  // "The price came off the board at what time?", "the van left when?": the question word said last.
+  if (/(?:^|[\s,])(?:at )?(?:about |roughly |around |approximately )?(?:what time|when)(?: exactly| roughly| was that| was it)?\s*[?!.]*\s*$/.test(q)) return 'when';
+  // The first word where the question opens ("before 8pm, did ...": did).
+  const opens = lower.length - q.length;
+  const first = toks.find((t) => !t.time && t.start >= opens) ?? toks.find((t) => !t.time);
   if (first && AUX.has(first.norm.replace(/n't$/, ''))) return 'yes-no';
+  // "(Could you see) whether anyone was in reception": an indirect yes-or-no question.
+  if (/^(?:whether|if)\b/.test(q)) return 'yes-no';
+  // "More than two people out front before 10?", "under five through reception?": a number compared, the verb left out.
+  if (/^(?:(?:more|fewer|less|no more|no fewer|no less)\s+than|at least|at most|over|under)\s+\S/.test(q) && /\?\s*$/.test(lower)) return 'yes-no';
   // "Anything parked at the dock?", "Anyone at the gate after 6?": the auxiliary left out.
   if (first && /\?\s*$/.test(lower) && (first.tags.has('Noun') || first.tags.has('Pronoun') || first.tags.has('Determiner')) && !first.tags.has('Imperative')) return 'yes-no';
   if (first && first.tags.has('Imperative')) return 'command';
@@ -641,8 +648,12 @@ const WHOSE = /^whose ([a-z][a-z ]{0,40}?) (?:was it (?:that |which )?|is it (?:
 
 /** "How many of the vans", "which of those cars": of a plural the question counts or picks among. */
 const PARTITIVE = /\b(how many|which|how much) of (?:the|those|these) (?=\S+(?:\s+\S+)?s\b)/i;
-/** After a fronted lamp, its switching both ways asked ("..., on at what time and off at what time?", "..., on when and off when?"). */
-const ELLIPTICAL_ON_OFF = /^([^?;,]{1,80}),\s*(?:(?:switched|turned|came|went)\s+)?(on|off)\s+(?:at\s+)?(?:what time|when)\s*(?:,|and|,\s*and)\s*(?:(?:switched|turned|went|came)\s+)?(?:off|on)\s+(?:at\s+)?(?:what time|when)\s*\??$/i;
+/**
+ * After a fronted lamp, its switching both ways asked ("..., on at what time and off at what
+ * time?", "lights in reception: switched on when in the morning, and switched off when at
+ * night?"): the stretch it was on; the part of the day said with each end only places that end.
+ */
+const ELLIPTICAL_ON_OFF = /^([^?;,:]{1,80})[,:]\s*(?:(?:switched|turned|came|went)\s+)?(on|off)\s+(?:at\s+)?(?:what time|when)\b[^,?]{0,25}?\s*(?:,|and|,\s*and)\s*(?:(?:switched|turned|went|came)\s+)?(?:off|on)\s+(?:at\s+)?(?:what time|when)\b[^,?]{0,25}?\s*\??$/i;
 
 /** Words of standing still, and the indefinite subjects they may be said of as who stood ("anybody stationary?"). */
 const STILL_WORDS = new Set(['stationary', 'still', 'motionless', 'static', 'immobile']);
@@ -769,6 +780,9 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
     const clause = bare.slice(anchored.start, anchored.end).replace(/[\s,]+$/, '');
     const itsMoment = clause.includes(anchored.anchor.phrase) ? ` ${clause.replace(anchored.anchor.phrase, 'it')}` : '';
     if (own) return readQuestion(`${own.replace(/[?!.\s]+$/, '')}${itsMoment}${own.match(/[?!.]+$/)?.[0] ?? ''}`, opts);
+    // "The OPEN sign, how many hours was it showing before it got swapped?": how long a thing was there before its own going is its stay.
+    const ownStay = form === 'how-long' && anchored.anchor.side === 'before' && !anchored.anchor.light ? pronounFor(rest, anchored.anchor.phrase) : undefined;
+    if (ownStay) return readQuestion(ownStay, opts);
     if (rest.split(' ').length >= 2) return { ...readQuestion(rest, { ...opts, anchorSide: anchored.anchor.side }), anchor: anchored.anchor };
   }
   const prefer = [...new Set([...(opts.someone ? ['person' as const] : []), ...verbs.map(impliedBy).filter((c): c is NounClass => !!c)])];

@@ -1451,3 +1451,51 @@ describe('a partitive counts its plural; a time first with its preposition opens
     expect(parseIntent('the porch light last night, on at what time and off at what time?')).toMatchObject({ form: 'when', light: { source: 'lamp', state: true, to: 'light' } });
   });
 });
+
+describe('the sixth session\'s wordings (none from a held-out set)', () => {
+  it('a question word said last asks when; a number compared first, or "whether" after a request, asks yes or no', () => {
+    expect(parseIntent('the taxi pulled away at what time?').form).toBe('when');
+    expect(parseIntent('the lamp came on when?').form).toBe('when');
+    expect(parseIntent('fewer than four cars in the yard at noon?')).toMatchObject({ form: 'yes-no', compare: { op: '<', n: 4 } });
+    expect(parseIntent('can you tell me whether the gate was open at 9?').form).toBe('yes-no');
+    expect(parseIntent('after 9pm, did more than two vans go by?')).toMatchObject({ form: 'yes-no', compare: { op: '>', n: 2 } });
+  });
+
+  it('a confirming tag of fairness or correctness asks whether the statement holds', () => {
+    expect(parseIntent('over ten people on the platform at 8, would that be correct?').form).toBe('yes-no');
+    expect(parseIntent('the van left before noon, is that fair?').form).toBe('yes-no');
+  });
+
+  it('a participle the tagger left an adjective after "get" is the verb', () => {
+    expect(parseIntent('when did the OFFICE SHUT notice get removed?')).toMatchObject({ kind: 'text', edge: 'end' });
+    expect(parseIntent('did the box get moved?').event).toBe('move');
+  });
+
+  it('a text coming or falling off a thing goes; coming off a vehicle is no going', () => {
+    expect(parseIntent('when did the SALE poster fall off?')).toMatchObject({ edge: 'end' });
+    expect(parseIntent('when did the 99p offer come off the window?')).toMatchObject({ edge: 'end' });
+    expect(parseIntent('did anyone come off the tram?').event).not.toBe('leave');
+  });
+
+  it('words in capitals keep their numbers and clock, and the noun of text after them is a noun', () => {
+    expect(parseIntent('when did they take the BAY 12 notice down?')).toMatchObject({ text: 'BAY 12', edge: 'end' });
+    expect(parseIntent('when did the OPENS AT 10:30 board go up?').text).toBe('OPENS AT 10:30');
+  });
+
+  it('"sat", "sun" in lower case are words, not weekdays; a past tense before a participle is a verb', () => {
+    expect(parseIntent('how long was the lorry sat outside?')).toMatchObject({ event: 'stay', objectClass: 'vehicle' });
+    expect(parseIntent('did anyone pass while the green van sat parked by the gate?').anchor).toMatchObject({ side: 'during', phrase: 'the green van' });
+  });
+
+  it('a place lit over a stretch is its lamps on; a lamp\'s two switchings after a colon ask the stretch', () => {
+    expect(parseIntent('from what time to what time was the porch lit up?').light).toMatchObject({ source: 'lamp', state: true, to: 'light' });
+    expect(parseIntent('last night, between what times was the forecourt lit?').light).toMatchObject({ source: 'lamp', state: true });
+    expect(parseIntent('the floodlight: on when in the evening, off when at night?').light).toMatchObject({ source: 'lamp', state: true, to: 'light' });
+  });
+
+  it('how long a thing was there before its own going is its stay', () => {
+    const r = parseIntent('the SALE banner, how long was it up before it got replaced?');
+    expect(r).toMatchObject({ form: 'how-long', text: 'SALE' });
+    expect(r.anchor).toBeUndefined();
+  });
+});

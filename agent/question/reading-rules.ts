@@ -29,6 +29,8 @@ export interface VerbRule {
   objectClasses?: string[];
   /** The verb moves its object: what it puts or takes is what the event is of ("when did someone put the bag down?": the bag). */
   handles?: boolean;
+  /** Not with an object of these classes ("came off the bus" is getting out of it, not going). */
+  notObjectClasses?: string[];
 }
 
 const MOVERS = ['go', 'head', 'set', 'take', 'pull', 'drive', 'walk', 'run', 'ride', 'move', 'get', 'clear', 'make', 'wander', 'speed', 'roll', 'back', 'step', 'cycle', 'jog', 'hurry', 'rush', 'stroll', 'limp', 'sneak', 'creep', 'drift', 'zoom', 'race', 'fly'];
@@ -45,6 +47,8 @@ export const VERB_RULES: VerbRule[] = [
   { verbs: MOVERS, particles: ['out'], event: 'leave', priority: 30 },
   { verbs: ['take', 'pull', 'bring', 'tear'], particles: ['down'], event: 'leave', priority: 30, handles: true },
   { verbs: ['come', 'fall', 'go'], particles: ['down'], event: 'leave', priority: 30 },
+  // "the price came off the board", "the poster fell off": it went from where it was.
+  { verbs: ['come', 'fall'], particles: ['off'], event: 'leave', priority: 30, notObjectClasses: ['vehicle', 'animal'] },
   // "When was the bag put down?": a thing put down comes to stand there (a sign taken down goes).
   { verbs: ['put', 'set', 'lay', 'place'], particles: ['down'], event: 'stay', priority: 31, handles: true },
   { verbs: ['put', 'set', 'hang', 'prop', 'stick', 'pin'], particles: ['up', 'out'], event: 'appear', priority: 31 },
@@ -454,7 +458,7 @@ export const CROSSING = /\b(?:pass(?:ed|ing)?|cross(?:ed|ing)?|walk(?:ed|ing)? p
 /** The same in a relative clause, cut out of the question ("the two who passed each other"). */
 export const CROSSING_CLAUSE = new RegExp(`\\s*\\b(?:who|that|which)\\s+(?:had\\s+)?(?:${CROSSING.source})`, 'i');
 
-export const CONFIRM_TAG = /,\s*(?:right|correct|yeah|yes|true|eh|am i right|is that right|is that so|would you say(?: so)?|do you (?:reckon|think)(?: so)?|d'you (?:reckon|think)|you reckon|do you agree|(?:did|didn'?t|was|wasn'?t|were|weren'?t|is|isn'?t|has|hasn'?t|had|hadn'?t|does|doesn'?t|do|don'?t) (?:it|they|he|she|there|anyone|anybody|we|you|i))\s*[?!.]*\s*$/i;
+export const CONFIRM_TAG = /,\s*(?:right|correct|yeah|yes|true|eh|am i right|is that (?:right|correct|so|true|fair)|would (?:that|you say that) be (?:right|correct|fair|true)|(?:would you say|fair to say)(?: so)?|do you (?:reckon|think)(?: so)?|d'you (?:reckon|think)|you reckon|do you agree|(?:did|didn'?t|was|wasn'?t|were|weren'?t|is|isn'?t|has|hasn'?t|had|hadn'?t|does|doesn'?t|do|don'?t) (?:it|they|he|she|there|anyone|anybody|we|you|i))\s*[?!.]*\s*$/i;
 
 /** A question that asks over which stretch of time, not at which moment: "during which hours", "between what times", "from when to when". */
 export const ASKS_SPAN = /^(?:(?:during|in|at|between|over|for|from) (?:which|what) (?:hours?|times?|periods?|parts? of the (?:day|night))|(?:what|which) (?:times|hours|periods)|from when (?:to|till|until|til) when)\b/;

@@ -26,7 +26,7 @@ export function quotes(question: string): { start: number; end: number; text: st
 export function quotedText(question: string): string | undefined {
   const quoted = quotes(question)[0];
   if (quoted) return quoted.text;
-  for (const m of question.matchAll(/\b([A-Z][A-Z0-9]{2,}(?:[ \-][A-Z0-9]{2,})*)\b/g)) {
+  for (const m of question.matchAll(/\b([A-Z][A-Z0-9]{2,}(?:[ \-](?:\d+(?:[:.]\d+)*\b|[A-Z0-9]{2,}))*)\b/g)) {
     const shout = m[1];
     // One capitalised word WordNet knows as something other than text is an acronym ("SUV"), not a text shown.
     const known = !/[\s\-\d]/.test(shout) && (['ISO', 'UTC', 'CCTV', 'GMT', 'CET'].includes(shout) || (readNoun(shout)?.cls ?? 'text') !== 'text');
@@ -68,6 +68,14 @@ const isTextNoun = (t: Token) => !t.time && t.tags.has('Noun') && readNoun(t.nor
  * text alone ("the warning sign").
  */
 export function signPhrases(toks: Token[]): void {
+  // A noun of text right after words in quotes or capitals is their sign's, whatever the tagger
+  // made of it ("the LOADING BAY 3 notice": no verb "notice").
+  toks.forEach((t, i) => {
+    if (i > 0 && toks[i - 1].quoted && !t.quoted && !t.time && !t.tags.has('Noun') && readNoun(t.norm)?.cls === 'text') {
+      for (const x of ['Verb', 'PresentTense', 'Infinitive', 'Adjective']) t.tags.delete(x);
+      t.tags.add('Noun');
+    }
+  });
   // From the right: the phrase's head is its last noun ("the no entry sign": sign, not entry).
   for (let i = toks.length - 1; i > 0; i--) {
     const t = toks[i];

@@ -19,7 +19,7 @@ import { withoutSignWords } from '../time/sign-words.ts';
 import { DETERMINERS, depthPlaces, lightPlaces, placePhrases, viewPhrases } from './place-phrase.ts';
 import { lampPhrases } from './light-phrase.ts';
 import { PARTICLES, afterGet } from './verb-use.ts';
-import { quotes, saidPhrases, signPhrases } from './text-phrase.ts';
+import { quotedText, quotes, saidPhrases, signPhrases } from './text-phrase.ts';
 import type { Token } from './read-question.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
@@ -29,7 +29,9 @@ const MOVING = new Set<string>(['person', 'vehicle', 'animal']);
 
 function spans(question: string): { time: [number, number][]; quoted: [number, number][]; direction: [number, number][] } {
   // A sign's words are no time ("the GARAGE SALE SAT 9AM sign"): they are blanked first (sign-words.ts).
-  const time = chrono.parse(withoutSignWords(question), new Date(0)).map((h): [number, number] => [h.index, h.index + h.text.length]);
+  // A lowercase "sat", "sun", "wed" is the word ("the van sat parked"), not a weekday (as resolve-time.ts reads it).
+  const time = chrono.parse(withoutSignWords(question), new Date(0)).filter((h) => !/^(?:sun|sat|wed|mon|tue|thu|fri)$/.test(h.text))
+    .map((h): [number, number] => [h.index, h.index + h.text.length]);
   const past = /\b(?:in the |during the |over the )?(?:past|last) (?:(?:\d+|an?|one|two|three|few) ?)?(?:minutes?|mins?|hours?|hrs?|days?)\b/gi;
   for (const m of question.matchAll(past)) time.push([m.index!, m.index! + m[0].length]);
   // "right now", "just now": the intensifier is part of the time phrase, not a place ("on the right").
@@ -51,6 +53,10 @@ function spans(question: string): { time: [number, number][]; quoted: [number, n
     if (before) span[0] -= before[0].length;
   }
   const quoted = quotes(question).map((q): [number, number] => [q.start, q.end]);
+  // Words in capitals a sign shows ("the LOADING BAY 3 notice"), as quotedText reads them.
+  const shouted = quoted.length ? undefined : quotedText(question);
+  const at = shouted ? question.indexOf(shouted) : -1;
+  if (shouted && at >= 0) quoted.push([at, at + shouted.length]);
   const lower = question.toLowerCase();
   const direction = [...DIRECTION_PATTERNS.map(([re]) => re), /\b(?:left|right|up|down) or (?:left|right|up|down)\b/]
     .flatMap((re) => [...lower.matchAll(new RegExp(re.source, 'g'))]).map((m): [number, number] => [m.index!, m.index! + m[0].length]);
@@ -280,8 +286,10 @@ function retag(toks: Token[]): void {
     const nextIsVerb = next.tags.has('Verb') && !next.tags.has('Particle');
     const afterWh = prev && /^(?:what|which)$/.test(prev.norm) && nextIsVerb;
     // Not a verb that takes a gerund ("the van that stopped at the kiosk get going again").
+    // Nor a past tense before a participle ("the blue van sat parked", "the man stood waiting"): a verb of posture and its state.
+    const postured = t.tags.has('PastTense') && ['PastTense', 'Participle', 'Gerund'].some((x) => next.tags.has(x));
     const compound = prev && (prev.tags.has('Determiner') || prev.tags.has('Noun') || prev.tags.has('Adjective')) && nextIsVerb && !AUX.has(next.norm) && !next.tags.has('Auxiliary')
-      && !((CATENATIVE.has(t.lemma) || doSubjectBefore(toks, i)) && next.tags.has('Gerund'));
+      && !((CATENATIVE.has(t.lemma) || doSubjectBefore(toks, i)) && next.tags.has('Gerund')) && !postured;
     if (afterWh || compound) { t.tags.delete('Verb'); t.tags.add('Noun'); t.lemma = t.norm; }
   });
 }

@@ -30,11 +30,13 @@ export function verbsOf(toks: Token[]): VerbUse[] {
     const t = toks[i];
     if (t.time || t.quoted || t.camera || t.direction || t.place) return false;
     // "got" of a get-passive is its auxiliary: the participle after it is the verb.
-    if (GET_FORMS.has(t.norm) && toks[i + 1] && afterGet(toks, i + 1) && (toks[i + 1].tags.has('PastTense') || toks[i + 1].tags.has('Participle'))) return false;
+    if (GET_FORMS.has(t.norm) && toks[i + 1] && afterGet(toks, i + 1) && (toks[i + 1].tags.has('PastTense') || toks[i + 1].tags.has('Participle') || getParticiple(toks, i + 1))) return false;
+    // "did the notice get removed": the tagger's adjective after "get" is the participle.
+    if (getParticiple(toks, i)) return true;
     if (t.tags.has('Verb') && !(AUX.has(t.norm) && toks.slice(i + 1).some((x) => x.tags.has('Verb') && !AUX.has(x.norm)))) return !(i > 0 && /^(?:what|which)$/.test(toks[i - 1].norm) && t.norm === 'time');
     return false;
   };
-  toks.forEach((t, i) => { if (main(i)) out.push({ ...use(toks, i, t.lemma), ...(passive(toks, i) ? { passive: true } : {}) }); });
+  toks.forEach((t, i) => { if (main(i)) out.push(getParticiple(toks, i) ? { ...use(toks, i, verbLemma(t.norm)!), passive: true } : { ...use(toks, i, t.lemma), ...(passive(toks, i) ? { passive: true } : {}) }); });
   const aux = toks.findIndex((t) => /^(?:do|does|did|will|would|can|could)$/.test(t.norm));
   // A verb of a relative clause after the subject ("did the car [that was parked outside] leave?") is not the one do-support awaits.
   // One clause has one verb: a bare verb after the clause's own ("did the two who came out at noon stand chatting?") is the awaited one.
@@ -125,6 +127,14 @@ const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who']);
 const GET_FORMS = new Set(['get', 'gets', 'got', 'gotten', 'getting']);
 
 /** Whether the word at i follows a form of "get" (adverbs between): "the bag that got left behind" is a passive. */
+/** A participle the tagger made an adjective of, right after a form of "get" ("got removed", "get taken"). */
+function getParticiple(toks: Token[], i: number): boolean {
+  const t = toks[i];
+  if (!t || t.time || t.quoted || t.tags.has('Verb') || !t.tags.has('Adjective') || !/(?:ed|en)$/.test(t.norm)) return false;
+  const lemma = verbLemma(t.norm);
+  return !!lemma && lemma !== t.norm && afterGet(toks, i);
+}
+
 export function afterGet(toks: Token[], i: number): boolean {
   let g = i - 1;
   while (g >= 0 && toks[g].tags.has('Adverb') && !PARTICLES.has(toks[g].norm)) g--;
@@ -265,6 +275,7 @@ export function eventOf(verbs: VerbUse[]): VerbEvent {
     for (const r of VERB_RULES) {
       if (!r.verbs.includes(v.lemma) || (r.particles && !r.particles.includes(v.particle ?? '')) || (r.passive && !v.passive) || (r.words && !r.words.includes(v.word)) || (r.bare && !v.bare)) continue;
       if (r.objectClasses && (v.passive || !v.objectPlaced || !r.objectClasses.includes(v.objectClass ?? ''))) continue;
+      if (r.notObjectClasses && v.object && r.notObjectClasses.includes(v.objectClass ?? '')) continue;
       if (r.priority > best.priority) best = { event: r.event, verb: v, priority: r.priority, ...(r.handles ? { handles: true } : {}) };
     }
   }

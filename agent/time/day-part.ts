@@ -68,10 +68,11 @@ const MOD = String.raw`(early|late|mid|middle|first thing|last thing)(?:-|\s+(?:
 const BARE = String.raw`(?:in|around|by) (?=(?:early|late|mid|middle)[-\s])`;
 // A part needs a qualifier ("this morning", "tonight", "last night"), a preposition ("in the
 // afternoon", "at night", "overnight", "since the evening"), a weekday ("on Monday morning") or
-// a modifier ("late morning", "mid-afternoon") in front of it, so "was the night light on?"
+// a modifier ("late morning", "mid-afternoon") in front of it, or said whole ("all morning", "the whole
+// afternoon"), so "was the night light on?"
 // names no time. A modifier may stand before the qualifier or preposition ("late last night",
 // "early in the evening") or after it ("in the late morning", "this early afternoon").
-const PART = new RegExp(String.raw`\b(?:${MOD})?(?:(this |to|yesterday |last )|(in the |during the |over the |at |during |over |over|around |${BARE}|(?<=\bsince )the |(?:after|before) (?:the )?))?`
+const PART = new RegExp(String.raw`\b(?:${MOD})?(?:(this |to|yesterday |last )|(in the |during the |over the |throughout the |all through the |the whole |the entire |all the |all |at |during |over |over|around |${BARE}|(?<=\bsince )the |(?:after|before) (?:the )?))?`
   + String.raw`(?:(early|late|mid|middle)(?:-|\s+))?(${PART_WORDS}|(?:early|(?:wee\s+)?small|wee) hours|(?:after|out of) hours)\b`, 'gi');
 const WEEKDAY_BEFORE = /\b(?:(early|late|mid)\s+(?:on\s+)?)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+$/i;
 /** "first thing" (or "last thing") on its own ("did anyone come first thing?"), not "the first thing that moved". */

@@ -36,7 +36,11 @@ export const dayOf = (ms: number, zone: string, shift = 0): Day => addDays(local
 /** The instant of a local wall time on a day; hours may run past 24 into the next day. */
 export const at = (zone: string, d: Day, hour: number, minute = 0, second = 0) => zonedTime(zone, d.year, d.month, d.day, hour, minute, second);
 
-export const parse = (text: string, now: number, zone: string) => chrono.parse(text, { instant: new Date(now), timezone: offsetMinutes(now, zone) }, { forwardDate: false });
+/** "for a couple of hours", "in ten minutes": a length of time, which chrono reads as a moment from now; footage is in the past. */
+const LENGTH_OF_TIME = /^(?:for|in)\s+(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|several|\d+(?:\.\d+)?)\s+)?(?:more\s+)?(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)$/i;
+
+export const parse = (text: string, now: number, zone: string) =>
+  chrono.parse(text, { instant: new Date(now), timezone: offsetMinutes(now, zone) }, { forwardDate: false }).filter((h) => !LENGTH_OF_TIME.test(h.text));
 
 /** Words of the question and where they stand. */
 export type Piece = { text: string; index: number };

@@ -474,3 +474,17 @@ describe('resolveTime: after hours', () => {
     expect(range('did the van stand there for hours?', 'UTC')).toBeUndefined();
   });
 });
+
+describe('resolveTime: a part of the day said whole, and a length of time', () => {
+  const NOW = Date.parse('2026-11-23T23:59:59Z');
+  const iso = (ms: number) => new Date(ms).toISOString();
+  it('"all morning", "the whole evening", "all night" are that part, not the day', () => {
+    const r = resolveTime('was anyone in the shop all morning?', { now: NOW })!;
+    expect([iso(r.from), iso(r.to)]).toEqual(['2026-11-23T05:00:00.000Z', '2026-11-23T12:00:00.000Z']);
+    expect(iso(resolveTime('was the porch light on the whole evening?', { now: NOW })!.from)).toBe('2026-11-23T17:00:00.000Z');
+  });
+  it('"for a couple of hours", "for 20 minutes" are lengths, no moment from now', () => {
+    expect(resolveTime('the van sat outside for a couple of hours, did anyone come?', { now: NOW })).toBeUndefined();
+    expect(resolveTime('was the gate open for 20 minutes?', { now: NOW })).toBeUndefined();
+  });
+});
