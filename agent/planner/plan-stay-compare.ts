@@ -6,6 +6,7 @@
 import { clock } from '../answer/format-time.ts';
 import { duration } from '../answer/format-duration.ts';
 import { parseIntent } from '../question/intent.ts';
+import { at, dayOf } from '../time/local-day.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { planDuration } from './plan-duration.ts';
 import { gatherThings, matching, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
@@ -85,7 +86,15 @@ async function anyAgainstLength(run: PlanRun, stay: Stay): Promise<PlanOutcome> 
 
 async function againstOther(run: PlanRun, stay: Stay): Promise<PlanOutcome> {
   const mine = await stayOf(run);
-  const theirs = await stayOf(run.sub(parseIntent(`How long was ${stay.than} in view?`)));
+  const other = parseIntent(`How long was ${stay.than} in view?`);
+  let theirs = await stayOf(run.sub(other));
+  // "The red car in the evening stopped longer than the white van did": the time said is the first
+  // thing's; the other, not found in it, is looked for over the whole of that day.
+  if (theirs.ms === undefined) {
+    const day = dayOf(run.scope.from, run.zone);
+    const whole = { ...run.scope, from: at(run.zone, day, 0), to: Math.min(run.scope.now, at(run.zone, day, 24)) };
+    if (whole.from < run.scope.from || whole.to > run.scope.to) theirs = await stayOf(run.sub(other, whole));
+  }
   const both = `${mine.out.answer} ${theirs.out.answer}`;
   const citations = mergeCitations([...mine.out.citations, ...theirs.out.citations]);
   if (mine.ms === undefined || theirs.ms === undefined) {

@@ -154,7 +154,9 @@ export function anchorOf(
     // "from when to when was the lamp lit?": a "when" before an auxiliary asks (a subordinate clause puts its subject first).
     if (side === 'at' && o.aux.has(toks[from].norm)) continue;
     const comma = toks.findIndex((t, j) => j > i && /,\s*$/.test(question.slice(t.start, toks[j + 1]?.start ?? question.length)));
-    const end = comma < 0 ? toks.length : comma + 1;
+    // "after dark", "before dawn": a word of the light alone is the whole clause ("the car that parked after dark pull off").
+    const lightAlone = !!LIGHT_TURNS[toks[from].norm] && !toks[from].tags.has('Determiner') && !(toks[from + 1] && !toks[from + 1].time && toks[from + 1].tags.has('Verb') && !o.aux.has(toks[from + 1].norm) && /(?:ed|fell|came|broke)$/.test(toks[from + 1].norm));
+    const end = lightAlone ? from + 1 : comma < 0 ? toks.length : comma + 1;
     // From after the word before it, so a quote that opens the clause is in it.
     const clause = question.slice(toks[from - 1].start, end < toks.length ? toks[end].start : question.length).replace(/^\S+/, '');
     // A text shown ("while the tow zone sign was up", "after 'EXIT' went"): its reads, as a thing's stay or edge.

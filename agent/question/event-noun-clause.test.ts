@@ -41,6 +41,44 @@ describe('a statement said before the question', () => {
     expect(eventNounClauses('the cyclist went by, did anything follow after that?')).toBe('did anything follow after the cyclist went by?');
   });
   it('is left alone where nothing points back to it', () => {
-    for (const q of ['the van left, who came next?', 'the red car, when did it leave?']) expect(eventNounClauses(q)).toBe(q);
+    for (const q of ['the red car, when did it leave?', 'the pair who crossed paths, which ways were they going?', 'the second of the two vans, when did it leave?']) expect(eventNounClauses(q)).toBe(q);
+    expect(eventNounClauses('the van left, who came next?')).toBe('who came next after the van left?');
+  });
+});
+
+describe('other shapes of a time given by a clause', () => {
+  it('"as", "the moment", "just as" open a "when"; "with X showing" is while it was', () => {
+    expect(eventNounClauses('was the porch lamp on as the taxi pulled up?')).toBe('was the porch lamp on when the taxi pulled up?');
+    expect(eventNounClauses('was the gate open at the moment the lorry reversed in?')).toBe('was the gate open when the lorry reversed in?');
+    expect(eventNounClauses('with the CLOSED notice up, did anyone try the door?')).toBe('while the CLOSED notice was up, did anyone try the door?');
+    expect(eventNounClauses('was the van as long as the bus?')).toBe('was the van as long as the bus?');
+  });
+  it('a statement then "what time was that?" asks when it happened; "something ..., what was it?" asks what did', () => {
+    expect(eventNounClauses('I think someone switched the porch light off late on, what time was that?')).toBe('when was it that someone switched the porch light off late on?');
+    expect(eventNounClauses('something went past the gate at about 3. what was it?')).toBe('what went past the gate at about 3?');
+  });
+  it('the pronoun of a question after a statement is the thing the statement named first', () => {
+    expect(eventNounClauses('a tatty-looking poster went up by the door this morning, something about a sale. when did it come down?')).toBe('when did a tatty-looking poster come down?');
+  });
+  it('"right" before a particle says how far, no place', () => {
+    expect(eventNounClauses('when did the yard light right up?')).toBe('when did the yard light up?');
+    expect(eventNounClauses('when was the car on the right?')).toBe('when was the car on the right?');
+  });
+});
+
+describe('wordings said more plainly', () => {
+  it('drops what a count takes in, an auxiliary repeating the verb, a floated quantifier, how long someone waited', () => {
+    expect(eventNounClauses('how many went past between 9 and 10, counting bikes?')).toBe('how many went past between 9 and 10?');
+    expect(eventNounClauses('did the taxi wait longer than the bus did?')).toBe('did the taxi wait longer than the bus?');
+    expect(eventNounClauses('what were they all carrying?')).toBe('what were they carrying?');
+    expect(eventNounClauses('the woman waiting ages at the door, when did she leave?')).toBe('the woman waiting at the door, when did she leave?');
+  });
+  it('says "did X have its light on" as "was X\'s light on", a colon after a fronted phrase as a comma, "there was a X" as "the X"', () => {
+    expect(eventNounClauses('did the shed have its light on at 9?')).toBe('was the shed light on at 9?');
+    expect(eventNounClauses('the porch lamp: was it on at 10?')).toBe('the porch lamp, was it on at 10?');
+    expect(eventNounClauses('there was a man hanging about by the gate, when did he go?')).toBe('the man hanging about by the gate, when did he go?');
+  });
+  it('asks a second question of whoever the first asks for', () => {
+    expect(eventNounClauses('who came in at 9? what were they carrying?')).toBe('what were the person who came in at 9 carrying?');
   });
 });

@@ -6,6 +6,7 @@
 // question is read; an event noun with no owner ("during the delivery") names no thing, and is
 // left as it is. A statement said before the question is the time a word of it points back to
 // ("the van sat there for two hours; did anyone come by meanwhile?").
+import nlp from 'compromise';
 import { EVENT_NOUNS, RETURN_NOUNS, type EventKind } from './reading-rules.ts';
 
 /** Nouns of a thing's going about that EVENT_NOUNS has not as passing: said of a vehicle or a runner. */
@@ -61,10 +62,14 @@ const POINTING_BACK: [RegExp, string][] = [
   [/\s*\b(?:by then|by that (?:point|time|stage))\b/i, 'by the time'],
   [/\s*\b(?:at that (?:point|moment|time|stage)|at the time|just then|right then|then)\b/i, 'when'],
 ];
+/** A question of only the time of what was said before it ("what time was that?", "when did that happen?"). */
+const ASKS_ITS_TIME = /^(?:(?:at\s+)?(?:about|roughly|around\s+)?(?:what|which)\s+time|when)\s+(?:was|did)\s+(?:that|it|this)(?:\s+(?:happen|take place|go on|start))?(?:\s+(?:exactly|roughly|then))?\s*\?$/i;
+/** Words that only say the statement is believed ("I reckon", "I think"). */
+const BELIEF = /^(?:i\s+(?:reckon|think|believe|guess|suppose)|pretty sure|apparently)\s+(?:that\s+)?/i;
 /** A question of its own opening the second part ("...; did any other car come through meanwhile?"). */
 const QUESTION_OPENS = /^(?:did|does|do|was|were|is|are|had|has|have|could|can|would|who|what|which|when|how|where|anyone|anybody|anything|any)\b/i;
 /** A statement first: a thing said with its own verb before the question ("the blue van sat parked in the middle"). */
-const STATEMENT = /^(?:the|a|an|that|this|some|someone|somebody|two|three|a couple)\s+[a-z]/i;
+const STATEMENT = /^(?:(?:the|a|an|that|this|some|two|three|a couple)\s+[a-z]|(?:something|someone|somebody)\s)/i;
 
 /**
  * "The blue van sat parked in the middle for a couple of hours; did any other motor come through
@@ -72,18 +77,95 @@ const STATEMENT = /^(?:the|a|an|that|this|some|someone|somebody|two|three|a coup
  * its clause ("did any other motor come through while the blue van sat parked ...?").
  */
 function statementFirst(question: string): string | undefined {
-  const m = /^([^?;.]{6,120}?)\s*[;.,:]\s+([^;]+\?)\s*$/.exec(question);
-  if (!m || !STATEMENT.test(m[1]) || !QUESTION_OPENS.test(m[2])) return undefined;
+  // The question is the last clause that opens as one; what comes before it is said first.
+  const cuts = [...question.matchAll(/\s*[;.,:]\s+/g)].filter((c) => c.index! >= 6 && QUESTION_OPENS.test(question.slice(c.index! + c[0].length)));
+  const cut = cuts.at(-1);
+  const m = cut && /\?\s*$/.test(question) ? [question, question.slice(0, cut.index), question.slice(cut.index! + cut[0].length)] : undefined;
+  // "I reckon somebody put the floodlight on once it got dark, what time was that?": the time of what was said.
+  if (m && ASKS_ITS_TIME.test(m[2])) return `when was it that ${m[1].replace(BELIEF, '').trim()}?`;
+  // A statement, with its verb right after the thing it names: not a noun phrase put first ("the pair who crossed paths, ...").
+  if (!m || !STATEMENT.test(m[1]) || !QUESTION_OPENS.test(m[2]) || !isStatement(m[1])) return undefined;
   for (const [re, word] of POINTING_BACK) {
     if (!re.test(m[2])) continue;
     const rest = m[2].replace(re, '').replace(/\s+([?!.,])/g, '$1').replace(/[?!.\s]+$/, '');
     return `${rest} ${word} ${m[1].trim()}?`;
   }
+  // "The van left, who came next?": next after it.
+  if (/\bnext\b/i.test(m[2]) && !/\b(?:after|before|since)\b/i.test(m[2])) return `${m[2].replace(/[?!.\s]+$/, '')} after ${m[1].trim()}?`;
+  // "Something drove across the yard at 5. what was it?": the thing said is what is asked.
+  const wh = /^(what|who)\s+(?:was|were)\s+(?:it|that|they|this)\s*\?$/i.exec(m[2]);
+  const indefinite = /^(something|someone|somebody)\s+(.+)$/i.exec(m[1].trim());
+  if (wh && indefinite) return `${wh[1].toLowerCase()} ${indefinite[2]}?`;
+  // "A sign went up in the yard mid-afternoon. when did it go up?": the pronoun is the thing said
+  // first, a sentence before (after a comma it is a noun phrase put first: "the holdall left on
+  // the floor, what colour was it?", which frontedTopic reads whole).
+  if (!/[.;]/.test(cut![0])) return undefined;
+  const subject = subjectOf(m[1]);
+  const pronoun = /\b(?:it|they|he|she)\b/i.exec(m[2]);
+  if (subject && pronoun) return `${m[2].slice(0, pronoun.index)}${subject}${m[2].slice(pronoun.index + pronoun[0].length)}`;
   return undefined;
 }
 
+function isStatement(said: string): boolean {
+  const doc = nlp(said);
+  return doc.has('^(something|someone|somebody) #Verb') || doc.has('^(#Determiner|#Value)+ (#Adjective|#Noun|#Value|#Hyphenated)* #Verb');
+}
+
+/** The noun phrase a statement opens with ("a dodgy-looking sign" of "a dodgy-looking sign appeared ..."). */
+function subjectOf(statement: string): string | undefined {
+  const found = nlp(statement).match('^(#Determiner|#Value) (#Adjective|#Noun|#Value|#Hyphenated|#Possessive)+').text().trim();
+  return found && found.split(/\s+/).length >= 2 && found.length < statement.trim().length ? found.replace(/[,.;:]+$/, '') : undefined;
+}
+
+/** Words that open a noun phrase: a clause after "as", "the moment" names a thing first. */
+const NOUN_PHRASE = String.raw`(?=(?:the|a|an|someone|somebody|anyone|anybody|two|three|those|these|this|that|his|her|their|its)\b)`;
+/** Other ways of saying "when" or "while" before a clause, as the anchor reader reads those. */
+const CLAUSE_OPENERS: [RegExp, string][] = [
+  // "at the moment the two pedestrians passed", "just as the van left", "as soon as the bus came"
+  [new RegExp(String.raw`\b(?:(?:just|right)\s+)?at\s+the\s+(?:very\s+)?(?:moment|instant|minute|second)\s+(?:that\s+|when\s+)?${NOUN_PHRASE}`, 'gi'), 'when '],
+  [new RegExp(String.raw`(^|,\s*)(?:just\s+|right\s+)?(?:the\s+(?:moment|instant|minute|second)|as\s+soon\s+as|as)\s+${NOUN_PHRASE}`, 'gi'), '$1when '],
+  [new RegExp(String.raw`(?<=\s)(?:just\s+|right\s+)?(?:as\s+soon\s+as|as)\s+${NOUN_PHRASE}(?=[^,?]*\b(?:came|went|left|arrived|passed|drove|walked|pulled|cut|crossed|turned|stopped|got|was|were)\b)`, 'gi'), 'when '],
+  // "with the SORRY notice showing, ...": while it was so.
+  [/(^|,\s*)with\s+((?:the|a|an)\s+[^,?]{1,60}?)\s+(showing|displayed|up|on|out|lit|there|parked|open|closed|in place)\s*(?=,)/gi, '$1while $2 was $3'],
+];
+
 /** The question with its owned event nouns as the clauses they stand for, and "by the time" as "when". */
 export function eventNounClauses(question: string): string {
+  const plain = PLAIN_WORDING.reduce((q, [re, said]) => q.replace(re, said), twoQuestions(question));
+  return CLAUSE_OPENERS.reduce((q, [re, said]) => q.replace(re, said), ownedEvents(plain));
+}
+
+/** Wordings said more plainly before the question is read. */
+const PLAIN_WORDING: [RegExp, string][] = [
+  // "lit right up", "went right out": "right" before a particle only says how far, no place.
+  [/(?<=\b[a-z]+(?:ed|t|nt)\s+)right\s+(?=(?:up|down|out|off|round|around)\b)/gi, ''],
+  // "..., counting two-wheelers?", "including the bikes": what the count takes in, no subject of its own.
+  [/,?\s*\b(?:counting|including|incl\.?)\s+[^,?]+(?=\s*[?.!]*\s*$)/gi, ''],
+  // "longer than the white van did": the auxiliary repeats the verb.
+  [/(\bthan\s+(?:the|a|an|that|this)\s+[^,?]+?)\s+(?:did|was|were|had|has|does)\b(?=\s*(?:[,?.!]|$))/gi, '$1'],
+  // "waiting ages for the bus", "stood there for a while": how long is said of the waiting, no thing waited for.
+  [/\b(waiting|waited|stood|standing|sat|sitting|hanging around|hung around)\s+(?:for\s+)?(?:ages|a while|a bit|a long time|some time|donkey's years)\b/gi, '$1'],
+  // "what were they all wearing?", "did they both leave?": a quantifier floated after its pronoun.
+  [/\b(they|we|you)\s+(?:all|both|each)\b(?!\s+of\b)/gi, '$1'],
+  // "did the garage have its light on": was its light on.
+  [/\b(?:did|does)\s+(the\s+[a-z]+(?:\s+[a-z]+)?)\s+have\s+(?:its|their|the)\s+((?:flood|security|porch|street)?\s*(?:lights?|lamps?))\s+(on|off)\b/gi, 'was $1 $2 $3'],
+  // "the street lamp by the shelter: was it lit ...": a noun phrase put first before a colon, as before a comma.
+  [/^([^:?,]{3,80}):\s+(?=(?:was|were|is|are|did|does|had|has|when|what|how|which|who)\b)/i, '$1, '],
+  // "there was a little group waiting for the bus, what were they wearing?": the thing said is "the" one asked of.
+  [/^there\s+(?:was|were)\s+(?:a|an|some)\s+([^,?]{3,100}),\s*/i, 'the $1, '],
+];
+
+/** "Who walked through at 11? what were they wearing?": the second question asked of whoever the first asks for. */
+function twoQuestions(question: string): string {
+  const m = /^(who|what)\s+([^?]{3,120})\?\s+([^?]+\?)\s*$/i.exec(question.trim());
+  if (!m) return question;
+  const pronoun = /\b(?:they|he|she|it|them|him|her)\b/i.exec(m[3]);
+  if (!pronoun) return question;
+  const who = `${m[1].toLowerCase() === 'who' ? 'the person who' : 'the thing that'} ${m[2].trim()}`;
+  return `${m[3].slice(0, pronoun.index)}${who}${m[3].slice(pronoun.index + pronoun[0].length)}`;
+}
+
+function ownedEvents(question: string): string {
   let out = question;
   // Fronted: "the dog walker's return trip, was the garage lamp lit by then?"
   const fronted = new RegExp(String.raw`^${POSSESSED_EVENT.source},\s*(.+)$`, 'i').exec(out);

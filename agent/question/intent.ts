@@ -40,6 +40,10 @@ export function parseIntent(question: string, opts: ReadOptions = {}): Intent {
   const head = r.nouns[0];
   // "anyone", "people", "everybody" are many, and so is a collective noun ("the crowd", "the traffic"); "someone" and "the person" are one.
   const many = !r.ordinal && !!head && (head.plural === true || (head.generic && head.cls === 'person' && !SINGULAR_GENERIC.has(head.word)) || (!head.generic && collective(head.lemma)));
+  // "Walkers and vehicles both, how many ...": things of two classes joined are anything that moves, of either.
+  const joined = things.some((a, k) => things.slice(k + 1).some((b) => a.cls !== b.cls && MOVING_CLASSES.has(a.cls!) && MOVING_CLASSES.has(b.cls!)
+    && new RegExp(`\\b${a.word}\\s+(?:and|&|plus|or|as well as)\\s+(?:(?:the|all|any)\\s+)?${b.word}\\b`, 'i').test(question)));
+  if (joined) r.subjectClass = undefined;
   const objectClass = r.subjectClass && MOVING_CLASSES.has(r.subjectClass) ? r.subjectClass as ObjectClass : undefined;
   // A noun of another class too ("coach": a trainer or a bus; "motor": a machine, or a motor vehicle), for when the footage has none of the first.
   const others = objectClass || head?.cls === 'thing' ? (head?.others ?? []).filter((c): c is ObjectClass => MOVING_CLASSES.has(c) && c !== objectClass) : [];

@@ -1499,3 +1499,18 @@ describe('the sixth session\'s wordings (none from a held-out set)', () => {
     expect(r.anchor).toBeUndefined();
   });
 });
+
+describe('things of two classes joined, a light word alone, a compound adjective before a sign', () => {
+  it('"cyclists and cars" are anything that moves', () => {
+    const r = parseIntent('how many cyclists and cars went past the school?');
+    expect(r.objectClass).toBeUndefined();
+    expect(r.labels).toEqual(expect.arrayContaining(['cyclist', 'car']));
+  });
+  it('"after dark" is the whole anchor clause, in a relative clause too', () => {
+    expect(parseIntent('the grey van that turned up after dark, when did it drive off?')).toMatchObject({ event: 'leave', verb: 'drive' });
+    expect(parseIntent('when did the grey van that turned up after dark drive off?')).toMatchObject({ event: 'leave', verb: 'drive' });
+  });
+  it('a compound adjective before a sign says what it looks like, not what it says', () => {
+    expect(parseIntent('when did the scruffy-looking notice go up?').text).toBeUndefined();
+  });
+});

@@ -176,7 +176,9 @@ export function textHint(toks: Token[]): string | undefined {
     const signed = (j: number) => toks[j].quoted && !toks[j].time && !/["'“”]/.test(toks[j].text);
     // Not a clause's verb ("the person who crossed reception": no CROSSED sign).
     const clauseVerb = (j: number) => toks[j].tags.has('Verb') && /^(?:who|that|which)$/.test(toks[j - 1]?.norm ?? '');
-    const named = signed(i - 1) ? signed : (j: number) => namesText(toks[j]) && !clauseVerb(j);
+    // Nor the end of a compound adjective ("a dodgy-looking sign": no LOOKING sign).
+    const describing = (j: number) => toks[j].tags.has('Hyphenated') && !!toks[j - 1]?.tags.has('Hyphenated') && toks[j - 1].tags.has('Adjective') && toks[j - 1].norm !== 'no';
+    const named = signed(i - 1) ? signed : (j: number) => namesText(toks[j]) && !clauseVerb(j) && !describing(j);
     for (let j = i - 1; j >= 0 && named(j); j--) words.unshift(toks[j].norm.toUpperCase());
     // One noun of text alone says what kind of sign it is ("the warning sign", "the notice board"), not its words.
     // A noun mostly used otherwise is what it says ("the sale sign": SALE), though a rare sense of it is a text.

@@ -60,6 +60,8 @@ const NAMED_SHARES: Record<string, [part: string, modifier: string]> = {
   'first thing': ['morning', 'first thing'], 'last thing': ['night', 'last thing'], 'early hours': ['night', 'small hours'], 'small hours': ['night', 'small hours'], 'wee hours': ['night', 'small hours'], 'wee small hours': ['night', 'small hours'],
   // "After hours", "out of hours": when places are shut, the night from late evening on.
   'after hours': ['night', 'late'], 'out of hours': ['night', 'late'],
+  // "The white car late on": late in the day, as "late at night" is.
+  'late on': ['night', 'late'],
 };
 /** Words that name the day of a part themselves, as days from today. */
 const QUALIFIERS: Record<string, number> = { this: 0, to: 0, yesterday: -1, last: -1 };
@@ -73,7 +75,7 @@ const BARE = String.raw`(?:in|around|by) (?=(?:early|late|mid|middle)[-\s])`;
 // names no time. A modifier may stand before the qualifier or preposition ("late last night",
 // "early in the evening") or after it ("in the late morning", "this early afternoon").
 const PART = new RegExp(String.raw`\b(?:${MOD})?(?:(this |to|yesterday |last )|(in the |during the |over the |throughout the |all through the |the whole |the entire |all the |all |at |during |over |over|around |${BARE}|(?<=\bsince )the |(?:after|before) (?:the )?))?`
-  + String.raw`(?:(early|late|mid|middle)(?:-|\s+))?(${PART_WORDS}|(?:early|(?:wee\s+)?small|wee) hours|(?:after|out of) hours)\b`, 'gi');
+  + String.raw`(?:(early|late|mid|middle)(?:-|\s+))?(${PART_WORDS}|(?:early|(?:wee\s+)?small|wee) hours|(?:after|out of) hours|late on(?!\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b`, 'gi');
 const WEEKDAY_BEFORE = /\b(?:(early|late|mid)\s+(?:on\s+)?)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+$/i;
 /** "first thing" (or "last thing") on its own ("did anyone come first thing?"), not "the first thing that moved". */
 const THING_ALONE = /(?<!\b(?:the|a|any|one|every|no)\s+)\b(first|last) thing\b(?!\s+(?:that|which|to|i|you|we|they|he|she|it|seen|moving|there)\b)/i;
@@ -107,7 +109,7 @@ function share(part: string, modifier: string | undefined): [number, number] {
 const ATTRIBUTIVE_AFTER = /^\s+(?!(?:lights?|lamps?|floodlights?|lighting|sky|of|and|or|to|till|until|before|after)\b)[a-z][a-z-]+\b/i;
 const attributive = (q: string, x: RegExpMatchArray) => /^(?:morning|afternoon|evening|night)$/i.test(x[0]) && /\bthe\s+$/i.test(q.slice(Math.max(0, x.index! - 4), x.index)) && ATTRIBUTIVE_AFTER.test(q.slice(x.index! + x[0].length));
 
-const partMatches = (q: string) => [...q.matchAll(PART)].filter((x) => x[1] || x[2] || x[3] || x[4] || /^(?:after|out of) hours$/i.test(x[5]) || WEEKDAY_BEFORE.test(q.slice(0, x.index)) || attributive(q, x));
+const partMatches = (q: string) => [...q.matchAll(PART)].filter((x) => x[1] || x[2] || x[3] || x[4] || /^(?:(?:after|out of) hours|late on)$/i.test(x[5]) || WEEKDAY_BEFORE.test(q.slice(0, x.index)) || attributive(q, x));
 
 /** The time was said as a part of the day alone ("this evening", "tonight"), no clock: its edges are loose, unlike a clock's. */
 export function saidAsPart(text: string): boolean {

@@ -488,3 +488,12 @@ describe('resolveTime: a part of the day said whole, and a length of time', () =
     expect(resolveTime('was the gate open for 20 minutes?', { now: NOW })).toBeUndefined();
   });
 });
+
+describe('resolveTime: "late on"', () => {
+  const NOW = Date.parse('2026-11-23T23:59:59Z');
+  it('is late in the day, as "late at night" is, not "late on Friday"', () => {
+    const r = resolveTime('which car came past late on?', { now: NOW })!;
+    expect(new Date(r.from).toISOString()).toBe('2026-11-23T21:00:00.000Z');
+    expect(resolveTime('was the lamp on late on Friday?', { now: NOW })!.text).toMatch(/Friday/);
+  });
+});

@@ -74,7 +74,9 @@ function chronoTime(q: string, hits: Chrono.ParsedResult[], now: number, zone: s
   const start = past(k.date().getTime());
   if (hit.end) return { from: start, to: past(hit.end.date().getTime()), text };
   // "Was nobody around at 10:17?": an approximator before "at" is an adverb of place ("around" here), not of the time.
-  const around = !/^at\b/i.test(hit.text) && /\b(?:around|about|approximately|circa|~)\s*$/i.test(q.slice(0, hit.index));
+  // "twenty-five to five or so", "ten past eleven or thereabouts": approximate, as "around" before it is.
+  const around = (!/^at\b/i.test(hit.text) && /\b(?:around|about|approximately|circa|~)\s*$/i.test(q.slice(0, hit.index)))
+    || /^[\s,]*(?:or so|or thereabouts|give or take|roughly|approx(?:imately)?)\b/i.test(q.slice(hit.index + hit.text.length));
   const half = around ? AROUND_HALF_WIDTH : k.isCertain('second') ? 1000 : AT_HALF_WIDTH;
   const said = around ? `around ${text}` : text;
   if (!saidTwelveHour(hit.start, hit.text)) return { from: start - half, to: start + half, text: said };

@@ -39,7 +39,6 @@ describe('clock times said in words', () => {
 
   it.each([
     'how long did it take, half an hour?',
-    'did anyone come from ten to twelve?',
     'were there two twenty-seater buses?',
     'did the van come back five minutes after the truck left?',
     'what happened in the past hour?',
@@ -98,5 +97,20 @@ describe('a clock with "-ish" after it', () => {
   });
   it('is no clock in a word that only ends in "ish"', () => {
     expect(resolveTime('was the boyish figure there?', { now: NOW })).toBeUndefined();
+  });
+});
+
+describe('hours in words at both ends of a range, and a clock "or so"', () => {
+  const NOW = Date.parse('2026-11-23T23:59:59Z');
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const span = (q: string) => { const r = resolveTime(q, { now: NOW })!; return [iso(r.from), iso(r.to)]; };
+  it('"from two to five in the afternoon", "between nine and eleven at night" (and "from ten to twelve" is no 11:50)', () => {
+    expect(wordedClocks('did anyone come from ten to twelve?').map((c) => c.digits)).toEqual(['10:00', '12:00']);
+    expect(span('how many cars from two to five in the afternoon?')).toEqual(['2026-11-23T14:00:00.000Z', '2026-11-23T17:00:00.000Z']);
+    expect(span('anyone about between nine and eleven at night?')).toEqual(['2026-11-23T21:00:00.000Z', '2026-11-23T23:00:00.000Z']);
+  });
+  it('"twenty to six or so", "quarter past two or thereabouts" are approximate', () => {
+    expect(span('what drove in at twenty to six or so in the evening?')).toEqual(['2026-11-23T17:25:00.000Z', '2026-11-23T17:55:00.000Z']);
+    expect(span('who came in at quarter past two in the afternoon or thereabouts?')).toEqual(['2026-11-23T14:00:00.000Z', '2026-11-23T14:30:00.000Z']);
   });
 });

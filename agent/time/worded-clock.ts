@@ -13,6 +13,7 @@ const NUMBERS: Record<string, number> = {
 };
 const UNIT = '(?:one|two|three|four|five|six|seven|eight|nine)';
 const HOUR = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|[1-9])`;
+const HOUR_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 /** Minutes in words: "five", "fifteen", "twenty-five", "thirty", "forty five", "oh five". */
 const MINUTE = String.raw`(?:(?:twenty|thirty|forty|fifty)(?:[\s-]${UNIT})?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:oh|o)\s${UNIT})`;
 const MERIDIEM = String.raw`(?:\s*(?:am|pm|a\.m\.|p\.m\.))?`;
@@ -61,6 +62,11 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => [hour: number, minute: number, 
   [new RegExp(String.raw`\b(${HOUR}|1[3-9]|2[0-3]|0\d)(?:[:.]([0-5]\d))?\s?-?\s?ish\b${MERIDIEM}`, 'gi'), (m) => {
     const h = wordsToNumber(m[1]);
     return h === undefined ? undefined : [h, Number(m[2] ?? 0), h > 12 || /^0\d/.test(m[1]), true];
+  }],
+  // "from two to five", "between nine and eleven": hours alone in words at both ends of a range.
+  [new RegExp(String.raw`(?<=\b(?:from|between)\s+)(${HOUR_WORD})(?=\s+(?:to|and|till|until)\s+(?:${HOUR})\b)|(?<=\b(?:from|between)\s+(?:${HOUR})\s+(?:to|and|till|until)\s+)(${HOUR_WORD})\b${MERIDIEM}`, 'gi'), (m) => {
+    const h = wordsToNumber(m[1] ?? m[2]);
+    return h === undefined ? undefined : [h, 0];
   }],
   // "around 3", "about three in the afternoon", "shortly before 6": an hour alone, 12-hour.
   [new RegExp(String.raw`(?<=\b${BARE_OPENS}\s+)(${HOUR})(?:\s*-?ish)?\b${MERIDIEM}${BARE_ENDS}`, 'gi'), (m) => { const h = wordsToNumber(m[1]); return h === undefined ? undefined : [h, 0]; }],
