@@ -121,7 +121,11 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
   // "What time did the coach come past?": one thing said to go past went by without stopping,
   // where one did (the buses that stood at the stop did not come past).
   const passing = intent.event === 'pass' && !intent.many && edge === 'start' ? wentPast(things) : things;
-  const candidate = loiterer ?? resident ?? occurrence(passing, edge, which, moved, run.scope.from, intent.ordinal);
+  // "The white car that came through at about 16:00:27, when did it go?": one thing said at a
+  // moment is the one there nearest it, not the first or last of the range around it.
+  const moment = intent.which || intent.ordinal ? undefined : saidMoment(run.scope);
+  const nearest = moment === undefined ? undefined : [...passing].sort((a, b) => distance(a, moment) - distance(b, moment))[0];
+  const candidate = loiterer ?? resident ?? nearest ?? occurrence(passing, edge, which, moved, run.scope.from, intent.ordinal);
   const pinned = await pin(run, candidate, edge, subject);
   const target = pinnedThing(run, candidate, pinned);
   const setOff = moved && firstMoved(target) !== target.first ? firstMoved(target) : undefined;
@@ -227,3 +231,12 @@ export function wentPast(things: Thing[]): Thing[] {
   const through = things.filter((t) => t.moving && !stood(t));
   return through.length ? through : things;
 }
+
+/** The moment a range was said as ("at about 16:00:27", "around 9:30"): its middle; none for a range said with two ends or one side. */
+function saidMoment(scope: PlanRun['scope']): number | undefined {
+  if (!/\b\d{1,2}[:.]\d{2}\b/.test(scope.timeText) || /\b(?:between|from|until|till|to|before|after|since|by)\b/i.test(scope.timeText)) return undefined;
+  return (scope.from + scope.to) / 2;
+}
+
+/** How far a thing's stay is from a moment (none when the moment falls in it). */
+const distance = (t: Thing, at: number) => (at < t.first ? t.first - at : at > t.last ? at - t.last : 0);

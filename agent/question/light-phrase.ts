@@ -23,7 +23,9 @@ const STAYING_VERBS = ['stay', 'remain'];
 /** A verb of staying, whatever the tagger made of it ("stay" a noun after "the light ... in the morning"). */
 const staying = (t: Token) => STAYING_VERBS.includes((t.tags.has('Verb') ? t.lemma : verbLemma(t.norm)) ?? '');
 /** Between the subject and its state: "still on", "not on", "last on". */
-const PASSED_OVER = [...STATE_ADVERBS, ...STATE_NEGATORS, ...FIRST_WORDS, ...LAST_WORDS];
+/** Words that only say how much of the light or dark there was ("broad daylight", "pitch dark", "full darkness"). */
+const LIGHT_DEGREES = ['broad', 'full', 'pitch', 'total', 'complete', 'proper', 'bright', 'clear'];
+const PASSED_OVER = [...STATE_ADVERBS, ...STATE_NEGATORS, ...FIRST_WORDS, ...LAST_WORDS, ...LIGHT_DEGREES];
 
 /** "at 22:30", "at noon", "at 9 pm": a clock time, one moment (not "at night", a part of the day). */
 function atMoment(toks: Token[]): boolean {

@@ -509,7 +509,7 @@ function pronounFor(question: string, phrase: string): string | undefined {
 }
 
 /** "it" as the subject of the light: "was it (still) dark", "was it getting light", "is it daylight yet". */
-const LIGHT_IT = new RegExp(`\\bit\\s+(?:(?:was|is|were|had|has)\\s+)?(?:(?:still|already|yet|fully|properly|quite|very|really|pretty|getting|growing|going|turning|becoming|been)\\s+)*(?:${[...DARK_WORDS, ...BRIGHT_WORDS].join('|')})\\b`, 'i');
+const LIGHT_IT = new RegExp(`\\bit\\s+(?:(?:was|is|were|had|has)\\s+)?(?:(?:still|already|yet|fully|properly|quite|very|really|pretty|getting|growing|going|turning|becoming|been|broad|full|pitch|total|complete)\\s+)*(?:${[...DARK_WORDS, ...BRIGHT_WORDS].join('|')})\\b`, 'i');
 
 /** The question without a clause read apart, or with `said` in its place (`bare` is it without its closing "?", which is kept). */
 function cutOut(cleaned: string, bare: string, clause: { start: number; end: number }, said = ''): string {
@@ -694,6 +694,14 @@ export function frontedTopic(question: string): string | undefined {
   const elliptical = ellipticalTopic(question);
   if (elliptical) return elliptical;
   const m = FRONTED.exec(question);
+  // "The brown car at twenty past four, was it still daylight then?": the "it" is the light's; the thing put first gives the time.
+  // Another pronoun after it is the thing ("the red van, was it dark when it left?").
+  const lightIt = m && LIGHT_IT.exec(m[2]);
+  if (m && lightIt) {
+    const after = lightIt.index + lightIt[0].length, other = STANDS_FOR.exec(m[2].slice(after));
+    if (other) return `${m[2].slice(0, after + other.index)}${m[1]}${m[2].slice(after + other.index + other[0].length)}`;
+    return `${m[2].replace(/\s*\b(?:(?:by|at|around|just|right)\s+)?(?:then|that (?:point|moment|time))\b/i, '').replace(/[?!.\s]+$/, '')} while ${m[1].trim()} was there?`;
+  }
   if (m && STANDS_FOR.test(m[2])) return m[2].replace(STANDS_FOR, m[1]);
   const that = m ? demonstrativeAt(m[2]) : -1;
   if (m && that >= 0) return `${m[2].slice(0, that)}${m[1]}${m[2].slice(that + 4)}`;

@@ -1514,3 +1514,19 @@ describe('things of two classes joined, a light word alone, a compound adjective
     expect(parseIntent('when did the scruffy-looking notice go up?').text).toBeUndefined();
   });
 });
+
+describe('"else" after an indefinite, a direction before "after", degrees of daylight, the light\'s "it" after a fronted thing', () => {
+  it('"did anything else go left to right after the coach?" goes left to right after it, not "right after"', () => {
+    const r = parseIntent('did anything else go left to right after the tram?');
+    expect(r).toMatchObject({ direction: 'left-to-right', event: 'pass', anchor: { side: 'after', phrase: 'the tram' } });
+    expect(r.anchor?.nearMinutes).toBeUndefined();
+  });
+  it('"broad daylight", "pitch dark" are the light as it was', () => {
+    expect(parseIntent('was it still broad daylight at 5?').light).toMatchObject({ to: 'light', state: true });
+    expect(parseIntent('was it pitch dark at 2?').light).toMatchObject({ to: 'dark', state: true });
+  });
+  it('a thing put first gives the time of the light\'s "it", or stands for the pronoun after it', () => {
+    expect(parseIntent('the blue lorry at ten past six, was it still light then?')).toMatchObject({ light: { to: 'light', state: true }, anchor: { side: 'during', phrase: 'the blue lorry at ten past six' } });
+    expect(parseIntent('the taxi, was it dark when it pulled away?').anchor).toMatchObject({ side: 'at', phrase: 'the taxi' });
+  });
+});

@@ -237,8 +237,11 @@ function retag(toks: Token[]): void {
     // "anything drive by the shop?", "anyone walk past at 3?": a question that drops its "did" opens
     // with an indefinite pronoun, and the word after it is the verb's bare form, where WordNet has one;
     // so is the word after one that is the subject of "did" ("did anything stir": no "stir" of a thing).
-    const indefiniteSubject = i === 1 || (i >= 2 && /^(?:did|do|does|will|would|could|can)$/.test(toks[i - 2].norm));
-    if (!t.tags.has('Verb') && prev && INDEFINITES.has(prev.norm) && indefiniteSubject && !t.time && !t.quoted && verbLemma(t.norm) === t.norm) {
+    // "did anything else go left to right?": "else" after the pronoun is part of it.
+    const elseAt = prev?.norm === 'else' && !!toks[i - 2] && INDEFINITES.has(toks[i - 2].norm) ? 1 : 0;
+    const pronoun = toks[i - 1 - elseAt], k = i - elseAt;
+    const indefiniteSubject = k === 1 || (k >= 2 && /^(?:did|do|does|will|would|could|can)$/.test(toks[k - 2].norm));
+    if (!t.tags.has('Verb') && pronoun && INDEFINITES.has(pronoun.norm) && indefiniteSubject && !t.time && !t.quoted && verbLemma(t.norm) === t.norm) {
       for (const x of ['Noun', 'Singular', 'Adjective']) t.tags.delete(x);
       t.tags.add('Verb'); t.tags.add('Infinitive'); t.lemma = t.norm;
       return;
@@ -288,7 +291,7 @@ function retag(toks: Token[]): void {
     // Not a verb that takes a gerund ("the van that stopped at the kiosk get going again").
     // Nor a past tense before a participle ("the blue van sat parked", "the man stood waiting"): a verb of posture and its state.
     const postured = t.tags.has('PastTense') && ['PastTense', 'Participle', 'Gerund'].some((x) => next.tags.has(x));
-    const compound = prev && (prev.tags.has('Determiner') || prev.tags.has('Noun') || prev.tags.has('Adjective')) && nextIsVerb && !AUX.has(next.norm) && !next.tags.has('Auxiliary')
+    const compound = prev && prev.norm !== 'else' && (prev.tags.has('Determiner') || prev.tags.has('Noun') || prev.tags.has('Adjective')) && nextIsVerb && !AUX.has(next.norm) && !next.tags.has('Auxiliary')
       && !((CATENATIVE.has(t.lemma) || doSubjectBefore(toks, i)) && next.tags.has('Gerund')) && !postured;
     if (afterWh || compound) { t.tags.delete('Verb'); t.tags.add('Noun'); t.lemma = t.norm; }
   });

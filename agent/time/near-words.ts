@@ -13,6 +13,8 @@ const NEAR_AT_END = new RegExp(String.raw`\b(${NEAR_PATTERN})\s*$`, 'i');
 
 /** The minutes a near word ending `before` means ("... right" before "before the lights went off"), with where it starts. */
 export function nearWordBefore(before: string): { minutes: number; index: number } | undefined {
+  // "went left to right after the coach": the end of a direction, not "right after".
+  if (/\b(?:left|right)\s+to\s+(?:the\s+)?right\s*$/i.test(before)) return undefined;
   const m = NEAR_AT_END.exec(before);
   return m ? { minutes: NEAR_MINUTES[m[1].toLowerCase().replace(/\s+/g, ' ')], index: m.index } : undefined;
 }
