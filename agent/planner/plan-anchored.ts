@@ -14,6 +14,8 @@ import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { planDuringLight } from './plan-during-light.ts';
 import { STOPPING } from './plan-duration.ts';
 import { answerAsAsked } from './polar-answer.ts';
+import { resolveTime } from '../time/resolve-time.ts';
+import { at as atHour, dayOf } from '../time/local-day.ts';
 
 type Anchor = NonNullable<Intent['anchor']>;
 
@@ -68,8 +70,12 @@ export async function planAnchored(run: PlanRun, answer: (run: PlanRun) => Promi
   const near = run.intent.which ? 0 : (anchor.nearMinutes ?? 0) * 60_000;
   // "When the red car drove off": the moment it did, a frame or so either side.
   const moment = anchor.side === 'at' ? { from: Math.max(run.scope.from, at.ts - AT_MS), to: Math.min(run.scope.to, at.ts + AT_MS) } : undefined;
-  const from = moment?.from ?? (anchor.side === 'before' ? (near ? Math.max(run.scope.from, at.ts - near) : run.scope.from) : Math.max(run.scope.from, at.ts));
-  const to = moment?.to ?? (anchor.side === 'after' ? (near ? Math.min(run.scope.to, end + near) : run.scope.to) : Math.min(run.scope.to, anchor.side === 'during' ? end + 1 : at.ts));
+  // "After the white car at ten past seven tonight, what came next?": the time said is the
+  // anchor's own, which it picks the white car by; what came after it is looked for over the rest
+  // of its day (before it, from the day's start).
+  const scope = timedAnchor(run, anchor.phrase, at.ts, tz);
+  const from = moment?.from ?? (anchor.side === 'before' ? (near ? Math.max(scope.from, at.ts - near) : scope.from) : Math.max(scope.from, at.ts));
+  const to = moment?.to ?? (anchor.side === 'after' ? (near ? Math.min(scope.to, end + near) : scope.to) : Math.min(scope.to, anchor.side === 'during' ? end + 1 : at.ts));
   const when = anchor.side === 'during'
     ? `while ${what} (${clock(at.ts, tz)}–${clock(end, tz)} ${tz})`
     : anchor.side === 'at' ? `when ${what} (${clock(at.ts, tz)} ${tz})`
@@ -109,3 +115,10 @@ export async function planAnchored(run: PlanRun, answer: (run: PlanRun) => Promi
 const AT_MS = 5000;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The range to look before or after an anchor in: the question's, or, when the anchor's own words carry the time ("the white car at ten past seven"), the anchor's day. */
+function timedAnchor(run: PlanRun, phrase: string, ts: number, zone: string): { from: number; to: number } {
+  if (!resolveTime(phrase, { now: run.scope.now, timezone: zone })) return run.scope;
+  const day = dayOf(ts, zone);
+  return { from: Math.min(run.scope.from, atHour(zone, day, 0)), to: Math.max(run.scope.to, Math.min(run.scope.now, atHour(zone, day, 24))) };
+}

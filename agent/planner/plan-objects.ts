@@ -123,7 +123,7 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
   const passing = intent.event === 'pass' && !intent.many && edge === 'start' ? wentPast(things) : things;
   // "The white car that came through at about 16:00:27, when did it go?": one thing said at a
   // moment is the one there nearest it, not the first or last of the range around it.
-  const moment = intent.which || intent.ordinal ? undefined : saidMoment(run.scope);
+  const moment = intent.which || intent.ordinal || intent.form !== 'when' ? undefined : saidMoment(run.scope);
   const nearest = moment === undefined ? undefined : [...passing].sort((a, b) => distance(a, moment) - distance(b, moment))[0];
   const candidate = loiterer ?? resident ?? nearest ?? occurrence(passing, edge, which, moved, run.scope.from, intent.ordinal);
   const pinned = await pin(run, candidate, edge, subject);

@@ -41,6 +41,9 @@ export type LightTurn = 'dark' | 'light' | 'on' | 'off';
 interface AnchorToken { norm: string; start: number; time: boolean; quoted: boolean; tags: Set<string> }
 interface AnchorVerb { at: number; word: string; lemma: string; particle?: string }
 
+/** Words that open a relative clause on the anchor's thing ("the man who was waiting"). */
+const RELATIVES = new Set(['who', 'that', 'which', "who'd", 'whod']);
+
 /** Verbs of coming back on their own ("after the van returned"). */
 const RETURNING = new Set(['return', 'reappear']);
 
@@ -178,19 +181,25 @@ export function anchorOf(
     const noun = toks.findIndex((t, j) => j >= from && j < end && t.tags.has('Noun'));
     const late = noun < 0 ? undefined : toks.map((t, j): AnchorVerb => ({ at: j, word: t.norm, lemma: o.verbLemma(t.norm) ?? '' }))
       .find((v) => v.at > noun && v.at < end && v.lemma && o.eventOf(v) !== undefined);
-    const verb = verbs.find((v) => v.at > from && v.at < end && !o.aux.has(v.word)) ?? late;
+    // "After the man who was waiting left": a relative clause on the thing is part of its words,
+    // and the clause's own verb is the last one after it (none when the relative's is the only one).
+    const rel = toks.findIndex((t, j) => j > from && j < end && !t.time && !t.quoted && RELATIVES.has(t.norm) && (toks[j - 1]?.tags.has('Noun') || toks[j - 1]?.tags.has('Value')));
+    const verbAt = (j: number): AnchorVerb | undefined => verbs.find((v) => v.at === j) ?? (o.verbLemma(toks[j].norm) && o.eventOf({ at: j, word: toks[j].norm, lemma: o.verbLemma(toks[j].norm)! }) !== undefined ? { at: j, word: toks[j].norm, lemma: o.verbLemma(toks[j].norm)! } : undefined);
+    const after = rel < 0 ? [] : toks.map((_, j) => (j > rel && j < end && !o.aux.has(toks[j].norm) ? verbAt(j) : undefined)).filter((v): v is AnchorVerb => !!v);
+    const verb = rel >= 0 ? (after.length >= 2 ? after.at(-1) : undefined) : verbs.find((v) => v.at > from && v.at < end && !o.aux.has(v.word)) ?? late;
     const event = verb ? o.eventOf(verb) : undefined;
     // A text that went or came up, or was put up, was shown: its start ("after the notice went up"),
     // as a text question reads any verb but one of leaving ("when did the notice go up?").
     const edge = event === 'leave' ? 'end' : event === 'appear' || (shown && verb) ? 'start' : side === 'after' ? 'end' : 'start';
     // The thing's words end at its verb or an auxiliary ("while the van was in the yard": the van).
-    const aux = toks.findIndex((t, j) => j > from && j < end && o.aux.has(t.norm));
+    const aux = rel >= 0 ? (verb && o.aux.has(toks[verb.at - 1]?.norm ?? '') ? verb.at - 1 : -1) : toks.findIndex((t, j) => j > from && j < end && o.aux.has(t.norm));
     // "When the lorry was parked", "when the van was there": a state, not a moment -- the time it lasted.
     if (side === 'at' && (event === 'stay' || event === 'present' || (!verb && aux >= 0))) side = 'during';
     const stop = Math.min(verb ? verb.at : end, aux < 0 ? end : aux);
     const phrase = question.slice(toks[from].start, stop < toks.length ? toks[stop].start : question.length).replace(/[\s,:;?!.]+$/, '').trim();
     // Auxiliaries inside the clause ("before the van had left") are not part of the phrase.
-    const named = phrase.split(/\s+/).filter((w) => !o.aux.has(w.toLowerCase())).join(' ');
+    // (In a relative clause on the thing they are its own: "the man who was waiting".)
+    const named = rel >= 0 ? phrase.replace(new RegExp(`(?:\\s+(?:${[...o.aux].join('|')}))+$`, 'i'), '') : phrase.split(/\s+/).filter((w) => !o.aux.has(w.toLowerCase())).join(' ');
     const words = shown ? textNamed(named, quotedText(clause)) : named;
     if (!words) continue;
     const stopped = edge === 'start' && !!verb && STOPPING_ARRIVALS.some(([l, p]) => l === verb.lemma && p === verb.particle);

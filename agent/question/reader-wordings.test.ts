@@ -1530,3 +1530,13 @@ describe('"else" after an indefinite, a direction before "after", degrees of day
     expect(parseIntent('the taxi, was it dark when it pulled away?').anchor).toMatchObject({ side: 'at', phrase: 'the taxi' });
   });
 });
+
+describe('a relative clause on an anchor\'s thing', () => {
+  it('is part of its words, and the clause\'s own verb is the last one after it', () => {
+    expect(parseIntent('after the woman who was sitting by the door left, who came in?').anchor).toMatchObject({ side: 'after', phrase: 'the woman who was sitting by the door', edge: 'end', verb: 'leave' });
+    expect(parseIntent("once the pair who'd been chatting at the gate had gone, what came next?").anchor).toMatchObject({ phrase: "the pair who'd been chatting at the gate", edge: 'end' });
+  });
+  it('has no verb of its own when the relative\'s is the only one', () => {
+    expect(parseIntent('after the man who walked past, did anything come?').anchor).toMatchObject({ phrase: 'the man who walked past', edge: 'end' });
+  });
+});
