@@ -10,7 +10,7 @@ import { clock } from '../answer/format-time.ts';
 import type { Citation } from '../result.ts';
 import { iso, lookFor, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { polarAnswer } from './polar-answer.ts';
-import { notTheAnchor, whereWords } from './plan-things.ts';
+import { notTheAnchor, stoodThrough, whereWords } from './plan-things.ts';
 import { inPlace, mostlyAt, placeWords } from '../question/frame-place.ts';
 
 /** Whether anything moved: what the activity plans look for when they rewind. */
@@ -29,9 +29,17 @@ export async function planMoved(run: PlanRun): Promise<PlanOutcome> {
   const browse = await run.call(browseTool, { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds });
   const active = (browse.data?.windows ?? []).filter((w) => w.kind !== 'idle');
   const hourly = (browse.data?.rollups ?? []).filter((r) => r.activityWindows > 0);
-  const entities = (browse.data?.entities ?? []).filter((e) => e.first < scope.to && e.last >= scope.from);
+  // What moved in the range: not what stood through all of it (a car parked then), nor the thing
+  // the range is the stay of ("while the person in blue was there"), and of the class asked ("did any vehicle move?").
+  const cls = run.intent.objectClass;
+  const entities = (browse.data?.entities ?? []).filter((e) => e.first < scope.to && e.last >= scope.from && !stoodThrough(e, scope)
+    && (!scope.during || notTheAnchor(e, scope)) && (!cls || !e.objectClass || e.objectClass === cls));
   const many = scope.cameras.length > 1;
   if (whereWords(run) && entities.some((e) => e.path?.length)) return movedThere(run, entities);
+  // None of the class asked moved, though things of others did: said so, without looking further.
+  if (cls && !entities.length && (browse.data?.entities ?? []).some((e) => e.first < scope.to && e.last >= scope.from)) {
+    return { answer: polarAnswer(run.intent, false, `No ${cls} moved in the range (what was in view then stood still or was not a ${cls}).`), citations: [{ camera: run.cameraIds[0], start: scope.from, end: scope.to }], confidence: 2, events: [] };
+  }
   if (active.length || (!browse.data?.windows && hourly.length)) {
     const first = active[0];
     const cam = first?.camera ?? entities[0]?.camera ?? run.cameraIds[0];

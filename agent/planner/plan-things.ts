@@ -234,7 +234,7 @@ export function matching(run: Pick<PlanRun, 'intent'> & { scope?: Pick<PlanRun['
 }
 
 /** Whether the thing stood still through all of the range (the windows it stood through). */
-function stoodThrough(t: Thing, scope: { from: number; to: number } | undefined): boolean {
+export function stoodThrough(t: Pick<Thing, 'standing'>, scope: { from: number; to: number } | undefined): boolean {
   return !!scope && !!t.standing?.some((s) => s.from <= scope.from && s.to >= scope.to);
 }
 

@@ -82,3 +82,10 @@ describe('wordings said more plainly', () => {
     expect(eventNounClauses('who came in at 9? what were they carrying?')).toBe('what were the person who came in at 9 carrying?');
   });
 });
+
+describe('idioms of seeing and requests for a time', () => {
+  it('"lose sight of" is going out of view; "we had X on camera" is X on camera; "need the last time" asks it', () => {
+    expect(eventNounClauses('when did we lose sight of the red van?')).toBe('when did the red van go out of view?');
+    expect(eventNounClauses('need the first time we saw the dog walker in view')).toBe('what was the first time the dog walker was in view');
+  });
+});

@@ -147,6 +147,12 @@ const PLAIN_WORDING: [RegExp, string][] = [
   [/\b(waiting|waited|stood|standing|sat|sitting|hanging around|hung around)\s+(?:for\s+)?(?:ages|a while|a bit|a long time|some time|donkey's years)\b/gi, '$1'],
   // "what were they all wearing?", "did they both leave?": a quantifier floated after its pronoun.
   [/\b(they|we|you)\s+(?:all|both|each)\b(?!\s+of\b)/gi, '$1'],
+  // "when did we lose sight of it?": when it went out of view.
+  [/\b(did|do)\s+(?:we|you|i|they|the cameras?)\s+(?:lose|lost)\s+(?:sight|track)\s+of\s+((?:it|them|him|her|the\s+[^?,]+?|that\s+[^?,]+?))(?=\s*(?:[?,.]|$))/gi, '$1 $2 go out of view'],
+  // "the last time we had the one in purple on camera": the last time it was on camera.
+  [/\b(?:we|you|i|they)\s+(?:had|saw|caught|got|spotted)\s+((?:the|that|this|a|an)\s+[^?,]+?)\s+(on camera|in shot|in view|on screen|in frame)\b/gi, '$1 was $2'],
+  // "need the last time ...", "give me the time ...": a request for when.
+  [/^(?:i\s+)?(?:need|want|give me|get me|show me|find me|tell me)\s+(?=the\s+(?:first|last|exact)?\s*time\b)/i, 'what was '],
   // "did the garage have its light on": was its light on.
   [/\b(?:did|does)\s+(the\s+[a-z]+(?:\s+[a-z]+)?)\s+have\s+(?:its|their|the)\s+((?:flood|security|porch|street)?\s*(?:lights?|lamps?))\s+(on|off)\b/gi, 'was $1 $2 $3'],
   // "the street lamp by the shelter: was it lit ...": a noun phrase put first before a colon, as before a comma.
