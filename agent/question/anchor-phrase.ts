@@ -85,6 +85,8 @@ const LAMP_ON = new Set([...LIGHT_ON_PARTICLES, ...LAMP_ACT_WORDS]);
 const LAMP_OFF = new Set(LIGHT_OFF_PARTICLES);
 /** The longest light clause ("until it had got light"), so "before the van left in the dark" is no light anchor. */
 const LIGHT_CLAUSE_WORDS = 5;
+/** A lamp named with its place and switched takes more words ("the yard floodlight was switched on"). */
+const LAMP_CLAUSE_WORDS = 8;
 
 /** "Right before", "just after": the minutes meant on the anchor's side (never "while"). */
 function nearOf(question: string, at: number, side: AnchorReading['side']): { nearMinutes?: number } {
@@ -124,8 +126,9 @@ function lightTurnOf(toks: AnchorToken[], from: number, end: number): LightTurn 
   let stop = end;
   while (stop > from && toks[stop - 1].time) stop--;
   const words = toks.slice(from, stop).map((t) => t.norm);
-  if (!words.length || words.length > LIGHT_CLAUSE_WORDS || toks.slice(from, stop).some((t) => t.time || t.quoted)) return undefined;
   const lamp = words.some(isLamp) && !words.includes('dark');
+  const longest = lamp && words.some((w) => LAMP_ON.has(w) || LAMP_OFF.has(w)) ? LAMP_CLAUSE_WORDS : LIGHT_CLAUSE_WORDS;
+  if (!words.length || words.length > longest || toks.slice(from, stop).some((t) => t.time || t.quoted)) return undefined;
   if (lamp && words.some((w) => LAMP_ON.has(w))) return 'on';
   if (lamp && words.some((w) => LAMP_OFF.has(w))) return 'off';
   return words.map((w) => LIGHT_TURNS[w]).find(Boolean);
@@ -154,6 +157,8 @@ export function anchorOf(
     // "prior to the van": the "to" belongs to the preposition.
     const from = toks[i].norm === 'prior' ? (toks[i + 1]?.norm === 'to' ? i + 2 : -1) : i + 1;
     if (!side || from < 0 || !free(toks[i]) || !toks[from] || toks[from].time) continue;
+    // "from when till when was the lamp on?": a question word after it asks; no clause of another event.
+    if (/^(?:when|what|which|whenever)$/.test(toks[from].norm)) continue;
     // "from when to when was the lamp lit?": a "when" before an auxiliary asks (a subordinate clause puts its subject first).
     if (side === 'at' && o.aux.has(toks[from].norm)) continue;
     const comma = toks.findIndex((t, j) => j > i && /,\s*$/.test(question.slice(t.start, toks[j + 1]?.start ?? question.length)));

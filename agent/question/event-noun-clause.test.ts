@@ -89,3 +89,10 @@ describe('idioms of seeing and requests for a time', () => {
     expect(eventNounClauses('need the first time we saw the dog walker in view')).toBe('what was the first time the dog walker was in view');
   });
 });
+
+describe('an exception before "nothing"', () => {
+  it('says at most that many', () => {
+    expect(eventNounClauses('apart from one van, nothing came in after 6, right?')).toBe('at most one thing came in after 6, right?');
+    expect(eventNounClauses('except for the postman, nobody came to the door?')).toBe('at most one person came to the door?');
+  });
+});

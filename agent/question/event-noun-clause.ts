@@ -131,7 +131,7 @@ const CLAUSE_OPENERS: [RegExp, string][] = [
 
 /** The question with its owned event nouns as the clauses they stand for, and "by the time" as "when". */
 export function eventNounClauses(question: string): string {
-  const plain = PLAIN_WORDING.reduce((q, [re, said]) => q.replace(re, said), twoQuestions(question));
+  const plain = PLAIN_WORDING.reduce((q, [re, said]) => q.replace(re, said), exceptFew(twoQuestions(question)));
   return CLAUSE_OPENERS.reduce((q, [re, said]) => q.replace(re, said), ownedEvents(plain));
 }
 
@@ -160,6 +160,16 @@ const PLAIN_WORDING: [RegExp, string][] = [
   // "there was a little group waiting for the bus, what were they wearing?": the thing said is "the" one asked of.
   [/^there\s+(?:was|were)\s+(?:a|an|some)\s+([^,?]{3,100}),\s*/i, 'the $1, '],
 ];
+
+/** "Apart from one car, nothing came through while ...": at most that many came through. */
+function exceptFew(question: string): string {
+  const m = /^(?:apart from|except(?: for)?|other than|besides|bar|but for|aside from)\s+(a|an|one|the|two|three|four|five|\d+)\s+[^,?]+,\s*(nothing|nobody|no one|no-one|none)\s+(?:else\s+)?(.+)$/i.exec(question.trim());
+  if (!m) return question;
+  const n = /^(?:a|an|one|the)$/i.test(m[1]) ? 1 : m[1].toLowerCase();
+  const person = /^no\s*-?\s*(?:body|one)$/i.test(m[2].replace(/\s+/g, ' '));
+  const noun = person ? (n === 1 ? 'person' : 'people') : n === 1 ? 'thing' : 'things';
+  return `at most ${n === 1 ? 'one' : n} ${noun} ${m[3]}`;
+}
 
 /** "Who walked through at 11? what were they wearing?": the second question asked of whoever the first asks for. */
 function twoQuestions(question: string): string {

@@ -1540,3 +1540,10 @@ describe('a relative clause on an anchor\'s thing', () => {
     expect(parseIntent('after the man who walked past, did anything come?').anchor).toMatchObject({ phrase: 'the man who walked past', edge: 'end' });
   });
 });
+
+describe('a lamp named with its place and switched is an anchor; a question word after "till" is none', () => {
+  it('reads "while the yard floodlight was switched on" as the stretch it was on', () => {
+    expect(parseIntent('did any car come by while the car park floodlight was switched on?').anchor).toMatchObject({ side: 'during', light: 'on' });
+    expect(parseIntent('did anyone arrive before the white van left in the dark?').anchor).toMatchObject({ phrase: 'the white van', edge: 'end' });
+  });
+});
