@@ -624,6 +624,8 @@ function withContextClass<T extends { anchor: AnchorReading; start: number; end:
 
 /** A noun phrase put first, then the question about it with a pronoun for it: "the light over the garage, how long did it stay on?". */
 const FRONTED = /^((?:the|a|an|that|this|those|these)\b[^,;?]{1,80}),\s*((?:(?:roughly|about|approximately|around|just|so) )?(?:what|when|which|how|who|where|did|does|do|was|were|is|are|has|had|have)\b.*)$/i;
+/** Words of a question that point back to the time of a thing put first. */
+const POINTS_BACK = /\s*\b(?:(?:by|at|around|just|right)\s+)?(?:then|that (?:point|moment|time))\b/i;
 const STANDS_FOR = /\b(?:it|they|them|he|she|him|(?:that|this) one)\b/i;
 
 /**
@@ -700,9 +702,11 @@ export function frontedTopic(question: string): string | undefined {
   if (m && lightIt) {
     const after = lightIt.index + lightIt[0].length, other = STANDS_FOR.exec(m[2].slice(after));
     if (other) return `${m[2].slice(0, after + other.index)}${m[1]}${m[2].slice(after + other.index + other[0].length)}`;
-    return `${m[2].replace(/\s*\b(?:(?:by|at|around|just|right)\s+)?(?:then|that (?:point|moment|time))\b/i, '').replace(/[?!.\s]+$/, '')} while ${m[1].trim()} was there?`;
+    return `${m[2].replace(POINTS_BACK, '').replace(/[?!.\s]+$/, '')} while ${m[1].trim()} was there?`;
   }
   if (m && STANDS_FOR.test(m[2])) return m[2].replace(STANDS_FOR, m[1]);
+  // "The two walking together at 8.40, was the garage light on then?": the thing put first gives the time "then" points to.
+  if (m && POINTS_BACK.test(m[2])) return `${m[2].replace(POINTS_BACK, '').replace(/[?!.\s]+$/, '')} while ${m[1].trim()} ${/^(?:the|those|these)\s+(?:two|three|four|pair|couple|group|\w+s)\b/i.test(m[1].trim()) ? 'were' : 'was'} there?`;
   const that = m ? demonstrativeAt(m[2]) : -1;
   if (m && that >= 0) return `${m[2].slice(0, that)}${m[1]}${m[2].slice(that + 4)}`;
   const lead = LEADING.exec(question);

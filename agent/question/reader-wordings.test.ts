@@ -1547,3 +1547,10 @@ describe('a lamp named with its place and switched is an anchor; a question word
     expect(parseIntent('did anyone arrive before the white van left in the dark?').anchor).toMatchObject({ phrase: 'the white van', edge: 'end' });
   });
 });
+
+describe('a thing put first gives the time "then" points to', () => {
+  it('"the three at the gate at noon, was the barrier up then?" asks the barrier while they were there', () => {
+    expect(parseIntent('the van at 9, was the gate open then?').anchor).toMatchObject({ side: 'during', phrase: 'the van at 9' });
+    expect(parseIntent('the two chatting by the door at 3pm, was the porch light on then?')).toMatchObject({ light: { source: 'lamp', state: true }, anchor: { side: 'during' } });
+  });
+});
