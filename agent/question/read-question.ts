@@ -23,7 +23,7 @@ import { pedalCycle } from './kind-pace.ts';
 import { boardingOf, handlingOf, nearnessOf, reducedRelative, relativeOf, riderOf, type RelationReading } from './relative-clause.ts';
 import { stayLengthOf, type StayCompare } from './stay-compare.ts';
 import { wornBy } from './worn-phrase.ts';
-import { eventNounClauses } from './event-noun-clause.ts';
+import { inPlainShape } from './question-shapes.ts';
 import { questionOpening } from './question-opening.ts';
 import { lightOf } from './light-phrase.ts';
 import { eventOf, outOfWhat, PARTICLES, use, verbsOf, type VerbUse } from './verb-use.ts';
@@ -717,8 +717,8 @@ export function frontedTopic(question: string): string | undefined {
 
 export function readQuestion(question: string, opts: ReadOptions = {}): QuestionReading {
   // "When did whoever was at the door leave?": a free relative is a person and its clause.
-  // "During the van's visit", "by the time the bus came": the clause an owned event noun stands for (event-noun-clause.ts).
-  const cleaned = eventNounClauses(SEEING_IDIOMS.reduce((q, [re, verb]) => q.replace(re, verb), question.replace(/\s+/g, ' ').trim().replace(/(?<=\S\s)whoever\b/gi, 'the person who')));
+  // "During the van's visit", "the van sat there; did anyone pass meanwhile?": shapes said plainly first (question-shapes.ts).
+  const cleaned = inPlainShape(SEEING_IDIOMS.reduce((q, [re, verb]) => q.replace(re, verb), question.replace(/\s+/g, ' ').trim().replace(/(?<=\S\s)whoever\b/gi, 'the person who')));
   // "How many of the green buses ...": of those, the partitive is the things counted.
   if (PARTITIVE.test(cleaned)) return readQuestion(cleaned.replace(PARTITIVE, '$1 '), opts);
   // "The depot's security lamp in the evening, on at what time and off at what time?": the stretch it was on.

@@ -1,11 +1,18 @@
-// A time given by a thing's event said as a noun ("during the van's visit", "by the time of the
-// bus's arrival", "the dog walker's return trip, was the lamp lit by then?") is the same time as
-// the clause it stands for ("while the van was there", "when the bus arrived", "when the dog
-// walker came back"), which the anchor reader (anchor-phrase.ts) reads. So is "by the time"
-// before a clause: the moment the clause says. These are rewritten as those clauses before the
-// question is read; an event noun with no owner ("during the delivery") names no thing, and is
-// left as it is. A statement said before the question is the time a word of it points back to
-// ("the van sat there for two hours; did anyone come by meanwhile?").
+// Shapes of a question said more plainly before it is read: what people type is often a
+// statement and a question, a time given by a noun or a clause in another shape, or a wording
+// the reader's rules already read in a plainer form. Each rewrite is a shape, never a phrase:
+// - an owned event noun is the clause it stands for ("during the van's visit": while the van was
+//   there; "by the time of the bus's arrival": when the bus arrived), which the anchor reader
+//   (anchor-phrase.ts) reads; "by the time" before a clause is its moment (before it, after a
+//   perfect); an event noun with no owner ("during the delivery") names no thing and is left;
+// - a statement before the question is the time a word of it points back to ("the van sat there
+//   for two hours; did anyone come by meanwhile?"), what its pronoun stands for ("a sign went up
+//   at 3. when did it come down?"), or what it asks the time of ("..., what time was that?");
+// - "as", "the moment", "with X showing" open a time; "who ...? what were they wearing?" asks
+//   the second question of the first's answer; "apart from one car, nothing ..." is at most one;
+// - plainer wordings: "counting X", "than X did", "they all", "waiting ages", "did X have its
+//   light on", "lose sight of", "we had X on camera", "need the last time", a colon after a
+//   fronted phrase, "there was a X".
 import nlp from 'compromise';
 import { EVENT_NOUNS, RETURN_NOUNS, type EventKind } from './reading-rules.ts';
 
@@ -130,7 +137,7 @@ const CLAUSE_OPENERS: [RegExp, string][] = [
 ];
 
 /** The question with its owned event nouns as the clauses they stand for, and "by the time" as "when". */
-export function eventNounClauses(question: string): string {
+export function inPlainShape(question: string): string {
   const plain = PLAIN_WORDING.reduce((q, [re, said]) => q.replace(re, said), exceptFew(twoQuestions(question)));
   return CLAUSE_OPENERS.reduce((q, [re, said]) => q.replace(re, said), ownedEvents(plain));
 }
