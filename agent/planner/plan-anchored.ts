@@ -116,9 +116,14 @@ const AT_MS = 5000;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The longest time said with an anchor's words that is its moment ("at ten past seven", "around 9"), not a part of the day. */
+const ANCHOR_MOMENT_MS = 3_600_000;
+
 /** The range to look before or after an anchor in: the question's, or, when the anchor's own words carry the time ("the white car at ten past seven"), the anchor's day. */
 function timedAnchor(run: PlanRun, phrase: string, ts: number, zone: string): { from: number; to: number } {
-  if (!resolveTime(phrase, { now: run.scope.now, timezone: zone })) return run.scope;
+  // Only a moment said with it picks the one meant; a part of the day ("the double-decker this morning") is the question's range too.
+  const said = resolveTime(phrase, { now: run.scope.now, timezone: zone });
+  if (!said || said.to - said.from > ANCHOR_MOMENT_MS) return run.scope;
   const day = dayOf(ts, zone);
   return { from: Math.min(run.scope.from, atHour(zone, day, 0)), to: Math.max(run.scope.to, Math.min(run.scope.now, atHour(zone, day, 24))) };
 }
