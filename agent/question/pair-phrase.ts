@@ -32,9 +32,7 @@ export function namesMoving(toks: Token[], from: number, to: number): boolean {
   // "The one in orange", "the red one": a "one" told by its colour is a thing seen, one that moves.
   const coloured = span.some((t) => !t.time && !t.quoted && isColourWord(t.norm));
   // WordNet has "someone" and "nobody" but not "anyone", "anybody" or "everyone": the reader's words for people say they are people.
-  // "The two walking together", "the three at the stop": a number after "the" stands for things seen, as "the one" does.
-  const counted = span.length > 1 && /^(?:the|those|these)$/.test(span[0].norm) && /^(?:two|three|four|five|pair|couple)$/.test(span[1].norm) && !span[1].time;
-  return counted || span.some((t) => !t.time && !t.quoted && !t.camera && ((t.norm === 'one' && coloured) || (t.tags.has('Noun') && !GENERIC_THING.includes(t.norm)
+  return span.some((t) => !t.time && !t.quoted && !t.camera && ((t.norm === 'one' && coloured) || (t.tags.has('Noun') && !GENERIC_THING.includes(t.norm)
     && (GENERIC_PERSON.includes(t.norm) || MOVING.has(readNoun(t.norm)?.cls ?? '')))));
 }
 

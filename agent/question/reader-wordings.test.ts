@@ -1549,8 +1549,15 @@ describe('a lamp named with its place and switched is an anchor; a question word
 });
 
 describe('a thing put first gives the time "then" points to', () => {
-  it('"the three at the gate at noon, was the barrier up then?" asks the barrier while they were there', () => {
+  it('"the van at 9, was the gate open then?" asks the gate while it was there', () => {
     expect(parseIntent('the van at 9, was the gate open then?').anchor).toMatchObject({ side: 'during', phrase: 'the van at 9' });
-    expect(parseIntent('the two chatting by the door at 3pm, was the porch light on then?')).toMatchObject({ light: { source: 'lamp', state: true }, anchor: { side: 'during' } });
+    expect(parseIntent('the red car outside at 3pm, was the porch light on then?')).toMatchObject({ light: { source: 'lamp', state: true }, anchor: { side: 'during' } });
+  });
+});
+
+describe('parting is going off', () => {
+  it('"split up", "part", "separate" leave', () => {
+    expect(parseIntent('when did the group split up?').event).toBe('leave');
+    expect(parseIntent('what time did the couple part?').event).toBe('leave');
   });
 });

@@ -47,6 +47,9 @@ export const VERB_RULES: VerbRule[] = [
   { verbs: MOVERS, particles: ['out'], event: 'leave', priority: 30 },
   { verbs: ['take', 'pull', 'bring', 'tear'], particles: ['down'], event: 'leave', priority: 30, handles: true },
   { verbs: ['come', 'fall', 'go'], particles: ['down'], event: 'leave', priority: 30 },
+  // "when the two at the shelter split up": parting is each going off.
+  { verbs: ['split', 'break'], particles: ['up'], event: 'leave', priority: 30 },
+  { verbs: ['part', 'separate', 'disperse', 'scatter'], event: 'leave', priority: 25 },
   // "the price came off the board", "the poster fell off": it went from where it was.
   { verbs: ['come', 'fall'], particles: ['off'], event: 'leave', priority: 30, notObjectClasses: ['vehicle', 'animal'] },
   // "When was the bag put down?": a thing put down comes to stand there (a sign taken down goes).
