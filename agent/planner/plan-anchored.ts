@@ -121,9 +121,12 @@ const ANCHOR_MOMENT_MS = 3_600_000;
 
 /** The range to look before or after an anchor in: the question's, or, when the anchor's own words carry the time ("the white car at ten past seven"), the anchor's day. */
 function timedAnchor(run: PlanRun, phrase: string, ts: number, zone: string): { from: number; to: number } {
-  // Only a moment said with it picks the one meant; a part of the day ("the double-decker this morning") is the question's range too.
   const said = resolveTime(phrase, { now: run.scope.now, timezone: zone });
-  if (!said || said.to - said.from > ANCHOR_MOMENT_MS) return run.scope;
-  const day = dayOf(ts, zone);
-  return { from: Math.min(run.scope.from, atHour(zone, day, 0)), to: Math.max(run.scope.to, Math.min(run.scope.now, atHour(zone, day, 24))) };
+  if (!said) return run.scope;
+  const day = dayOf(ts, zone), end = Math.max(run.scope.to, Math.min(run.scope.now, atHour(zone, day, 24)));
+  // A moment said with it picks the one meant, and what came either side of it is over its day;
+  // a part of the day ("the double-decker this morning", "the two who chatted over lunch") may be
+  // the question's own range too, so only what came after it goes on past that part's end.
+  if (said.to - said.from > ANCHOR_MOMENT_MS) return { from: run.scope.from, to: end };
+  return { from: Math.min(run.scope.from, atHour(zone, day, 0)), to: end };
 }
