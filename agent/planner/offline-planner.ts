@@ -74,6 +74,7 @@ export async function runOfflinePlanner(o: { ctx: AgentContext; scope: AgentScop
   return {
     question: scope.question, answer: withArticles(out.answer), from: scope.from, to: scope.to, timeText: scope.timeText,
     cameras: scope.cameras.map((c) => c.id), citations: out.citations, confidence: out.confidence, mode: 'offline',
-    steps: run.steps, events: out.events, ...(out.count !== undefined ? { count: out.count } : {}),
+    // What a moment's thing was seen as stays the planner's own (plan-anchored.ts): the result gives the moments.
+    steps: run.steps, events: out.events.map(({ camera, ts, what }) => ({ camera, ts, what })), ...(out.count !== undefined ? { count: out.count } : {}),
   };
 }
