@@ -199,14 +199,15 @@ function ownedEvents(question: string): string {
   // Asked of itself: "what time was the bus's arrival?", "how long was the van's visit?".
   const asked = new RegExp(String.raw`^((?:at )?what time|when|how long)\s+(?:was|were|is)\s+${POSSESSED_EVENT.source}(.*)$`, 'i').exec(out);
   if (asked) out = /^how long$/i.test(asked[1]) ? `how long was ${asked[2]} there${asked[4]}` : `${asked[1]} did ${askedClause(asked[2], asked[3])}${asked[4]}`;
-  out = out.replace(POSSESSED_EVENT, (all, owner: string, noun: string, at: number, whole: string) => {
-    const before = whole.slice(0, at);
-    const hit = BEFORE_IT.find(([re]) => re.test(before));
-    if (!hit) return all;
-    return `\u0000${hit[1]}\u0000${clauseOf(owner, noun, hit[1])}`;
-  });
-  // The preposition the clause replaces goes with it.
-  out = out.replace(/(\b(?:during|throughout|over|in the course of|(?:by|at|around|about|from) the time of|at|on|for|after|following|since|once|before|prior to|ahead of|until|till|up to)\s+)\u0000(\w+)\u0000/gi, (_a, _p, word: string) => `${word} `);
+  // After a preposition of time, the preposition and the noun phrase give way to the clause's own word and the clause.
+  let said = '', at = 0;
+  for (const m of out.matchAll(POSSESSED_EVENT)) {
+    const before = out.slice(at, m.index);
+    const hit = BEFORE_IT.map(([re, word]) => ({ found: re.exec(before), word })).find((h) => h.found);
+    said += hit ? `${before.slice(0, hit.found!.index)} ${hit.word} ${clauseOf(m[1], m[2], hit.word)}` : `${before}${m[0]}`;
+    at = m.index! + m[0].length;
+  }
+  out = (said + out.slice(at)).replace(/\s{2,}/g, ' ');
   // "Was it light by the time the bus came?": the moment it did. "Had the sign come down by the
   // time the lorry came?" (a perfect): whether it had happened before then.
   return out.replace(/\bby the time (?!of\b)(?:that\s+)?/gi, (_w, at: number) => (/\bhad\b/i.test(out.slice(0, at)) ? 'before ' : 'when '));
