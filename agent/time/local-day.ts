@@ -39,6 +39,9 @@ export const at = (zone: string, d: Day, hour: number, minute = 0, second = 0) =
 /** "for a couple of hours", "in ten minutes": a length of time, which chrono reads as a moment from now; footage is in the past. */
 const LENGTH_OF_TIME = /^(?:for|in)\s+(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|several|\d+(?:\.\d+)?)\s+)?(?:more\s+)?(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)$/i;
 
+/** A lowercase "sun", "sat", "wed" read by chrono is the word ("the van sat parked", "the sun came up"), not a weekday. */
+export const WEEKDAY_WORD = /^(?:sun|sat|wed|mon|tue|thu|fri)$/;
+
 export const parse = (text: string, now: number, zone: string) =>
   chrono.parse(text, { instant: new Date(now), timezone: offsetMinutes(now, zone) }, { forwardDate: false }).filter((h) => !LENGTH_OF_TIME.test(h.text));
 
