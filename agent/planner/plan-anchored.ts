@@ -17,6 +17,8 @@ import { answerAsAsked } from './polar-answer.ts';
 import { resolveTime } from '../time/resolve-time.ts';
 import { at as atHour, dayOf } from '../time/local-day.ts';
 
+const DAY_MS = 86_400_000;
+
 type Anchor = NonNullable<Intent['anchor']>;
 
 /** The question that pins the anchor, and how the answer names it. */
@@ -44,8 +46,9 @@ function pinOf(anchor: Anchor): { ask: string; what: string } {
   return { ask: `When did ${anchor.phrase} ${went ? 'leave' : 'appear'}?`, what: `${anchor.phrase} ${went ? 'left' : 'came'}` };
 }
 
-export async function planAnchored(run: PlanRun, answer: (run: PlanRun) => Promise<PlanOutcome>): Promise<PlanOutcome> {
-  const anchor = run.intent.anchor!;
+export async function planAnchored(asked0: PlanRun, answer: (run: PlanRun) => Promise<PlanOutcome>): Promise<PlanOutcome> {
+  const anchor = asked0.intent.anchor!;
+  let run = asked0;
   // "While the floodlight was on": the stretches a lamp was so.
   if (anchor.side === 'during' && anchor.light) return planDuringLight(run, answer);
   const pinned = pinOf(anchor), what = pinned.what;
@@ -53,7 +56,15 @@ export async function planAnchored(run: PlanRun, answer: (run: PlanRun) => Promi
   // Its thing as the whole question reads it ("the coach" by "the stop" is the vehicle, though alone it reads as a trainer).
   const sub = anchor.cls && (anchor.cls === 'person' || anchor.cls === 'vehicle' || anchor.cls === 'animal') && asked.subjectClass !== anchor.cls
     ? { ...asked, subjectClass: anchor.cls, objectClass: anchor.cls } : asked;
-  const found = await answer(run.sub(sub));
+  let found = await answer(run.sub(sub));
+  // "the silver car in the night", asked late in the day: a part of the day not over yet, with no
+  // such thing in what of it was recorded, is the same part a day before, which has passed.
+  const { from: f0, to: t0, now } = run.scope;
+  if (!found.events.length && t0 > now && t0 - f0 <= DAY_MS && anchor.side !== 'at') {
+    const before = run.sub(run.intent, { ...run.scope, from: f0 - DAY_MS, to: t0 - DAY_MS });
+    const again = await answer(before.sub(sub));
+    if (again.events.length) { found = again; run = before; }
+  }
   const at = found.events[0];
   // A stay is its first and last frame; the duration plan gives both.
   const until = anchor.side === 'during' ? found.events.find((e, i) => i > 0 && e.camera === at?.camera) : undefined;
@@ -103,6 +114,7 @@ export async function planAnchored(run: PlanRun, answer: (run: PlanRun) => Promi
   // Yes or no over the anchor's own range: what the plan found outside it does not answer.
   out = answerAsAsked(main.intent, out, { from, to });
   run.intent = { ...main.intent, anchor };
+  asked0.intent = run.intent;
   return {
     ...out,
     answer: `${out.answer.replace(/^((?:Yes|No)\.\s*)?/, (m) => `${m}${cap(when)}: `)} (${found.answer})`,

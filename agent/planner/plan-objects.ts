@@ -40,6 +40,9 @@ async function inViewTogether(run: PlanRun): Promise<Thing[]> {
   return matching(run, all, { withStill: true });
 }
 
+/** How long before a range a thing counted as coming in it may have been first seen (a crossing caught at its edge). */
+const ALREADY_THERE_MS = 60_000;
+
 /** Appearing, leaving and counting from the things tracked. */
 async function planThings(run: PlanRun): Promise<PlanOutcome> {
   const { intent } = run;
@@ -68,7 +71,9 @@ async function planThings(run: PlanRun): Promise<PlanOutcome> {
   if (intent.kind === 'count') {
     const unconfirmed = unconfirmedKind(run, things);
     if (unconfirmed) return unconfirmed;
-    const counted = joinBroken(things.filter((t) => t.moving));
+    // Of comings and passings in a range ("how many came by 3-5pm"), one there well before it began did not come in it.
+    const cameIn = (t: Thing) => !['appear', 'pass'].includes(intent.event ?? '') || t.first >= run.scope.from - ALREADY_THERE_MS;
+    const counted = joinBroken(things.filter((t) => t.moving && cameIn(t)));
     const list = counted.length ? counted : things;
     // Short footage is counted again on the recording (recount.ts); of a kind the detector must
     // name ("cars"), the crossings it named so (recount-kind.ts), when it named any.

@@ -35,6 +35,8 @@ const nlp = lazyModule<typeof Nlp>('compromise');
 
 /** Rewound before an appearance (background for the analyzers) and after it. */
 export const LEAD_MS = 24_000, TAIL_MS = 16_000;
+/** Nouns for a thing by its going past: at a landmark it passed, not stopped. */
+const PASSING_NOUNS = new Set(['pedestrian', 'passer-by', 'passerby', 'walker', 'jogger', 'runner', 'cyclist', 'commuter', 'rider']);
 /** A sighting on the recording further than this from when the index saw the thing is something else. */
 const PIN_WITHIN_MS = 10_000;
 /**
@@ -225,7 +227,9 @@ export function matching(run: Pick<PlanRun, 'intent'> & { scope?: Pick<PlanRun['
   // Of all that matched: what stood and was then taken away may have no track of its own moving (a bag).
   // So does one at a landmark the view cannot place ("the lorry outside the shop", "the courier at
   // the desk"): it stopped there, unless the question says it passed.
-  const atLandmark = !!run.intent.place && !regionOf(run.intent.place) && !['pass', 'move'].includes(run.intent.event ?? '');
+  // A thing named for its going ("the first pedestrian outside the shop", "a jogger by the gate") passed there.
+  const goer = run.intent.labels.some((l) => PASSING_NOUNS.has(l));
+  const atLandmark = !!run.intent.place && !regionOf(run.intent.place) && !['pass', 'move'].includes(run.intent.event ?? '') && !goer;
   const stood = aboutOne(run.intent) && (run.intent.event === 'stay' || run.intent.stood || atLandmark) ? m.filter((t) => t.standing?.length) : [];
   // Of those, the ones that stood a while, when any did: a bag put down all afternoon is what was
   // picked up, not a trolley its pusher paused with for a few frames.

@@ -1,7 +1,7 @@
 // The subject tied to another thing by a relative clause ("the person who walked to the red
 // car"): of the things seen, those whose path comes beside the other thing while it is in view.
 import { describe, expect, it } from 'vitest';
-import { closestApproach, nearOf, positionAt, REACH, relatedMatches, relatedTo, type Related } from './relation.ts';
+import { closestApproach, metWith, nearOf, positionAt, REACH, relatedMatches, relatedTo, type Related } from './relation.ts';
 import { parseIntent } from '../question/intent.ts';
 import type { Thing } from './plan-things.ts';
 
@@ -133,5 +133,21 @@ describe('a vehicle that took a person is the one they got into', () => {
   it('is not used for a clause of coming beside her', () => {
     const related: Related = { target: woman, near: [{ thing: van, distance: 0.3, at: T + 30 * M }] };
     expect(relatedMatches(parseIntent('when did the car that drove up to the woman in purple leave?'), related, [van, red], [woman, van, red])).toEqual([van]);
+  });
+});
+
+describe('who met the other thing', () => {
+  // Two people who stood talking a step apart in a wide view, then walked off one after the other.
+  const talker = thing('grey', 0, 20, [[0, 0.05, 0.6], [2, 0.4, 0.6], [17, 0.4, 0.6], [20, 0.95, 0.6]]);
+  const other = thing('purple', 1, 19, [[1, 0.95, 0.61], [3, 0.66, 0.6], [18, 0.66, 0.6], [19, 0.98, 0.6]]);
+  const passer = thing('white', 30, 32, [[30, 0.05, 0.3], [32, 0.95, 0.3]]);
+
+  it('is one that stood within a conversation of it, farther than passing beside it reaches', () => {
+    expect(nearOf([talker, passer], other)).toEqual([]);
+    expect(metWith([talker, passer], other).map((n) => n.thing)).toEqual([talker]);
+  });
+
+  it('is none that was never in view with it', () => {
+    expect(metWith([passer], other)).toEqual([]);
   });
 });

@@ -66,6 +66,8 @@ export function closestApproach(t: Thing, target: Thing): { distance: number; at
 export const HANDOVER_MS = 60_000;
 /** ... and this long after that moment (a frame or two). */
 const HANDOVER_SLACK_MS = 10_000;
+/** A relation's other thing said as anyone at all ("met somebody", "talked to a person"). */
+const INDEFINITE_OTHER = /^(?:some|any)(?:one|body)$|^(?:a|another|some)\s+(?:person|people|other person)$/i;
 /** A path is looked at this often between its points for how close it came. */
 const STEP_MS = 1000;
 
@@ -100,12 +102,31 @@ export async function relatedTo(run: PlanRun, all: Thing[], gather: (run: PlanRu
   const stood = (t: Thing) => !!t.standing?.length && t.shows === undefined && !['person', 'animal'].includes(t.detected ?? t.objectClass ?? '');
   // Of all that stood, too: what was put down never moved of itself, so an arrival ("when did the
   // bag appear?") may not match it at all (the lobby's bag, carried in inside its carrier's blob).
-  const candidates = !relation.edge ? found.matches
+  const candidates0 = !relation.edge ? found.matches
     : [...new Set([...found.matches.filter(stood), ...found.all.filter((t) => stood(t) && matchesSubject(seen(t), sub.intent))])];
+  // "the one in green who met somebody": anyone at all, but another than the one asked of.
+  const other = INDEFINITE_OTHER.test(relation.phrase.trim()) ? candidates0.filter((t) => !matchesSubject(seen(t), run.intent)) : [];
+  const candidates = other.length ? other : candidates0;
   // One that stood a while before one that paused (a cleaner's trolley stalled for 16 s is no bag left for hours).
   const target = [...candidates].sort((a, b) => Number(waited(b)) - Number(waited(a)) || Number(a.moving) - Number(b.moving) || (b.last - b.first) - (a.last - a.first))[0];
   if (!target) return { near: [] };
-  return { target, near: nearOf(all, target, relation.edge) };
+  return { target, near: MEETING_VERBS.has(relation.verb ?? '') ? metWith(all, target) : nearOf(all, target, relation.edge) };
+}
+
+/**
+ * Verbs of two people meeting ("the one who met somebody", "who chatted with the man in black"):
+ * they stood or walked together a while, which in a wide view may be a step or two apart.
+ */
+const MEETING_VERBS = new Set(['meet', 'chat', 'talk', 'speak', 'greet', 'join', 'natter', 'converse', 'hug']);
+/** How near two who met stood, centre to centre (a conversation's distance in a wide view). */
+const MET_REACH = 0.3;
+
+/** Things of `all` that were within a meeting's reach of `target` at some moment both were in view, closest first. */
+export function metWith(all: Thing[], target: Thing): Related['near'] {
+  return all.filter((t) => t !== target && !sameThing(t, target))
+    .map((thing) => ({ thing, ...closestDuring(thing, target, Math.max(thing.first, target.first), Math.min(thing.last, target.last)) }))
+    .filter((n): n is Related['near'][number] => n.distance !== undefined && n.distance <= MET_REACH)
+    .sort((a, b) => a.distance - b.distance);
 }
 
 /** Things of `all` that came beside `target` while it was in view, or, with an edge, at it when it was put down (start) or taken (end); closest first. */

@@ -57,7 +57,8 @@ export function placePhrases(toks: Token[]): void {
     while (phrase.length && !toks[phrase.at(-1)!].tags.has('Noun') && readNoun(toks[phrase.at(-1)!].norm)?.cls !== 'place') phrase.pop();
     // "the person in green", "the lady in dark red": a colour after "in", with no determiner, is what
     // someone wears (WordNet has "green" for a village green), never a place.
-    if (!DETERMINERS.has(toks[i + 1]?.norm ?? '') && phrase.length && phrase.every((k) => isColourWord(toks[k].norm))) return;
+    // So is one after "a" ("in a hi-vis"), the garment left unsaid.
+    if ((!DETERMINERS.has(toks[i + 1]?.norm ?? '') || /^an?$/.test(toks[i + 1]?.norm ?? '')) && phrase.length && phrase.every((k) => isColourWord(toks[k].norm))) return;
     // "the guy in the green top", "the woman in a red fleece": a coloured head that is some kind of
     // clothing (in any sense WordNet has) is what someone wears, not the top of the view.
     if (p.norm === 'in' && phrase.length > 1 && phrase.some((k) => isColourWord(toks[k].norm)) && isGarment(toks[phrase.at(-1)!].norm, Infinity)) return;
@@ -66,7 +67,8 @@ export function placePhrases(toks: Token[]): void {
     // "in darkness", "in the dark", "in daylight": the light the scene is in (light-phrase.ts), no place.
     if (phrase.length && [...IN_DARK_NOUNS, ...IN_LIGHT_NOUNS].includes(toks[phrase.at(-1)!].norm)) return;
     const head = phrase.at(-1), headReading = head !== undefined && toks[head].tags.has('Noun') ? readNoun(toks[head].norm) : undefined;
-    const placeHead = LOCATIVE_PREPOSITIONS.includes(p.norm) && headReading?.cls === 'thing' && headReading.candidates.includes('place');
+    // So after a preposition of a path ("go past the petrol station", "through the car wash").
+    const placeHead = [...LOCATIVE_PREPOSITIONS, ...PATH_PREPOSITIONS].includes(p.norm) && headReading?.cls === 'thing' && headReading.candidates.includes('place');
     // "the car at the pump", "the courier at the desk": a fixture (furniture, a machine) is where things stand, as a place is.
     const fixtureHead = [...LOCATIVE_PREPOSITIONS, ...NEAR_PREPOSITIONS].includes(p.norm) && headReading?.cls === 'thing' && isFixture(toks[head!].norm);
     if (!placeHead && !fixtureHead && !phrase.some((k) => readNoun(toks[k].norm)?.cls === 'place')) return;
@@ -149,14 +151,26 @@ export function viewPhrases(toks: Token[]): void {
 }
 
 const COLOURS = new Set<string>(COLOUR_WORDS);
+/** Prepositions of the way a thing goes, past or through a place. */
+const PATH_PREPOSITIONS = ['past', 'through', 'across', 'along', 'into'];
 const isColourWord = (w: string) => COLOURS.has(w) || !!OFF_SCALE_COLOURS[w] || COLOUR_MODIFIERS.includes(w);
 
 export interface PlaceReading { words: string; x?: 'left' | 'centre' | 'right'; y?: 'top' | 'middle' | 'bottom'; landmark?: 'light' }
 
 /** The first place phrase, with the part of the frame its words name. */
 export function placeOf(toks: Token[]): PlaceReading | undefined {
-  const at = toks.findIndex((t) => t.place && t.tags.has('Preposition'));
-  if (at < 0) return undefined;
+  for (let at = 0; at < toks.length; at++) {
+    if (!toks[at].place || !toks[at].tags.has('Preposition')) continue;
+    const out = placeAt(toks, at);
+    // "went past the shop": what a thing passes is where it went by, not where it stood; it is a
+    // place only when it names a part of the view ("right past the camera": the bottom).
+    if (toks[at].norm === 'past' && !(out?.x || out?.y)) continue;
+    return out;
+  }
+  return undefined;
+}
+
+function placeAt(toks: Token[], at: number): PlaceReading | undefined {
   let end = at + 1;
   // A determiner opens the phrase ("at the door"); after its words one opens the next ("this morning").
   while (toks[end] && (toks[end].place || (end === at + 1 && DETERMINERS.has(toks[end].norm))) && !toks[end].tags.has('Preposition')) end++;

@@ -15,6 +15,7 @@
 //   fronted phrase, "there was a X".
 import nlp from 'compromise';
 import { EVENT_NOUNS, RETURN_NOUNS, type EventKind } from './reading-rules.ts';
+import { inSentence } from './terse-shapes.ts';
 
 /** Nouns of a thing's going about that EVENT_NOUNS has not as passing: said of a vehicle or a runner. */
 const GOING_NOUNS: Record<string, EventKind> = { drive: 'pass', run: 'pass', ride: 'pass', return: 'appear' };
@@ -106,12 +107,27 @@ function statementFirst(question: string): string | undefined {
   // "A sign went up in the yard mid-afternoon. when did it go up?": the pronoun is the thing said
   // first, a sentence before (after a comma it is a noun phrase put first: "the holdall left on
   // the floor, what colour was it?", which frontedTopic reads whole).
+  // "Two people stood together by the shelter at 12.40, what were they wearing?": a thing brought
+  // in by the statement (a number, "a", "some") is what the pronoun stands for, with what it did.
+  // (After a sentence break, the thing alone stands for it: below.)
+  const introduced = !/[.;]/.test(cut![0]) && !/[,;]/.test(m[1]) && INTRODUCED.test(m[1].trim()) ? subjectOf(m[1].trim()) : undefined;
+  const asked = /\b(?:they|them|he|she|him|her|it)\b/i.exec(m[2]);
+  if (introduced && asked && /^(?:what|which|who|how|when|where)\b/i.test(m[2])) {
+    const said = m[1].trim().slice(introduced.length).trim().replace(/[,.;:]+$/, '');
+    const the = `the ${introduced.replace(/^(?:a|an|some)\s+/i, '')} that ${said}`;
+    // "picked it up": the particle goes before the phrase that now stands for "it".
+    const rest = m[2].slice(asked.index + asked[0].length), particle = /^\s+(up|down|off|out|in|away|back)\b/i.exec(rest);
+    return particle ? `${m[2].slice(0, asked.index)}${particle[1]} ${the}${rest.slice(particle[0].length)}` : `${m[2].slice(0, asked.index)}${the}${rest}`;
+  }
   if (!/[.;]/.test(cut![0])) return undefined;
   const subject = subjectOf(m[1]);
   const pronoun = /\b(?:it|they|he|she)\b/i.exec(m[2]);
   if (subject && pronoun) return `${m[2].slice(0, pronoun.index)}${subject}${m[2].slice(pronoun.index + pronoun[0].length)}`;
   return undefined;
 }
+
+/** A statement whose subject it brings in as new: a number, "a", "some" ("two people stood ...", "a van pulled up ..."). */
+const INTRODUCED = /^(?:a|an|some|two|three|four|five|a couple of|a pair of)\s+[a-z]/i;
 
 function isStatement(said: string): boolean {
   const doc = nlp(said);
@@ -138,7 +154,7 @@ const CLAUSE_OPENERS: [RegExp, string][] = [
 
 /** The question with its owned event nouns as the clauses they stand for, and "by the time" as "when". */
 export function inPlainShape(question: string): string {
-  const plain = PLAIN_WORDING.reduce((q, [re, said]) => q.replace(re, said), exceptFew(twoQuestions(question)));
+  const plain = PLAIN_WORDING.reduce((q, [re, said]) => q.replace(re, said), exceptFew(twoQuestions(inSentence(question))));
   return CLAUSE_OPENERS.reduce((q, [re, said]) => q.replace(re, said), ownedEvents(plain));
 }
 
@@ -163,7 +179,8 @@ const PLAIN_WORDING: [RegExp, string][] = [
   // "did the garage have its light on": was its light on.
   [/\b(?:did|does)\s+(the\s+[a-z]+(?:\s+[a-z]+)?)\s+have\s+(?:its|their|the)\s+((?:flood|security|porch|street)?\s*(?:lights?|lamps?))\s+(on|off)\b/gi, 'was $1 $2 $3'],
   // "the street lamp by the shelter: was it lit ...": a noun phrase put first before a colon, as before a comma.
-  [/^([^:?,]{3,80}):\s+(?=(?:was|were|is|are|did|does|had|has|when|what|how|which|who)\b)/i, '$1, '],
+  // So is one before a dash set off by spaces ("the cyclist - did they ride back?").
+  [/^((?:[^:?,–—]|(?<=\d):(?=\d)){3,80}?)\s*(?::|\s[-–—]+)\s+(?=(?:was|were|is|are|did|does|had|has|when|what|how|which|who)\b)/i, '$1, '],
   // "there was a little group waiting for the bus, what were they wearing?": the thing said is "the" one asked of.
   [/^there\s+(?:was|were)\s+(?:a|an|some)\s+([^,?]{3,100}),\s*/i, 'the $1, '],
 ];
@@ -188,8 +205,12 @@ function twoQuestions(question: string): string {
   return `${m[3].slice(0, pronoun.index)}${who}${m[3].slice(pronoun.index + pronoun[0].length)}`;
 }
 
+/** An owner put first without its determiner ("guard's walk back, ..."): not a day's ("today's visit"). */
+const BARE_OWNER = new RegExp(String.raw`^(?!(?:today|tonight|yesterday|tomorrow|this|last|that|it|what|who|there|here|let)['’]s|(?:when|what|who|how|which|where|was|were|did|does|is|are|has|had|the|a|an)\b)(?=(?:${WORD}\s+){0,2}?${WORD}['’]s\s+(?:${MODIFIERS}\s+)?(?:${RETURNS}|${NOUNS})\b)`, 'i');
+
 function ownedEvents(question: string): string {
-  let out = question;
+  let out = question.replace(BARE_OWNER, 'the ');
+  question = out;
   // Fronted: "the dog walker's return trip, was the garage lamp lit by then?"
   const fronted = new RegExp(String.raw`^${POSSESSED_EVENT.source},\s*(.+)$`, 'i').exec(out);
   if (fronted && BACK_TO_IT.test(fronted[3])) {

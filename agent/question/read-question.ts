@@ -655,7 +655,11 @@ const PARTITIVE = /\b(how many|which|how much) of (?:the|those|these) (?=\S+(?:\
  * time?", "lights in reception: switched on when in the morning, and switched off when at
  * night?"): the stretch it was on; the part of the day said with each end only places that end.
  */
-const ELLIPTICAL_ON_OFF = /^([^?;,:]{1,80})[,:]\s*(?:(?:switched|turned|came|went)\s+)?(on|off)\s+(?:at\s+)?(?:what time|when)\b[^,?]{0,25}?\s*(?:,|and|,\s*and)\s*(?:(?:switched|turned|went|came)\s+)?(?:off|on)\s+(?:at\s+)?(?:what time|when)\b[^,?]{0,25}?\s*\??$/i;
+const SWITCHED = String.raw`(?:(?:switched|turned|came|went|was it|were they)\s+)?`;
+const ASKED_WHEN = String.raw`(?:at\s+)?(?:what time|when)\b`;
+/** One end asked: "on at what time", "switched on when", "what time on". */
+const END_ASKED = (state: string) => String.raw`(?:${SWITCHED}${state}\s+${ASKED_WHEN}|${ASKED_WHEN}\s+${SWITCHED}${state}\b)[^,?]{0,25}?`;
+const ELLIPTICAL_ON_OFF = new RegExp(String.raw`^([^?;,:–—]{1,80}?)\s*(?:[,:–—]|\s-+)\s*${END_ASKED('(on|off)')}\s*(?:,|and|,\s*and)\s*${END_ASKED('(?:off|on)')}\s*\??$`, 'i');
 
 /** Words of standing still, and the indefinite subjects they may be said of as who stood ("anybody stationary?"). */
 const STILL_WORDS = new Set(['stationary', 'still', 'motionless', 'static', 'immobile']);
@@ -711,9 +715,20 @@ export function frontedTopic(question: string): string | undefined {
   if (m && that >= 0) return `${m[2].slice(0, that)}${m[1]}${m[2].slice(that + 4)}`;
   const lead = LEADING.exec(question);
   if (!lead || TIME_CLAUSE.test(lead[1].trim()) || OPENERS.test(lead[1].toLowerCase() + ',')) return undefined;
-  if (verbsOf(tokenize(lead[1], new Set())).some((v) => !AUX.has(v.word))) return undefined;
+  const leadToks = tokenize(lead[1], new Set());
+  if (verbsOf(leadToks).some((v) => !AUX.has(v.word))) return undefined;
+  // "silver car in the night - was the shelter lamp lit?": a thing that moves put first, and a lamp
+  // asked of with no time of its own: the lamp while the thing was there.
+  const mover = leadToks.some((t) => !t.time && t.tags.has('Noun') && ['vehicle', 'person', 'animal'].includes(readNoun(t.norm)?.cls ?? ''));
+  if (mover && LAMP_ASKED.test(lead[2]) && !leadToks.every((t) => t.time || !t.tags.has('Noun'))) {
+    const thing = /^(?:the|a|an|that|this|those|these)\b/i.test(lead[1].trim()) ? lead[1].trim() : `the ${lead[1].trim()}`;
+    return `${lead[2].replace(/[?!.\s]+$/, '')} while ${thing} was there?`;
+  }
   return `${lead[2].replace(/[?!.\s]+$/, '')}, ${lead[1].trim()}?`;
 }
+
+/** A yes-no question of whether a lamp was lit ("was the shelter lamp lit?", "were the pump lights on?"). */
+const LAMP_ASKED = /^(?:was|were|is|are|had)\s+(?:the|that|this|its|their)\s+[a-z ]{0,30}?\b(?:lamps?|lights?|floodlights?|streetlights?|lanterns?)\s+(?:still\s+|already\s+)?(?:lit|on|off|out|shining|working)\b[^,?]*\??$/i;
 
 export function readQuestion(question: string, opts: ReadOptions = {}): QuestionReading {
   // "When did whoever was at the door leave?": a free relative is a person and its clause.
@@ -723,7 +738,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   if (PARTITIVE.test(cleaned)) return readQuestion(cleaned.replace(PARTITIVE, '$1 '), opts);
   // "The depot's security lamp in the evening, on at what time and off at what time?": the stretch it was on.
   const onOff = ELLIPTICAL_ON_OFF.exec(cleaned);
-  if (onOff) return readQuestion(`between what times was ${onOff[1].trim()} ${onOff[2].toLowerCase()}?`, opts);
+  if (onOff) return readQuestion(`between what times was ${onOff[1].trim()} ${(onOff[2] ?? onOff[3]).toLowerCase()}?`, opts);
   // "Quick one: ...", "ok, so ...": words that only open the talk, before a colon or comma.
   const opened = DISCOURSE.exec(cleaned);
   if (opened && cleaned.length > opened[0].length + 3) return readQuestion(cleaned.slice(opened[0].length), opts);
@@ -770,13 +785,15 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   // "Who left the bag behind?": the thing left (or taken) is read apart too; what is left may be only "who?".
   // "When did the man get on the bus?": gone from view at the vehicle; the clause is said as leaving.
   // "The van driver", "the driver of the white van": the one seen getting out of it or into it.
-  const rider = opts.related ? undefined : riderOf(bare, toks);
+  // A clause inside the anchor's own words is the anchor's ("after the woman in purple got into the car").
+  const outsideAnchor = <T extends { start: number; end: number }>(c: T | undefined) => (c && anchored && c.start >= anchored.start && c.end <= anchored.end ? undefined : c);
+  const rider = opts.related ? undefined : outsideAnchor(riderOf(bare, toks));
   if (rider) return { ...readQuestion(cutOut(cleaned, bare, rider), { ...opts, related: true }), relation: rider.relation, ...(anchored ? { anchor: anchored.anchor } : {}) };
-  const boarding = boardingOf(bare, toks);
+  const boarding = outsideAnchor(boardingOf(bare, toks));
   if (boarding) {
     return { ...readQuestion(cutOut(cleaned, bare, boarding, boarding.said), { ...opts, related: true }), relation: boarding.relation, ...(anchored ? { anchor: anchored.anchor } : {}) };
   }
-  const related = relativeOf(bare, toks, (i) => (toks[i].tags.has('Verb') && !AUX.has(toks[i].norm) ? toks[i].lemma : undefined)) ?? nearnessOf(bare, toks, verbs) ?? handlingOf(bare, toks, verbs, form);
+  const related = outsideAnchor(relativeOf(bare, toks, (i) => (toks[i].tags.has('Verb') && !AUX.has(toks[i].norm) ? toks[i].lemma : undefined)) ?? nearnessOf(bare, toks, verbs) ?? handlingOf(bare, toks, verbs, form));
   if (related) {
     const rest = cutOut(cleaned, bare, related);
     const someone = /^(?:who|whom)\b/i.test(related.relation.words) || !!related.relation.edge;

@@ -55,6 +55,8 @@ export const VERB_RULES: VerbRule[] = [
   // "When was the bag put down?": a thing put down comes to stand there (a sign taken down goes).
   { verbs: ['put', 'set', 'lay', 'place'], particles: ['down'], event: 'stay', priority: 31, handles: true },
   { verbs: ['put', 'set', 'hang', 'prop', 'stick', 'pin'], particles: ['up', 'out'], event: 'appear', priority: 31 },
+  // "after the woman got into the car", "when the man hopped on the bus": a person boarding goes from view.
+  { verbs: ['get', 'climb', 'hop', 'jump', 'step', 'pile'], particles: ['in', 'into', 'on', 'onto', 'aboard'], event: 'leave', priority: 32, objectClasses: ['vehicle'] },
   { verbs: ['come', 'pull', 'drive', 'walk', 'run', 'ride', 'get', 'move', 'step', 'roll', 'turn', 'show', 'pop', 'check', 'drop', 'stop', 'wander', 'cycle', 'stroll', 'sneak', 'creep', 'fly', 'drift', 'back'],
     particles: ['in', 'into', 'up', 'here', 'there', 'along', 'round', 'over'], event: 'appear', priority: 28 },
   { verbs: ['come', 'drop', 'stop', 'swing', 'call', 'pop'], particles: ['by'], event: 'appear', priority: 29 },
@@ -189,6 +191,8 @@ export const OFF_SCALE_COLOURS: Record<string, string[]> = {
   beige: ['white', 'grey', 'brown'], cream: ['white', 'yellow'], ivory: ['white'], tan: ['brown', 'orange'], khaki: ['brown', 'yellow', 'green'], chocolate: ['brown'],
   violet: ['purple'], lilac: ['purple', 'white'], lavender: ['purple', 'white'], mauve: ['purple'], magenta: ['purple', 'red'],
   olive: ['green', 'yellow', 'brown'], lime: ['green', 'yellow'], emerald: ['green'],
+  // High-visibility workwear is fluorescent yellow or orange.
+  'hi-vis': ['yellow', 'orange'], 'hi-viz': ['yellow', 'orange'], 'high-vis': ['yellow', 'orange'], 'high-viz': ['yellow', 'orange'], 'high-visibility': ['yellow', 'orange'], fluorescent: ['yellow', 'orange'],
 };
 /** Words that modify a colour ("dark red", "light grey"): never a light level or a noun then. */
 /**
@@ -448,7 +452,7 @@ export const SEEING_IDIOMS: [RegExp, string][] = [
   [/\bcatch\s+(?:a\s+)?(?:sight|glimpse)\s+of\b/gi, 'see'], [/\bcaught\s+(?:a\s+)?(?:sight|glimpse)\s+of\b/gi, 'saw'],
   [/\bhave\s+eyes\s+on\b/gi, 'see'], [/\bhad\s+eyes\s+on\b/gi, 'saw'],
 ];
-export const OPENERS = /^(?:(?:so|ok|okay|right|please|hey|and|quick question|(?:can|could|would) you (?:please )?(?:tell me|check|see|find out|work out|confirm|let me know|look and see)|tell me|let me know|do you know|any idea|i(?: need| want| would like|'d like) to know|quick one|i(?:'m| am) trying to (?:find out|work out)|i wonder|check|find out|work out)[,:\s]+)+/;
+export const OPENERS = /^(?:(?:so|ok|okay|right|please|hey|and|quick question|(?:can|could|would) you (?:please )?(?:tell me|check|see|find out|work out|confirm|let me know|look and see)|kindly (?:tell me|check|confirm|let me know)|(?:i was |just )?wondering|tell me|let me know|do you know|any idea|i(?: need| want| would like|'d like) to know|quick one|i(?:'m| am) trying to (?:find out|work out)|i wonder|check|find out|work out)[,:\s]+)+/;
 /**
  * A tag that asks whether the statement before it holds ("nobody came after 4, right?", "the van
  * left at 5, didn't it?"): a yes-or-no question of that statement. Not an "or" ("..., or not?").

@@ -90,6 +90,8 @@ export function signPhrases(toks: Token[]): void {
     const run = toks.slice(j + 1, i);
     if (j < 0 || !(toks[j].tags.has('Determiner') || toks[j].tags.has('Possessive')) || !run.length) continue;
     if (run.length === 1 && isTextNoun(run[0])) continue;
+    // "the two signs", "both notices": a number in words counts the signs; it is none of their words.
+    if (run.every((w) => w.tags.has('Value') && /^[a-z]+$/.test(w.norm))) continue;
     if (!run.every((w) => w.norm === 'no' || w.tags.has('Noun') || w.tags.has('Verb') || /(?:ed|ing)$/.test(w.norm) || w.tags.has('Value'))) continue;
     for (const w of run) w.quoted = true;
   }

@@ -146,15 +146,18 @@ function clauseVerbAt(toks: Token[], i: number): string | undefined {
 /**
  * A word written with a hyphen is one word where WordNet has it as a noun, hyphen and all or
  * run together: "double-decker" (a bus), "pick-up" (a pickup), "mini-cab" (a minicab). The
- * tagger splits it ("double" an adjective, "decker" a noun): the two are put back together.
+ * tagger splits it ("double" an adjective, "decker" a noun): the two are put back together. So
+ * is a colour written with one ("hi-vis").
  */
 function joinHyphenated(toks: Token[], question: string): void {
   for (let i = 0; i < toks.length - 1; i++) {
     const a = toks[i], b = toks[i + 1];
     if (a.time || a.quoted || b.time || b.quoted || !/^[a-z]+-$/i.test(question.slice(a.start, b.start).trim())) continue;
-    const word = [`${a.norm}-${b.norm}`, `${a.norm}${b.norm}`].find((w) => nounSenses(w).length > 0);
+    // A colour written with a hyphen ("hi-vis") is one colour word.
+    const colour = COLOUR_WORDS.has(`${a.norm}-${b.norm}`) ? `${a.norm}-${b.norm}` : undefined;
+    const word = colour ?? [`${a.norm}-${b.norm}`, `${a.norm}${b.norm}`].find((w) => nounSenses(w).length > 0);
     if (!word) continue;
-    toks.splice(i, 2, { ...b, text: question.slice(a.start, b.start + b.text.length), norm: word, lemma: word, start: a.start, tags: new Set(['Noun', 'Singular']) });
+    toks.splice(i, 2, { ...b, text: question.slice(a.start, b.start + b.text.length), norm: word, lemma: word, start: a.start, tags: new Set(colour ? ['Adjective'] : ['Noun', 'Singular']) });
   }
 }
 
@@ -201,6 +204,8 @@ function retag(toks: Token[]): void {
     const prev = toks[i - 1], next = toks[i + 1];
     // A possessive before a noun phrase ("on his first pass") is no noun ("his" is not "hi", a greeting).
     if (POSSESSIVES.has(t.norm) && t.tags.has('Noun') && next && !next.time) { t.tags.delete('Noun'); t.tags.delete('Singular'); t.tags.add('Possessive'); t.lemma = t.norm; return; }
+    // "go past the shop": "past" before a noun phrase is its preposition ("in the past hour" keeps its adjective).
+    if (t.norm === 'past' && t.tags.has('Noun') && next && !next.time && (next.tags.has('Determiner') || next.tags.has('Possessive')) && !prev?.tags.has('Determiner')) { t.tags.delete('Noun'); t.tags.delete('Singular'); t.tags.add('Preposition'); return; }
     // "did the shop put its sign out?": after "did" and its subject, a word that is a verb's bare
     // form with an object or particle after it is that verb, not the subject's last noun (a "put" is an option to sell).
     // So is one with a gerund after it ("how long did the pair stand chatting?": a "stand" is a booth).

@@ -151,6 +151,8 @@ function passive(toks: Token[], i: number): boolean {
   if (!t.tags.has('PastTense') && !t.tags.has('Participle')) return false;
   if (afterGet(toks, i)) return true;
   let be = i - 1;
+  // "had the bag been picked up": "been" right before it (the tagger gives it no copula tag) is the perfect's "be".
+  if (/^(?:been|being)$/.test(toks[i - 1]?.norm ?? '')) return true;
   while (be >= 0 && !toks[be].tags.has('Copula')) be--;
   if (be < 0) return false;
   // "was the vehicle that left at 20:10": a relative pronoun is the verb's own subject, so it is active.
@@ -274,7 +276,8 @@ export function eventOf(verbs: VerbUse[]): VerbEvent {
   for (const v of verbs) {
     for (const r of VERB_RULES) {
       if (!r.verbs.includes(v.lemma) || (r.particles && !r.particles.includes(v.particle ?? '')) || (r.passive && !v.passive) || (r.words && !r.words.includes(v.word)) || (r.bare && !v.bare)) continue;
-      if (r.objectClasses && (v.passive || !v.objectPlaced || !r.objectClasses.includes(v.objectClass ?? ''))) continue;
+      // The object a rule's class is of: the verb's own, or its particle's when the rule names particles ("got into the car").
+      if (r.objectClasses && (v.passive || !(v.objectPlaced || (r.particles && v.object)) || !r.objectClasses.includes(v.objectClass ?? ''))) continue;
       if (r.notObjectClasses && v.object && r.notObjectClasses.includes(v.objectClass ?? '')) continue;
       if (r.priority > best.priority) best = { event: r.event, verb: v, priority: r.priority, ...(r.handles ? { handles: true } : {}) };
     }

@@ -1,0 +1,98 @@
+// Search-box and spoken shapes said as full sentences (terse-shapes.ts), over wordings no held-out set asks.
+import { describe, it, expect } from 'vitest';
+import { inSentence } from './terse-shapes.ts';
+import { inPlainShape } from './question-shapes.ts';
+import { parseIntent } from './intent.ts';
+
+describe('inSentence', () => {
+  it('spells out typed shorthand and drops spoken fillers', () => {
+    expect(inSentence('how many ppl walked thru the gate b4 noon?')).toBe('how many people walked through the gate before noon?');
+    expect(inSentence('whats the last van that didnt stop')).toBe("what's the last van that didn't stop");
+    expect(inSentence('um, so basically when did the lorry go')).toBe('when did the lorry go');
+    expect(inSentence('ok so did the taxi, you know, wait long?')).toBe('did the taxi wait long?');
+    expect(inSentence('would you mind telling me when the bin lorry came?')).toBe('tell me when the bin lorry came?');
+  });
+
+  it('keeps words a filler list would take only with their comma', () => {
+    expect(inSentence('right to left, how many vans?')).toBe('how many vans were there, right to left?');
+    expect(inSentence('hi-vis jacket by the gate, colour?')).not.toMatch(/^-vis/);
+  });
+
+  it('asks a question word said last of the thing put first', () => {
+    expect(inSentence('red hatchback at the barrier how long?')).toBe('how long was the red hatchback at the barrier?');
+    expect(inSentence('silver estate past the gate, time?')).toBe('when was the silver estate past the gate?');
+    expect(inSentence('the jogger by the fence, which way?')).toBe('which way did the jogger by the fence go?');
+    expect(inSentence('forecourt at 18:10 - approximate number of cars?')).toBe('how many cars were there in the forecourt at 18:10?');
+  });
+
+  it('leaves a clause before a question word as it is', () => {
+    for (const q of ['the van left, when?', 'how long did the van stay?', 'when the taxi came, who got in?']) expect(inSentence(q)).toBe(q);
+  });
+
+  it('counts plurals going through a place, and asks whether of a verbless "any"', () => {
+    expect(inSentence('lorries through the gate 2-4pm?')).toBe('how many lorries went through the gate 2-4pm?');
+    expect(inSentence('any activity by the bins after 10')).toBe('was there any activity by the bins after 10?');
+    expect(inSentence('any vans stop outside?')).toBe('any vans stop outside?');
+  });
+
+  it('puts a comma after a clause of time put first without one', () => {
+    expect(inSentence('after the taxi pulled away did anybody cross')).toBe('after the taxi pulled away, did anybody cross');
+    expect(inSentence('while the gate was open was the lamp on?')).toBe('while the gate was open, was the lamp on?');
+    expect(inSentence('while the lorry was parked who walked past?')).toBe('while the lorry was parked, who walked past?');
+  });
+
+  it('gives the reader what it reads', () => {
+    expect(parseIntent('blue hatchback on camera how long?')).toMatchObject({ kind: 'duration', form: 'how-long', colours: ['blue'] });
+    expect(parseIntent('trucks thru the gate 2-4pm?')).toMatchObject({ kind: 'count', form: 'how-many', objectClass: 'vehicle' });
+    expect(parseIntent('any motion 1-2pm at the gate')).toMatchObject({ kind: 'moved', form: 'yes-no' });
+    expect(parseIntent('the security light: what time on, what time off?')).toMatchObject({ kind: 'light', light: { state: true } });
+  });
+});
+
+describe('shapes said before the question with a dash or an owner with no determiner', () => {
+  it('reads a dash set off by spaces as the comma after a fronted phrase', () => {
+    expect(inPlainShape('the jogger - did they run back later?')).toBe('the jogger, did they run back later?');
+    expect(inPlainShape('the man who boarded the 16:20 bus - when did he get to the stop?')).toBe('the man who boarded the 16:20 bus, when did he get to the stop?');
+  });
+
+  it('gives a bare owner of an event noun its determiner, not a day', () => {
+    expect(inPlainShape("postman's visit, how long?")).toBe('how long was the postman there?');
+    expect(inPlainShape("today's first visit by the van, when?")).toBe("when was today's first visit by the van?");
+  });
+});
+
+describe('readings mended with these shapes', () => {
+  it('reads a hyphenated colour, a colour after "in a", and a path past a place', () => {
+    expect(parseIntent('when did the cyclist in hi-vis leave?')).toMatchObject({ colours: ['yellow'] });
+    expect(parseIntent('was anyone in a high-vis about after 9?')).toMatchObject({ colours: ['yellow'] });
+    const past = parseIntent('did anyone walk past the bus station after 9?');
+    expect(past.labels).not.toContain('station');
+    expect(past.place).toBeUndefined();
+  });
+
+  it('reads a number in words before signs as a count, not their words', () => {
+    expect(parseIntent('were the three notices up at once?').text).toBeUndefined();
+  });
+
+  it('reads getting into a vehicle as leaving, inside an anchor as well', () => {
+    expect(parseIntent('when did the man in grey get into the taxi?')).toMatchObject({ kind: 'leave' });
+    expect(parseIntent('how long was the box left alone after the woman in red got into the van?').anchor).toMatchObject({ phrase: 'the woman in red', edge: 'end' });
+    expect(parseIntent('how long was the box left alone after the woman in red got into the van?').relation).toBeUndefined();
+  });
+});
+
+describe('more shapes a set of search-box questions showed', () => {
+  it('reads a passive after "been" ("had the crate been collected by 4?")', () => {
+    expect(parseIntent('had the crate been collected by 4?')).toMatchObject({ kind: 'leave', form: 'yes-no' });
+    expect(parseIntent('how long had the lorry been there before it left?')).toMatchObject({ kind: 'duration', event: 'leave' });
+  });
+
+  it('reads a moving thing put first and a lamp asked of as the lamp while it was there', () => {
+    expect(parseIntent('red hatchback in the early hours - was the porch light on?').anchor).toMatchObject({ side: 'during', phrase: 'the red hatchback in the early hours' });
+  });
+
+  it('reads the pronoun after a statement that brings a thing in, with what it did', () => {
+    expect(inPlainShape('three lads hung about by the bins at 9, what were they wearing?')).toBe('what were the three lads that hung about by the bins at 9 wearing?');
+    expect(inPlainShape('a parcel was dropped at the porch, who took it in?')).toBe('who took in the parcel that was dropped at the porch?');
+  });
+});
