@@ -152,7 +152,7 @@ export function viewPhrases(toks: Token[]): void {
 
 const COLOURS = new Set<string>(COLOUR_WORDS);
 /** Prepositions of the way a thing goes, past or through a place. */
-const PATH_PREPOSITIONS = ['past', 'through', 'across', 'along', 'into'];
+const PATH_PREPOSITIONS = ['past', 'through', 'across', 'along', 'into', 'around'];
 const isColourWord = (w: string) => COLOURS.has(w) || !!OFF_SCALE_COLOURS[w] || COLOUR_MODIFIERS.includes(w);
 
 export interface PlaceReading { words: string; x?: 'left' | 'centre' | 'right'; y?: 'top' | 'middle' | 'bottom'; landmark?: 'light' }

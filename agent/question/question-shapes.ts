@@ -91,6 +91,13 @@ function statementFirst(question: string): string | undefined {
   const m = cut && /\?\s*$/.test(question) ? [question, question.slice(0, cut.index), question.slice(cut.index! + cut[0].length)] : undefined;
   // "I reckon somebody put the floodlight on once it got dark, what time was that?": the time of what was said.
   if (m && ASKS_ITS_TIME.test(m[2])) return `when was it that ${m[1].replace(BELIEF, '').trim()}?`;
+  // "someone in brown was waiting by the desk, while they were stood there, did anyone else come
+  // in?": a clause of time about the statement's own thing, by its pronoun, is the statement's time.
+  const back = m && /,\s*(while|when|after|before|until|once)\s+(?:they|he|she|it)\b[^,]*$/i.exec(m[1]);
+  if (back && m && QUESTION_OPENS.test(m[2])) {
+    const said = m[1].slice(0, back.index).trim();
+    if (STATEMENT.test(said) && isStatement(said)) return `${m[2].replace(/[?!.\s]+$/, '')} ${back[1].toLowerCase()} ${said}?`;
+  }
   // A statement, with its verb right after the thing it names: not a noun phrase put first ("the pair who crossed paths, ...").
   if (!m || !STATEMENT.test(m[1]) || !QUESTION_OPENS.test(m[2]) || !isStatement(m[1])) return undefined;
   for (const [re, word] of POINTING_BACK) {
@@ -110,11 +117,13 @@ function statementFirst(question: string): string | undefined {
   // "Two people stood together by the shelter at 12.40, what were they wearing?": a thing brought
   // in by the statement (a number, "a", "some") is what the pronoun stands for, with what it did.
   // (After a sentence break, the thing alone stands for it: below.)
-  const introduced = !/[.;]/.test(cut![0]) && !/[,;]/.test(m[1]) && INTRODUCED.test(m[1].trim()) ? subjectOf(m[1].trim()) : undefined;
+  const indefinite1 = /^(someone|somebody|something)\s/i.exec(m[1].trim());
+  const introduced = !/[.;]/.test(cut![0]) && !/[,;]/.test(m[1]) && INTRODUCED.test(m[1].trim()) ? indefinite1?.[1] ?? subjectOf(m[1].trim()) : undefined;
   const asked = /\b(?:they|them|he|she|him|her|it)\b/i.exec(m[2]);
   if (introduced && asked && /^(?:what|which|who|how|when|where)\b/i.test(m[2])) {
     const said = m[1].trim().slice(introduced.length).trim().replace(/[,.;:]+$/, '');
-    const the = `the ${introduced.replace(/^(?:a|an|some)\s+/i, '')} that ${said}`;
+    const one = /^some(?:one|body)$/i.test(introduced) ? 'person' : /^something$/i.test(introduced) ? 'thing' : introduced.replace(/^(?:a|an|some)\s+/i, '');
+    const the = `the ${one} that ${said}`;
     // "picked it up": the particle goes before the phrase that now stands for "it".
     const rest = m[2].slice(asked.index + asked[0].length), particle = /^\s+(up|down|off|out|in|away|back)\b/i.exec(rest);
     return particle ? `${m[2].slice(0, asked.index)}${particle[1]} ${the}${rest.slice(particle[0].length)}` : `${m[2].slice(0, asked.index)}${the}${rest}`;
@@ -127,11 +136,11 @@ function statementFirst(question: string): string | undefined {
 }
 
 /** A statement whose subject it brings in as new: a number, "a", "some" ("two people stood ...", "a van pulled up ..."). */
-const INTRODUCED = /^(?:a|an|some|two|three|four|five|a couple of|a pair of)\s+[a-z]/i;
+const INTRODUCED = /^(?:a|an|some|two|three|four|five|a couple of|a pair of)\s+[a-z]|^(?:someone|somebody|something)\s/i;
 
 function isStatement(said: string): boolean {
   const doc = nlp(said);
-  return doc.has('^(something|someone|somebody) #Verb') || doc.has('^(#Determiner|#Value)+ (#Adjective|#Noun|#Value|#Hyphenated)* #Verb');
+  return doc.has('^(something|someone|somebody) #Verb') || doc.has('^(something|someone|somebody) (in|with|wearing) #Determiner? #Adjective? #Noun #Verb') || doc.has('^(something|someone|somebody) (in|with|wearing) #Adjective #Verb') || doc.has('^(#Determiner|#Value)+ (#Adjective|#Noun|#Value|#Hyphenated)* #Verb');
 }
 
 /** The noun phrase a statement opens with ("a dodgy-looking sign" of "a dodgy-looking sign appeared ..."). */
@@ -163,7 +172,8 @@ const PLAIN_WORDING: [RegExp, string][] = [
   // "lit right up", "went right out": "right" before a particle only says how far, no place.
   [/(?<=\b[a-z]+(?:ed|t|nt)\s+)right\s+(?=(?:up|down|out|off|round|around)\b)/gi, ''],
   // "..., counting two-wheelers?", "including the bikes": what the count takes in, no subject of its own.
-  [/,?\s*\b(?:counting|including|incl\.?)\s+[^,?]+(?=\s*[?.!]*\s*$)/gi, ''],
+  // So is "not counting X", "leaving out X": what it leaves out.
+  [/,?\s*\b(?:(?:not|without)\s+counting|leaving out|excluding|counting|including|incl\.?)\s+[^,?]+(?=\s*[?.!]*\s*$)/gi, ''],
   // "longer than the white van did": the auxiliary repeats the verb.
   [/(\bthan\s+(?:the|a|an|that|this)\s+[^,?]+?)\s+(?:did|was|were|had|has|does)\b(?=\s*(?:[,?.!]|$))/gi, '$1'],
   // "waiting ages for the bus", "stood there for a while": how long is said of the waiting, no thing waited for.
@@ -171,7 +181,7 @@ const PLAIN_WORDING: [RegExp, string][] = [
   // "what were they all wearing?", "did they both leave?": a quantifier floated after its pronoun.
   [/\b(they|we|you)\s+(?:all|both|each)\b(?!\s+of\b)/gi, '$1'],
   // "when did we lose sight of it?": when it went out of view.
-  [/\b(did|do)\s+(?:we|you|i|they|the cameras?)\s+(?:lose|lost)\s+(?:sight|track)\s+of\s+((?:it|them|him|her|the\s+[^?,]+?|that\s+[^?,]+?))(?=\s*(?:[?,.]|$))/gi, '$1 $2 go out of view'],
+  [/\b(did|do)\s+(?:we|you|i|they|the cameras?)\s+(?:lose|lost)\s+(?:(?:sight|track)\s+of\s+)?((?:it|them|him|her|the\s+[^?,]+?|that\s+[^?,]+?))(?=\s*(?:[?,.]|$))/gi, '$1 $2 go out of view'],
   // "the last time we had the one in purple on camera": the last time it was on camera.
   [/\b(?:we|you|i|they)\s+(?:had|saw|caught|got|spotted)\s+((?:the|that|this|a|an)\s+[^?,]+?)\s+(on camera|in shot|in view|on screen|in frame)\b/gi, '$1 was $2'],
   // "need the last time ...", "give me the time ...": a request for when.

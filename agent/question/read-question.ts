@@ -218,7 +218,9 @@ function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[], verbWord
     if (/^colou?rs?$/.test(t.norm) && toks[i + 1]?.norm === 'of') return;
     // "not a soul", "was there a soul about?": anyone at all.
     if (ANYONE_IDIOMS.includes(t.norm)) return void out.push({ word: t.norm, lemma: 'anyone', cls: 'person', generic: true });
-    if (GENERIC_PERSON.includes(t.norm)) return void out.push({ word: t.norm, lemma: t.norm, cls: 'person', generic: true, ...(t.norm === 'people' ? { plural: true } : {}) });
+    // "the people carrier": a word for anyone before a singular noun modifies it (headOverrules weighs which is meant).
+    const nextNoun = toks[i + 1] && toks[i + 1].tags.has('Noun') && toks[i + 1].tags.has('Singular') && !toks[i + 1].time && !toks[i + 1].quoted && !toks[i + 1].place && !GENERIC_PERSON.includes(toks[i + 1].norm);
+    if (GENERIC_PERSON.includes(t.norm)) return void out.push({ word: t.norm, lemma: t.norm, cls: 'person', generic: true, ...(t.norm === 'people' ? { plural: true } : {}), ...(nextNoun ? { modifier: true } : {}) });
     if (GENERIC_THING.includes(t.norm)) return void out.push({ word: t.norm, lemma: t.norm, generic: true });
     // An event noun is no subject ("any movement"), unless it is made of things that move ("any traffic": vehicles passing).
     if (t.tags.has('Pronoun') || t.tags.has('Value') || (EVENT_NOUNS[t.lemma] && !MOVING.has(readNoun(t.norm)?.cls ?? ''))) return;
@@ -239,7 +241,8 @@ function nounsOf(toks: Token[], used: Set<number>, prefer: NounClass[], verbWord
     const others = r?.candidates.filter((c) => c !== cls);
     // A noun right before another of its phrase modifies it: the last is the head ("the van driver" is a person).
     const next = toks[i + 1];
-    const modifier = !!next && !plural && next.tags.has('Noun') && !next.time && !next.quoted && !next.camera && !next.place && !used.has(i + 1) && !verbWords.has(i + 1);
+    // A plural may modify a singular after it ("the people carrier", "the goods van").
+    const modifier = !!next && (!plural || (next.tags.has('Singular') && !next.tags.has('Plural'))) && next.tags.has('Noun') && !next.time && !next.quoted && !next.camera && !next.place && !used.has(i + 1) && !verbWords.has(i + 1);
     const definite = plural && pointedAt(toks, i);
     out.push({ word: t.norm, lemma: r?.lemma ?? t.lemma, ...(cls ? { cls } : {}), generic: false, ...(plural ? { plural } : {}), ...(definite ? { definite } : {}), ...(others?.length ? { others } : {}), ...(modifier ? { modifier } : {}) });
   });
@@ -870,6 +873,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   // So is being there asked when, first or last ("when did we last have the woman in red on camera?").
   if (event === 'seen' || (event === 'present' && which && form === 'when')) event = form === 'how-many' ? 'present' : which === 'last' ? 'leave' : 'appear';
   const rhetorical = openingNegator(toks, form);
+  // A negative word and a denying predicate cancel ("the hall was never empty": someone was always there).
   const negatedWord = free.some((t) => t !== rhetorical && (NEGATORS.includes(t.norm) || t.tags.has('Negative'))) || /\bno one\b/.test(lower);
   const light = lightOf(toks, verbs, nouns, used, lower, form);
   // "Who ...?" asks about a person whatever else is named ("who was at the back gate?").
@@ -905,7 +909,7 @@ export function readQuestion(question: string, opts: ReadOptions = {}): Question
   const group = stay || counted ? undefined : groupOf(cleaned, lower, toks, form);
   const compare = counted ?? group;
   const slots: ReadingSlots = {
-    form, ...(event ? { event } : {}), ...(light ? { light } : {}), negated: negatedWord || (!!denying && !counted),
+    form, ...(event ? { event } : {}), ...(light ? { light } : {}), negated: negatedWord !== (!!denying && !counted),
     ...(subject?.cls ?? implied ? { subjectClass: subject?.cls ?? implied } : {}), genericSubject: !subject || subject.generic,
     asksDirection: form === 'which-way' || ASKS_DIRECTION.test(lower),
     hasText: !!quotedText(cleaned), asksPrice: PRICE.test(lower), textVerb: verbs.some((v) => TEXT_VERBS.includes(v.lemma) && v.particle !== 'up' && !(SHOW_VERBS.includes(v.lemma) && subject?.cls && MOVING.has(subject.cls))),

@@ -7,8 +7,8 @@ import { parseIntent } from './intent.ts';
 describe('inSentence', () => {
   it('spells out typed shorthand and drops spoken fillers', () => {
     expect(inSentence('how many ppl walked thru the gate b4 noon?')).toBe('how many people walked through the gate before noon?');
-    expect(inSentence('whats the last van that didnt stop')).toBe("what's the last van that didn't stop");
-    expect(inSentence('um, so basically when did the lorry go')).toBe('when did the lorry go');
+    expect(inSentence('whats the last van that didnt stop')).toBe("what's the last van that didn't stop?");
+    expect(inSentence('um, so basically when did the lorry go')).toBe('when did the lorry go?');
     expect(inSentence('ok so did the taxi, you know, wait long?')).toBe('did the taxi wait long?');
     expect(inSentence('would you mind telling me when the bin lorry came?')).toBe('tell me when the bin lorry came?');
   });
@@ -36,9 +36,20 @@ describe('inSentence', () => {
   });
 
   it('puts a comma after a clause of time put first without one', () => {
-    expect(inSentence('after the taxi pulled away did anybody cross')).toBe('after the taxi pulled away, did anybody cross');
+    expect(inSentence('after the taxi pulled away did anybody cross')).toBe('after the taxi pulled away, did anybody cross?');
     expect(inSentence('while the gate was open was the lamp on?')).toBe('while the gate was open, was the lamp on?');
     expect(inSentence('while the lorry was parked who walked past?')).toBe('while the lorry was parked, who walked past?');
+  });
+
+  it('reads spoken wordings: a restart, a reported statement, a contraction, a question said without its mark', () => {
+    expect(inSentence('the grey van this morning, sorry I mean the one at about nine, what time\'d it leave')).toBe('the grey van this morning, the one at about nine, what time did it leave?');
+    expect(inSentence('my boss reckons the bin lorry came twice, when was that')).toBe('the bin lorry came twice, when was that?');
+    expect(inSentence('would the porch light have still been on when the taxi left')).toBe('was the porch light still on when the taxi left?');
+    expect(inSentence('still light out when the postman came?')).toBe('was it still light out when the postman came?');
+    expect(inSentence('blue hatchback gone yet when the school bus came?')).toBe('had the blue hatchback gone yet when the school bus came?');
+    expect(inSentence('whoever in green walked the dog, did they come back?')).toBe('did the person in green who walked the dog come back?');
+    expect(inSentence('anything on the move round the car wash this arvo')).toBe('anything moving around the car wash this afternoon?');
+    expect(inSentence('RED ROUTE versus NO STOPPING, was the red one up longer?')).toBe('was RED ROUTE up longer than NO STOPPING?');
   });
 
   it('gives the reader what it reads', () => {
@@ -94,5 +105,18 @@ describe('more shapes a set of search-box questions showed', () => {
   it('reads the pronoun after a statement that brings a thing in, with what it did', () => {
     expect(inPlainShape('three lads hung about by the bins at 9, what were they wearing?')).toBe('what were the three lads that hung about by the bins at 9 wearing?');
     expect(inPlainShape('a parcel was dropped at the porch, who took it in?')).toBe('who took in the parcel that was dropped at the porch?');
+  });
+});
+
+describe('readings a set of spoken questions showed', () => {
+  it('reads a plural noun modifying a vehicle, and a negative word against a denying predicate', () => {
+    expect(parseIntent('when did the grey people carrier pull in?')).toMatchObject({ objectClass: 'vehicle' });
+    expect(parseIntent('the car park was never empty all evening, right?').negated).toBeFalsy();
+    expect(parseIntent('was the car park empty at 9?').negated).toBe(true);
+  });
+
+  it('reads "anything moving" as moving, and a pronoun clause after a statement as its time', () => {
+    expect(parseIntent('anything moving in the yard after midnight?')).toMatchObject({ kind: 'moved' });
+    expect(parseIntent('someone in grey was sat on the wall, while they were sat there did any cars stop?').anchor).toMatchObject({ side: 'during', phrase: 'someone in grey' });
   });
 });

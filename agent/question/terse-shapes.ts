@@ -25,6 +25,24 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bwhats\b/gi, "what's"],
   [/\bwheres\b/gi, "where's"],
   [/\bhows\b/gi, "how's"],
+  // Spoken dialect words with a plainer one: "this arvo" (afternoon), "the servo" (petrol station).
+  [/\barvo\b/gi, 'afternoon'],
+  [/\bservo\b/gi, 'petrol station'],
+  // "proper dark": fully so.
+  [/\bproper\s+(?=(?:dark|light|daylight|night)\b)/gi, 'fully '],
+  // "anything stirring", "on the move": moving.
+  [/\bon the move\b/gi, 'moving'],
+  [/\bstirring\b/gi, 'moving'],
+  // "moving round the pumps", "walked round the back": "round" is "around".
+  [/\b([a-z]+(?:ing|ed|s)|go|walk|drive|move|come)\s+round\b(?!\s+(?:trip|about|the clock)\b)/gi, '$1 around'],
+  // "drop off camera", "slip out of shot": go out of view.
+  [/\b(?:drop|fall|slip)\s+(?:off|out of)\s+(?:the\s+)?(?:camera|shot|view|picture|frame)\b/gi, 'go out of view'],
+  // "what time'd it leave", "how long'd they take": "did" said short.
+  [/\b(what time|how long|which way|when|where|how)['’]d\b(?!\s+(?:been|gone|had|have|left|come)\b)/gi, '$1 did'],
+  // "would the lamp have still been lit": was it.
+  [/\bwould\s+((?:the|that|this|a|an)\s+[^?,]+?)\s+have\s+((?:still|already)\s+)?been\b/gi, 'was $1 $2'],
+  // "what hours was it lit": between what times.
+  [/\bwhat hours\s+(?=(?:was|were|is|are)\b)/gi, 'between what times '],
   // "would you mind telling me ...", "kindly tell me ...": a request said as "tell me".
   [/^(?:would|do|could)\s+you\s+mind\s+(?:telling|letting)\s+me(?:\s+know)?\b/i, 'tell me'],
   [/^(?:would|do|could)\s+you\s+mind\s+(checking|confirming|finding out|seeing)\b/i, 'check'],
@@ -37,7 +55,23 @@ const FILLERS: [RegExp, string][] = [
   [/^(?:\s*(?:(?:ok(?:ay)?|so|well|basically|and)\b[,.]?|(?:right|hey|hi|yeah|alright|now)\s*,))+\s*/i, ''],
   [/\s*,\s*(?:like|you know|i mean|basically)\s*,\s*/gi, ' '],
   [/(^|\s)(?:you know|kind of|sort of)(?=\s)/gi, '$1'],
+  // A restart: "late on, sorry I mean the one about twenty to ten": the correction stays beside what it corrects.
+  [/,?\s*\bsorry,?\s+(?:i\s+)?(?:mean|meant)\b,?\s*/gi, ', '],
+  // "..., this morning I mean": what "I mean" closes is kept.
+  [/,?\s*\bi mean\s*(?=[?.!]*\s*$)/gi, ''],
+  // "..., a car or whatever": an example of what is asked about, said loosely.
+  [/,\s*(?:a|an|some)\s+[a-z]+\s+or\s+(?:whatever|something|anything|so)\s*(?=[?.!]*\s*$)/gi, ''],
 ];
+
+/** Who told the asker what the question rests on ("my manager says ...", "someone said ..."): not part of what is asked. */
+const REPORTED = [
+  /^(?:my|our|the|a)\s+(?:[a-z]+\s+){0,2}?(?:says|said|reckons|reckoned|thinks|thought|mentioned|told me)\s+(?:that\s+)?/i,
+  /^(?:someone|somebody|they|people|a neighbour|a neighbor)\s+(?:says|said|told me|reckons|mentioned)\s+(?:that\s+)?/i,
+  /^(?:i was told|i heard|i've heard|we heard|i'm told)\s+(?:that\s+)?/i,
+];
+
+/** Opens a question: a question word or an auxiliary, first or after a comma. */
+const OPENS_QUESTION = /(?:^|,\s*)(?:(?:by|at|from|between|until|till|around|about)\s+)?(?:did|does|do|was|were|is|are|had|has|have|could|can|would|will|what|when|which|who|how|where|any(?:one|body|thing)?)\b/i;
 
 /** A question word said last, after the thing it asks of, and the question it opens. */
 const TRAILING_ASK = /^(.{3,120}?)\s*(?:[,;:]|\s[-–—]+)?\s+((?:roughly|about|approximately|approx|exactly)\s+)?(how long|how many\s+[a-z]+|(?:rough|approximate|exact)?\s*(?:number|count|no\.)\s+of\s+[a-z]+|what time|when|which way|(?:what|which)\s+direction|direction|what colou?r|colou?r|who|time)\s*\?*\s*$/i;
@@ -51,7 +85,45 @@ const ASKS = /^(?:did|does|do|was|were|is|are|had|has|have|could|can|would|will|
 export function inSentence(question: string): string {
   let q = SHORTHAND.reduce((s, [re, word]) => s.replace(re, word), question);
   q = FILLERS.reduce((s, [re, said]) => s.replace(re, said), q).replace(/\s{2,}/g, ' ').replace(/^[\s,.]+/, '').trim();
-  return frontedClauseComma(verblessAny(verblessPlural(trailingAsk(q))));
+  q = REPORTED.reduce((s, re) => s.replace(re, ''), q);
+  q = frontedClauseComma(verblessAny(verblessPlural(trailingAsk(verblessState(whoever(versus(q)))))));
+  // Said aloud, a question has no question mark: it is given one where it opens as one.
+  return !q.includes('?') && OPENS_QUESTION.test(q) ? `${q.replace(/[.!,\s]+$/, '')}?` : q;
+}
+
+/**
+ * "GATE 7 CLOSED versus LOADING BAY 3, did the gate one stay up any longer?": the one the question
+ * names ("the gate one") compared with the other ("... longer than LOADING BAY 3").
+ */
+function versus(question: string): string {
+  const m = /^(.{2,60}?)\s+(?:versus|vs\.?|v\.?|compared (?:to|with))\s+(.{2,60}?)\s*,\s*(.+)$/i.exec(question);
+  const one = m && /\bthe\s+([a-z]+)\s+one\b/i.exec(m[3]);
+  const comparative = m && /\b(longer|shorter|more|less|earlier|later|sooner|longer-lasting)\b/i.exec(m[3]);
+  if (!m || !one || !comparative) return question;
+  const word = new RegExp(`\\b${one[1]}\\b`, 'i');
+  const [named, other] = word.test(m[1]) ? [m[1], m[2]] : word.test(m[2]) ? [m[2], m[1]] : [undefined, undefined];
+  if (!named) return question;
+  const asked = m[3].replace(one[0], named.trim());
+  const at = asked.search(new RegExp(`\\b${comparative[1]}\\b`, 'i')) + comparative[1].length;
+  return `${asked.slice(0, at)} than ${other!.trim()}${asked.slice(at)}`;
+}
+
+/** "still dark out when ...?", "white van gone yet when ...?": the auxiliary and subject left out. */
+function verblessState(question: string): string {
+  if (/^(?:still|already)\s+(?:dark|light|lit|daylight|night)\b/i.test(question)) return `was it ${question}`;
+  const gone = /^((?:[a-z]+\s+){0,2}[a-z]+)\s+(gone|left|still there|still parked|back)\s+(yet\b|already\b)?/i.exec(question);
+  if (!gone || ASKS.test(gone[1]) || DEFINITE.test(gone[1]) || hasVerb(gone[1]) || !nlp(gone[1]).has('#Noun$')) return question;
+  const rest = question.slice(gone[0].length);
+  return /^(?:gone|left)$/i.test(gone[2]) ? `had the ${gone[1]} gone ${gone[3] ?? ''}${rest}`.replace(/\s+/g, ' ') : `was the ${gone[1]} ${gone[2]} ${gone[3] ?? ''}${rest}`.replace(/\s+/g, ' ');
+}
+
+/** "whoever in orange dropped the parcel off, did they come back?": the person who did, where the pronoun stands. */
+function whoever(question: string): string {
+  const m = /^whoever\s+((?:in|wearing)\s+[a-z-]+\s+)?([^,?]+),\s*(.+)$/i.exec(question);
+  const pronoun = m && /\b(?:they|them|he|she|him|her)\b/i.exec(m[3]);
+  if (!m || !pronoun) return question;
+  const who = `the person ${m[1] ?? ''}who ${m[2].trim()}`.replace(/\s+/g, ' ');
+  return `${m[3].slice(0, pronoun.index)}${who}${m[3].slice(pronoun.index + pronoun[0].length)}`;
 }
 
 const CLAUSE_OPENER = /^(?:while|after|before|when|once|since|until|till|as soon as|during the time)\s+(?=(?:the|a|an|that|this|those|these|someone|somebody|anyone|anybody|they|he|she|it)\b)/i;
@@ -64,12 +136,19 @@ const QUESTION_START = /\s(?:did|does|do|was|were|is|are|had|has|have|could|can|
  * with a verb of its own.
  */
 function frontedClauseComma(question: string): string {
-  if (!CLAUSE_OPENER.test(question) || /,/.test(question)) return question;
+  // The clause may open the question's last part ("someone in brown was waiting, while they were stood there did anyone come in").
+  const lastComma = question.lastIndexOf(',');
+  if (lastComma > 0) {
+    const head = question.slice(0, lastComma + 1), tail = question.slice(lastComma + 1).trim();
+    return CLAUSE_OPENER.test(tail) ? `${head} ${frontedClauseComma(tail)}` : question;
+  }
+  if (!CLAUSE_OPENER.test(question)) return question;
   const starts = [...question.matchAll(QUESTION_START)].reverse();
   for (const m of starts) {
     const at = m.index!, clause = question.slice(0, at), rest = question.slice(at + 1);
     const next = rest.slice(m[0].length - 1).split(/\s+/)[0];
-    if (!hasVerb(clause.replace(CLAUSE_OPENER, ''))) continue;
+    // "after the yellow van this afternoon what came past next": after, before, since, until take a thing as well as a clause.
+    if (!hasVerb(clause.replace(CLAUSE_OPENER, '')) && !/^(?:after|before|since|until|till)\b/i.test(clause)) continue;
     const opensSubject = /^(?:how many|how long|what|who|which|where)$/i.test(m[0].trim()) || nlp(next).has('(#Determiner|#Pronoun|#Noun|#Value)') && !nlp(next).has('#Verb');
     if (opensSubject) return `${clause}, ${rest}`;
   }

@@ -204,6 +204,8 @@ function retag(toks: Token[]): void {
     const prev = toks[i - 1], next = toks[i + 1];
     // A possessive before a noun phrase ("on his first pass") is no noun ("his" is not "hi", a greeting).
     if (POSSESSIVES.has(t.norm) && t.tags.has('Noun') && next && !next.time) { t.tags.delete('Noun'); t.tags.delete('Singular'); t.tags.add('Possessive'); t.lemma = t.norm; return; }
+    // "anything moving at the depot?": an -ing word right after an indefinite is its verb, not an adjective.
+    if (prev && INDEFINITES.has(prev.norm) && t.tags.has('Adjective') && /ing$/.test(t.norm) && !t.time && !t.quoted && verbLemma(t.norm)) { t.tags.delete('Adjective'); t.tags.add('Verb'); t.tags.add('Gerund'); t.lemma = verbLemma(t.norm)!; return; }
     // "go past the shop": "past" before a noun phrase is its preposition ("in the past hour" keeps its adjective).
     if (t.norm === 'past' && t.tags.has('Noun') && next && !next.time && (next.tags.has('Determiner') || next.tags.has('Possessive')) && !prev?.tags.has('Determiner')) { t.tags.delete('Noun'); t.tags.delete('Singular'); t.tags.add('Preposition'); return; }
     // "did the shop put its sign out?": after "did" and its subject, a word that is a verb's bare

@@ -26,6 +26,8 @@ export type { TimeRange } from './local-day.ts';
 const HOUR = 3_600_000, MINUTE = 60_000;
 /** "at 14:05" means the minute around it; "around 6:30" a quarter of an hour either side. */
 const AT_HALF_WIDTH = MINUTE, AROUND_HALF_WIDTH = 15 * MINUTE;
+/** Either side of a clock said to the second with "about" before it. */
+const AROUND_SECOND_HALF_WIDTH = 5_000;
 
 /** "in the past 3 hours", "during the last day": up to now. */
 function pastPeriod(q: string, now: number): TimeRange | undefined {
@@ -77,7 +79,8 @@ function chronoTime(q: string, hits: Chrono.ParsedResult[], now: number, zone: s
   // "twenty-five to five or so", "ten past eleven or thereabouts": approximate, as "around" before it is.
   const around = (!/^at\b/i.test(hit.text) && /\b(?:around|about|approximately|circa|~)\s*$/i.test(q.slice(0, hit.index)))
     || /^[\s,]*(?:or so|or thereabouts|give or take|roughly|approx(?:imately)?)\b/i.test(q.slice(hit.index + hit.text.length));
-  const half = around ? AROUND_HALF_WIDTH : k.isCertain('second') ? 1000 : AT_HALF_WIDTH;
+  // About a clock said to the second ("about seventeen seconds after four") is a few seconds either side.
+  const half = around ? (k.isCertain('second') && k.get('second') !== 0 ? AROUND_SECOND_HALF_WIDTH : AROUND_HALF_WIDTH) : k.isCertain('second') ? 1000 : AT_HALF_WIDTH;
   const said = around ? `around ${text}` : text;
   if (!saidTwelveHour(hit.start, hit.text)) return { from: start - half, to: start + half, text: said };
   // A 12-hour clock: a part of the day beside it says its half ("at 9:30 in the evening"); else

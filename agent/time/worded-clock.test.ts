@@ -114,3 +114,10 @@ describe('hours in words at both ends of a range, and a clock "or so"', () => {
     expect(span('who came in at quarter past two in the afternoon or thereabouts?')).toEqual(['2026-11-23T14:00:00.000Z', '2026-11-23T14:30:00.000Z']);
   });
 });
+
+describe('seconds after an hour', () => {
+  it('are read as a clock to the second', () => {
+    expect(withDigitClocks('what passed at twelve seconds after nine pm?')).toBe('what passed at 9:00:12 pm?');
+    expect(withDigitClocks('anyone there at forty seconds past noon?')).toBe('anyone there at 12:00:40?');
+  });
+});

@@ -30,7 +30,13 @@ const BARE_ENDS = String.raw`(?=\s*(?:${ENDS}))`;
 const DOTTED_ENDS = String.raw`(?=\s*(?:${ENDS}|(?:to|until|till)\b|-))`;
 
 /** Each form and its reading: the hour, the minute, and whether it is a 24-hour clock (written "09:15" so the readers know). */
-const PATTERNS: [RegExp, (m: RegExpExecArray) => [hour: number, minute: number, h24?: boolean, approximate?: boolean] | undefined][] = [
+const PATTERNS: [RegExp, (m: RegExpExecArray) => [hour: number, minute: number, h24?: boolean, approximate?: boolean, second?: number] | undefined][] = [
+  // "seventeen seconds after four pm", "two seconds past midday": seconds after the hour.
+  [new RegExp(String.raw`\b(${MINUTE}|${UNIT}|[1-5]?\d)\s+seconds?\s+(?:past|after)\s+(${HOUR}|midnight|noon|midday)(?=\b|am|pm|a\.m|p\.m)(?![:.]\d)${MERIDIEM}`, 'gi'), (m) => {
+    const second = wordsToNumber(m[1]), named = NAMED_HOURS[m[2].toLowerCase()], hour = named ?? wordsToNumber(m[2]);
+    if (second === undefined || hour === undefined || second >= 60) return undefined;
+    return named !== undefined ? [hour % 24, 0, true, false, second] : [hour, 0, false, false, second];
+  }],
   // "half past nine", "a quarter to ten", "twenty past six", "ten minutes to eight", "quarter after five"
   // ("from ten to twelve" is a range of hours, not 11:50; "10 to 12" only with "minutes"; "20 past 11" is no range).
   // Midnight and noon are hours of the 24-hour clock here ("ten to midnight" is 23:50, "five past noon" 12:05).
@@ -100,7 +106,8 @@ export function wordedClocks(q: string): WordedClock[] {
       const hour = hm[2] ? String(hm[0]).padStart(2, '0') : hm[0];
       // An approximate clock reads as "around" one, unless an approximator already stands before it ("around 6-ish").
       const around = hm[3] && !APPROXIMATOR_BEFORE.test(q.slice(0, m.index)) ? 'around ' : '';
-      out.push({ index: m.index!, length: m[0].length, digits: `${around}${hour}:${String(hm[1]).padStart(2, '0')}${meridiem ? ` ${meridiem}m` : ''}` });
+      const second = hm[4] !== undefined ? `:${String(hm[4]).padStart(2, '0')}` : '';
+      out.push({ index: m.index!, length: m[0].length, digits: `${around}${hour}:${String(hm[1]).padStart(2, '0')}${second}${meridiem ? ` ${meridiem}m` : ''}` });
     }
   }
   return out.sort((a, b) => a.index - b.index);
