@@ -2,10 +2,11 @@
 // type into a search box the way they would label a note ("dark grey car on screen how long?",
 // "vehicles thru the yard 4-9pm?", "any movement 5-6pm at the depot") and say questions aloud
 // with fillers ("um, so basically, when did the van leave"). Each rewrite is a shape, never a
-// phrase: typed shorthand spelled out; fillers dropped; a question word said last after the thing
+// phrase: typed shorthand spelled out; typing slips mended (spelling.ts); fillers dropped; a question word said last after the thing
 // it asks of put first; a count named as a noun ("number of people") asked as "how many"; a
 // verbless "any ..." asked whether there was; a verbless plural going through a place counted.
 import nlp from 'compromise';
+import { withSlipsMended } from './spelling.ts';
 
 /** Typed shorthand and the word it stands for (whole words only). */
 const SHORTHAND: [RegExp, string][] = [
@@ -50,6 +51,8 @@ const SHORTHAND: [RegExp, string][] = [
 
 /** Spoken fillers that carry nothing the question asks ("um", "so basically", "you know"). */
 const FILLERS: [RegExp, string][] = [
+  // "the one in white this morning um what time ...": a filler where the question proper begins stands for its comma.
+  [/(?<=[a-z])\s+(?:um+|uh+|erm+|er|uhm)\s+(?=(?:what|when|which|how|who|where|did|was|were|is|are|had|has)\b)/gi, ', '],
   [/(^|[\s,])(?:um+|uh+|erm+|er|uhm|hmm+|ah)(?=[\s,?.!]|$)[,.]?/gi, '$1'],
   // "ok so", "well basically"; "right," and "hey," only with their comma ("right to left" is a direction).
   [/^(?:\s*(?:(?:ok(?:ay)?|so|well|basically|and)\b[,.]?|(?:right|hey|hi|yeah|alright|now)\s*,))+\s*/i, ''],
@@ -83,7 +86,7 @@ const DEFINITE = /^(?:the|a|an|that|this|those|these|any|some|every|each|all|his
 const ASKS = /^(?:did|does|do|was|were|is|are|had|has|have|could|can|would|will|who|what|which|when|how|where|why|whose|any(?:one|body|thing)?|please|tell|show|give|find|list|check|i|is there)\b/i;
 
 export function inSentence(question: string): string {
-  let q = SHORTHAND.reduce((s, [re, word]) => s.replace(re, word), question);
+  let q = withSlipsMended(SHORTHAND.reduce((s, [re, word]) => s.replace(re, word), question));
   q = FILLERS.reduce((s, [re, said]) => s.replace(re, said), q).replace(/\s{2,}/g, ' ').replace(/^[\s,.]+/, '').trim();
   q = REPORTED.reduce((s, re) => s.replace(re, ''), q);
   q = frontedClauseComma(verblessAny(verblessPlural(trailingAsk(verblessState(whoever(versus(q)))))));

@@ -97,6 +97,31 @@ function findLine(file: DictFile, key: string, sep: string): string | undefined 
   return undefined;
 }
 
+const indexAdj = new DictFile(join(DICT, 'index.adj'));
+const indexAdv = new DictFile(join(DICT, 'index.adv'));
+const wordCache = new Map<string, number | undefined>();
+
+/**
+ * How often WordNet's tagged corpus used a word in any part of speech (the tagsense counts of its
+ * index lines, summed), undefined when WordNet has no such word at all. A known word that was
+ * never tagged counts 0. `only` looks among adjectives and adverbs alone.
+ */
+export function wordUse(word: string, only?: 'adjective'): number | undefined {
+  const key = word.trim().toLowerCase();
+  const cacheKey = only ? `${only}:${key}` : key;
+  if (wordCache.has(cacheKey)) return wordCache.get(cacheKey);
+  let use: number | undefined;
+  for (const file of only ? [indexAdj, indexAdv] : [indexNoun, indexVerb, indexAdj, indexAdv]) {
+    const line = key && !/\s/.test(key) ? findLine(file, key, ' ') : undefined;
+    if (!line) continue;
+    // lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset...
+    const f = line.split(' '), pointers = Number(f[3]);
+    use = (use ?? 0) + (Number(f[5 + pointers]) || 0);
+  }
+  wordCache.set(cacheKey, use);
+  return use;
+}
+
 const synsets = new Map<number, Synset>();
 
 export function synsetAt(offset: number): Synset {
@@ -282,5 +307,7 @@ export function verbHypernymClosure(s: VerbSynset): VerbSynset[] {
 
 /** Closes the dict files (tests; the reader keeps them open otherwise). */
 export function closeWordNet(): void {
+  indexAdj.close();
+  indexAdv.close();
   indexNoun.close(); dataNoun.close(); indexSense.close(); indexVerb.close(); dataVerb.close();
 }
