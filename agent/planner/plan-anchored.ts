@@ -17,7 +17,7 @@ import { answerAsAsked } from './polar-answer.ts';
 import { resolveTime } from '../time/resolve-time.ts';
 import { at as atHour, dayOf } from '../time/local-day.ts';
 
-const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000, HALF_DAY_MS = DAY_MS / 2;
 
 type Anchor = NonNullable<Intent['anchor']>;
 
@@ -64,6 +64,14 @@ export async function planAnchored(asked0: PlanRun, answer: (run: PlanRun) => Pr
     const before = run.sub(run.intent, { ...run.scope, from: f0 - DAY_MS, to: t0 - DAY_MS });
     const again = await answer(before.sub(sub));
     if (again.events.length) { found = again; run = before; }
+  }
+  // "After dark in the evening": nightfall, not a lamp going off; one before the range asked
+  // (dusk at 16:50, the evening from 18:00) means it was already dark from the range's start.
+  const drift = anchor.light === 'dark' ? 'dusk' : anchor.light === 'light' ? 'dawn' : undefined;
+  if (drift && !found.events.some((e) => e.what === drift)) {
+    const earlier = await answer(run.sub(sub, { ...run.scope, from: run.scope.from - HALF_DAY_MS }));
+    const natural = earlier.events.filter((e) => e.what === drift && e.ts < run.scope.to).at(-1);
+    if (natural) found = { ...earlier, events: [natural] };
   }
   const at = found.events[0];
   // A stay is its first and last frame; the duration plan gives both.

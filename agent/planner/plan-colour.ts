@@ -28,10 +28,13 @@ export async function planColour(run: PlanRun): Promise<PlanOutcome> {
   const cite = (ts: Thing[]) => mergeCitations([...ts, ...(related?.target ? [related.target] : [])].map((t) => ({ camera: t.camera, start: t.first, end: t.last + 1 })));
   const kind = specificNoun(intent);
   if (kind && !matches.some((t) => nameAgrees(intent, t.detected ?? t.label))) {
-    const only = matches.length === 1 ? matches[0] : undefined;
+    // Of several, the one asked for ("the final bus", "the first lorry"), in order among those that could be it.
+    const picked = matches.length > 1 && intent.which ? occurrence(matches, intent.event === 'leave' ? 'end' : 'start', intent.which, false, undefined, intent.ordinal) : undefined;
+    const only = matches.length === 1 ? matches[0] : picked;
     if (only?.colour) {
+      const which = picked ? `${intent.which === 'last' ? 'last' : intent.which === 'first' ? 'first' : 'one'} of the ${matches.length} ${intent.objectClass ?? 'thing'}s` : `only ${intent.objectClass ?? 'thing'}`;
       return {
-        answer: `The only ${intent.objectClass ?? 'thing'} seen${where} that could be the ${kind} was ${only.colour} (${span(only)}, seen as a ${words(only)}); the object detector did not confirm it as a ${kind}.`,
+        answer: `The ${which} seen${where} that could be the ${kind} was ${only.colour} (${span(only)}, seen as a ${words(only)}); the object detector did not confirm it as a ${kind}.`,
         citations: cite(matches), confidence: 2, events: [{ camera: only.camera, ts: only.first, what: `${only.colour} ${noun}` }],
       };
     }

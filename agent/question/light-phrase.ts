@@ -90,7 +90,9 @@ function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, for
     }
     if (subject === 'scene' && !periods && !usedColour.has(i) && !modifies) {
       // "Dark out", "light outside": the day's own light, whatever lamps were on.
-      const sky = outdoors ? { source: 'sun' as const } : {};
+      // So is how far the day had got: "already dark", "still light", "fully dark", "dark yet".
+      const daysCourse = /^(?:already|still|fully|properly|completely|yet)$/.test(toks[i - 1]?.norm ?? '') || next?.norm === 'yet';
+      const sky = outdoors || daysCourse ? { source: 'sun' as const } : {};
       if (DARK_WORDS.includes(t.norm)) return { to: 'dark', state: true, ...sky };
       if (BRIGHT_WORDS.includes(t.norm) || SCENE_LIT_WORDS.includes(t.norm)) return { to: 'light', state: true, ...sky };
     }

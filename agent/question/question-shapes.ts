@@ -16,6 +16,7 @@
 import nlp from 'compromise';
 import { EVENT_NOUNS, RETURN_NOUNS, type EventKind } from './reading-rules.ts';
 import { inSentence } from './terse-shapes.ts';
+import { resolveTime } from '../time/resolve-time.ts';
 
 /** Nouns of a thing's going about that EVENT_NOUNS has not as passing: said of a vehicle or a runner. */
 const GOING_NOUNS: Record<string, EventKind> = { drive: 'pass', run: 'pass', ride: 'pass', return: 'appear' };
@@ -128,6 +129,11 @@ function statementFirst(question: string): string | undefined {
     const rest = m[2].slice(asked.index + asked[0].length), particle = /^\s+(up|down|off|out|in|away|back)\b/i.exec(rest);
     return particle ? `${m[2].slice(0, asked.index)}${particle[1]} ${the}${rest.slice(particle[0].length)}` : `${m[2].slice(0, asked.index)}${the}${rest}`;
   }
+  // "The white car stayed out front all night, was it still there at eleven?": a claim checked at
+  // a time the question says of its own; the pronoun is the claim's thing alone (its time is not the question's).
+  const claimed = !/[.;]/.test(cut![0]) && isStatement(m[1]) && resolveTime(m[2], { now: Date.now() }) ? subjectOf(m[1]) : undefined;
+  const its = claimed && /\b(?:it|they|he|she)\b/i.exec(m[2]);
+  if (claimed && its) return `${m[2].slice(0, its.index)}${claimed}${m[2].slice(its.index + its[0].length)}`;
   if (!/[.;]/.test(cut![0])) return undefined;
   const subject = subjectOf(m[1]);
   const pronoun = /\b(?:it|they|he|she)\b/i.exec(m[2]);
