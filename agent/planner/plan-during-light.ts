@@ -7,7 +7,8 @@
 // negated, "was the yard empty while ...", in all of them).
 import { clock } from '../answer/format-time.ts';
 import { parseIntent } from '../question/intent.ts';
-import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
+import { iso, mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
+import { browseTool, type BrowseWindow } from '../tools/browse-tool.ts';
 import { answerAsAsked } from './polar-answer.ts';
 
 /** At most this many stretches are asked about, the first in the range. */
@@ -40,7 +41,34 @@ export function stretchesOf(switches: PlanOutcome['events'], on: boolean, from: 
  * the range (dark until the dawn, from the dusk on); with neither, the whole range when it was
  * so then (asked as "was it dark?"), else none.
  */
-async function sceneStretches(run: PlanRun, answer: (run: PlanRun) => Promise<PlanOutcome>, dark: boolean): Promise<{ stretches: Stretch[]; found: PlanOutcome }> {
+/** How far either side of a dusk or dawn its drift is looked for, and in slices the browse lists every window of. */
+const DRIFT_SIDE_MS = 2 * 3_600_000, SLICE_MS = 3_600_000;
+/** Either side of the change when no window says where its light was between day and night. */
+const DRIFT_FALLBACK_MS = 30 * 60_000;
+
+/** The stretch around a dusk or dawn at `ts` when the light was between day and night: the run of 'dusk' windows about it. */
+async function driftAround(run: PlanRun, camera: string, ts: number): Promise<{ from: number; to: number }> {
+  const windows: BrowseWindow[] = [];
+  for (let from = ts - DRIFT_SIDE_MS; from < ts + DRIFT_SIDE_MS; from += SLICE_MS) {
+    const r = await run.call(browseTool, { from: iso(from), to: iso(from + SLICE_MS), cameras: [camera] });
+    windows.push(...(r.data?.windows ?? []).filter((w) => w.camera === camera && w.light));
+  }
+  return driftOf(windows, ts);
+}
+
+/** Of windows with their light, the run of those between day and night ('dusk') about `ts`; ±30 min of it when none is. */
+export function driftOf(windows: Pick<BrowseWindow, 'start' | 'end' | 'light'>[], ts: number): { from: number; to: number } {
+  const lit = [...new Map(windows.filter((w) => w.light).map((w) => [w.start, w])).values()].sort((a, b) => a.start - b.start);
+  let at = lit.findIndex((w) => w.start <= ts && ts < w.end);
+  if (at < 0) at = lit.reduce((best, w, k) => (Math.abs(w.start - ts) < Math.abs(lit[best]?.start - ts) ? k : best), 0);
+  if (!lit[at] || lit[at].light!.state !== 'dusk') return { from: ts - DRIFT_FALLBACK_MS, to: ts + DRIFT_FALLBACK_MS };
+  let a = at, b = at;
+  while (a > 0 && lit[a - 1].light!.state === 'dusk') a--;
+  while (b < lit.length - 1 && lit[b + 1].light!.state === 'dusk') b++;
+  return { from: lit[a].start, to: lit[b].end };
+}
+
+async function sceneStretches(run: PlanRun, answer: (run: PlanRun) => Promise<PlanOutcome>, dark: boolean, turning = false): Promise<{ stretches: Stretch[]; found: PlanOutcome }> {
   const { from, to } = run.scope;
   const dawn = await answer(run.sub(parseIntent('When did it get light?')));
   const dusk = await answer(run.sub(parseIntent('When did it get dark?')));
@@ -52,6 +80,13 @@ async function sceneStretches(run: PlanRun, answer: (run: PlanRun) => Promise<Pl
     return { stretches: /^Yes\b/.test(state.answer) ? [{ camera, from, to }] : [], found: { ...state, events: [] } };
   }
   const camera = (up ?? down)!.camera;
+  // "While it was getting dark": the dusk itself, the windows whose light was between day and night around it.
+  const turn = turning ? (dark ? down : up) : undefined;
+  if (turn) {
+    const drift = await driftAround(run, turn.camera, turn.ts);
+    const said = `it was getting ${dark ? 'dark' : 'light'} from ${clock(drift.from, run.zoneOf(camera))} to ${clock(drift.to, run.zoneOf(camera))} (${run.zone})`;
+    return { stretches: [{ camera, ...drift }].filter((s) => s.to > s.from), found: { ...cited, answer: `${said.charAt(0).toUpperCase()}${said.slice(1)}.` } };
+  }
   const spans: Stretch[] = dark
     ? [...(up ? [{ camera, from, to: up.ts }] : []), ...(down && (!up || down.ts > up.ts) ? [{ camera, from: down.ts, to }] : [])]
     : [{ camera, from: up?.ts ?? from, to: down && (!up || down.ts > up.ts) ? down.ts : to }];
@@ -64,10 +99,10 @@ export async function planDuringLight(run: PlanRun, answer: (run: PlanRun) => Pr
   // "While it was still dark": the scene's own light (dawn and dusk), not a lamp switched.
   const scene = anchor.light === 'dark' || anchor.light === 'light';
   const on = anchor.light === 'on', state = scene ? anchor.light! : on ? 'on' : 'off';
-  const looked = scene ? await sceneStretches(run, answer, anchor.light === 'dark') : undefined;
+  const looked = scene ? await sceneStretches(run, answer, anchor.light === 'dark', !!anchor.turning) : undefined;
   const found = looked?.found ?? await answer(run.sub(parseIntent(`When were the lights ${state}?`)));
   const stretches = (looked?.stretches ?? stretchesOf(found.events, on, run.scope.from, run.scope.to)).slice(0, MAX_STRETCHES);
-  const was = scene ? `it was ${state}` : `the lights were ${state}`;
+  const was = scene ? `it was ${anchor.turning ? 'getting ' : ''}${state}` : `the lights were ${state}`;
   if (!stretches.length) {
     return {
       answer: `I could not find a time ${was} in the range, so I cannot say what happened while ${scene ? 'it was' : 'they were'}. ${found.answer}`,

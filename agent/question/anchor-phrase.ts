@@ -22,6 +22,8 @@ export interface AnchorReading {
   edge: 'start' | 'end';
   /** A change of light instead of a thing: it got dark or light, lamps came on or went off. */
   light?: LightTurn;
+  /** The light as it was changing ("while it was getting dark"): the dusk or dawn itself, not the dark or light after it. */
+  turning?: boolean;
   /** Said as near it ("right before", "just after"): the minutes on its side of it that are meant, not the rest of the range. */
   nearMinutes?: number;
   /** The lemma of the clause's own verb ("while the lorry was stopped": stop). */
@@ -65,6 +67,9 @@ function questionAfterComma(question: string, aux: Set<string>): boolean {
   const next = /,\s*([A-Za-z']+)/.exec(question)?.[1]?.toLowerCase();
   return !!next && (aux.has(next) || QUESTION_OPENERS.has(next));
 }
+
+/** Words of the light changing as it went ("getting dark", "growing light"). */
+const TURNING_WORDS = new Set(['getting', 'growing', 'going', 'turning', 'becoming', 'falling', 'breaking', 'coming']);
 
 /** "Find out when", "work out when" (but "did anyone come out when ..." is a moment). */
 const FINDING = new Set(['find', 'finding', 'found', 'work', 'working', 'figure', 'figuring']);
@@ -179,7 +184,9 @@ export function anchorOf(
       const light = switched;
       if (!light) continue;
       const phrase = question.slice(toks[from].start, end < toks.length ? toks[end].start : question.length).replace(/[\s,:;?!.]+$/, '').trim();
-      return { anchor: { side, phrase, edge: 'start', light, ...nearOf(question, toks[i].start, side) }, start: nearStart(question, toks[i].start, side), end: end < toks.length ? toks[end].start : question.length };
+      // "While it was getting dark", "as it grew light": during the change of the day's light.
+      const turning = side === 'during' && (light === 'dark' || light === 'light') && toks.slice(from, end).some((t) => TURNING_WORDS.has(t.norm));
+      return { anchor: { side, phrase, edge: 'start', light, ...(turning ? { turning } : {}), ...nearOf(question, toks[i].start, side) }, start: nearStart(question, toks[i].start, side), end: end < toks.length ? toks[end].start : question.length };
     }
     // A word after the thing's noun that WordNet has as a verb of coming or going ("the yellow
     // truck left", whose "left" the tagger took for the side) is this clause's verb too.

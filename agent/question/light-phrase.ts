@@ -88,6 +88,11 @@ function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, for
       const light = inLight(toks, i);
       if (light) return { to: light, state: true };
     }
+    // "When was it fully dark?", "by what time was it light?": when it got so (not a stretch).
+    if (subject === 'scene' && form === 'when' && !span && !usedColour.has(i) && !modifies && (DARK_WORDS.includes(t.norm) || BRIGHT_WORDS.includes(t.norm))) {
+      const daysCourse = /^(?:already|still|fully|properly|completely|yet)$/.test(toks[i - 1]?.norm ?? '') || outdoors;
+      return { to: DARK_WORDS.includes(t.norm) ? 'dark' : 'light', ...(daysCourse ? { source: 'sun' as const } : {}) };
+    }
     if (subject === 'scene' && !periods && !usedColour.has(i) && !modifies) {
       // "Dark out", "light outside": the day's own light, whatever lamps were on.
       // So is how far the day had got: "already dark", "still light", "fully dark", "dark yet".

@@ -192,6 +192,8 @@ const PLAIN_WORDING: [RegExp, string][] = [
   [/\b(?:we|you|i|they)\s+(?:had|saw|caught|got|spotted)\s+((?:the|that|this|a|an)\s+[^?,]+?)\s+(on camera|in shot|in view|on screen|in frame)\b/gi, '$1 was $2'],
   // "need the last time ...", "give me the time ...": a request for when.
   [/^(?:i\s+)?(?:need|want|give me|get me|show me|find me|tell me)\s+(?=the\s+(?:first|last|exact)?\s*time\b)/i, 'what was '],
+  // "what's the last sighting of them", "the first sighting of the van": when it was last (first) seen.
+  [/\bwhat(?:'s|’s| is| was)\s+the\s+(last|first|final|latest|earliest)\s+sighting\s+of\s+([^?,]+?)(?=\s*(?:[?,.]|$))/gi, 'when was $2 $1 seen'],
   // "did the garage have its light on": was its light on.
   [/\b(?:did|does)\s+(the\s+[a-z]+(?:\s+[a-z]+)?)\s+have\s+(?:its|their|the)\s+((?:flood|security|porch|street)?\s*(?:lights?|lamps?))\s+(on|off)\b/gi, 'was $1 $2 $3'],
   // "the street lamp by the shelter: was it lit ...": a noun phrase put first before a colon, as before a comma.

@@ -115,7 +115,8 @@ function formOf(lower: string, toks: Token[]): QuestionForm {
   if (/^(?:how many|how much(?! time)|how often|what number of|what is the number of|count\b|tally\b)/.test(q)) return 'how-many';
   if (/^(?:for )?how long\b|^how much time\b|^what (?:was|is) the duration\b/.test(q)) return 'how-long';
   if (ASKS_DIRECTION.test(q)) return 'which-way';
-  if (/^(?:at )?(?:when|what time|which time|what hour|how early|how late)\b/.test(q)) return 'when';
+  // "By what time ...": the moment it was so by.
+  if (/^(?:at |by |around |about )?(?:when|what time|which time|what hour|how early|how late)\b/.test(q)) return 'when';
   // "what's the last time the van was seen?", "what was the first time anyone came in?"
   if (/^what(?:'s| is| was) the (?:\w+ )?time\b/.test(q)) return 'when';
   // "During which hours ...", "between what times ...", "from when to when ...": when, over a range.
@@ -626,7 +627,7 @@ function withContextClass<T extends { anchor: AnchorReading; start: number; end:
 }
 
 /** A noun phrase put first, then the question about it with a pronoun for it: "the light over the garage, how long did it stay on?". */
-const FRONTED = /^((?:the|a|an|that|this|those|these)\b[^,;?]{1,80}),\s*((?:(?:roughly|about|approximately|around|just|so) )?(?:what|when|which|how|who|where|did|does|do|was|were|is|are|has|had|have)\b.*)$/i;
+const FRONTED = /^((?:the|a|an|that|this|those|these)\b[^,;?]{1,80}),\s*((?:(?:roughly|about|approximately|around|just|so|between|from|by|until|till) )?(?:what|when|which|how|who|where|did|does|do|was|were|is|are|has|had|have)\b.*)$/i;
 /** Words of a question that point back to the time of a thing put first. */
 const POINTS_BACK = /\s*\b(?:(?:by|at|around|just|right)\s+)?(?:then|that (?:point|moment|time))\b/i;
 const STANDS_FOR = /\b(?:it|they|them|he|she|him|(?:that|this) one)\b/i;

@@ -120,3 +120,16 @@ describe('readings a set of spoken questions showed', () => {
     expect(parseIntent('someone in grey was sat on the wall, while they were sat there did any cars stop?').anchor).toMatchObject({ side: 'during', phrase: 'someone in grey' });
   });
 });
+
+describe('light and sightings said other ways', () => {
+  it('reads "by what time was it dark" as when it got dark, and "getting dark" as the change', () => {
+    expect(parseIntent('by what time was it fully dark at the gate?')).toMatchObject({ kind: 'dark', form: 'when', light: { to: 'dark', source: 'sun' } });
+    expect(parseIntent('while it was growing light, did any lorry come?').anchor).toMatchObject({ light: 'light', turning: true });
+    expect(parseIntent('while it was light, did any lorry come?').anchor?.turning).toBeUndefined();
+  });
+
+  it('reads "the last sighting of" as when last seen, and a time put before the thing first as said last', () => {
+    expect(parseIntent("the man in grey by the bins, what's the last sighting of him?")).toMatchObject({ kind: 'leave', which: 'last', form: 'when' });
+    expect(inSentence('yesterday evening the floodlight by the gate, what hours was it on')).toBe('the floodlight by the gate, between what times was it on yesterday evening?');
+  });
+});

@@ -89,9 +89,15 @@ export function inSentence(question: string): string {
   let q = withSlipsMended(SHORTHAND.reduce((s, [re, word]) => s.replace(re, word), question));
   q = FILLERS.reduce((s, [re, said]) => s.replace(re, said), q).replace(/\s{2,}/g, ' ').replace(/^[\s,.]+/, '').trim();
   q = REPORTED.reduce((s, re) => s.replace(re, ''), q);
-  q = frontedClauseComma(verblessAny(verblessPlural(trailingAsk(verblessState(whoever(versus(q)))))));
+  q = frontedClauseComma(verblessAny(verblessPlural(trailingAsk(verblessState(whoever(versus(timeFirst(q))))))));
   // Said aloud, a question has no question mark: it is given one where it opens as one.
   return !q.includes('?') && OPENS_QUESTION.test(q) ? `${q.replace(/[.!,\s]+$/, '')}?` : q;
+}
+
+/** "this morning the lamp over the door, when was it lit?": a time said before the thing put first goes to the end. */
+function timeFirst(question: string): string {
+  const m = /^((?:this|yesterday|last)\s+(?:morning|afternoon|evening|night)|tonight|yesterday|today|earlier today|overnight)\s+((?:the|a|an|that)\s+[^,?]{2,80}),\s*(.+?)\s*(\?*)$/i.exec(question);
+  return m ? `${m[2]}, ${m[3].replace(/[.!]+$/, '')} ${m[1]}${m[4] || '?'}` : question;
 }
 
 /**
