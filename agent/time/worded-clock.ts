@@ -74,6 +74,8 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => [hour: number, minute: number, 
     const h = wordsToNumber(m[1] ?? m[2]);
     return h === undefined ? undefined : [h, 0];
   }],
+  // "at eleven at night", "at six in the morning": an hour in words alone after "at", with its part of the day (chrono reads digits).
+  [new RegExp(String.raw`(?<=\bat\s+)(${HOUR_WORD})\b(?=\s+(?:in the (?:morning|afternoon|evening)|at night|tonight|this (?:morning|afternoon|evening)|last night)\b)`, 'gi'), (m) => { const h = wordsToNumber(m[1]); return h === undefined ? undefined : [h, 0]; }],
   // "around 3", "about three in the afternoon", "shortly before 6": an hour alone, 12-hour.
   [new RegExp(String.raw`(?<=\b${BARE_OPENS}\s+)(${HOUR})(?:\s*-?ish)?\b${MERIDIEM}${BARE_ENDS}`, 'gi'), (m) => { const h = wordsToNumber(m[1]); return h === undefined ? undefined : [h, 0]; }],
 ];
