@@ -233,8 +233,13 @@ export function matching(run: Pick<PlanRun, 'intent'> & { scope?: Pick<PlanRun['
   const stood = aboutOne(run.intent) && (run.intent.event === 'stay' || run.intent.stood || atLandmark) ? m.filter((t) => t.standing?.length) : [];
   // Of those, the ones that stood a while, when any did: a bag put down all afternoon is what was
   // picked up, not a trolley its pusher paused with for a few frames.
-  const long = stood.filter(waited);
-  return (long.length ? long : stood.length ? stood : kept).sort((a, b) => a.first - b.first);
+  // Asked of an arrival, one that came in the range before one standing since before it
+  // ("when the 11.20 bus pulled in": the bus that came then, not the van parked since 10:20).
+  const from = run.scope?.from;
+  const cameIn = run.intent.edge === 'start' && from !== undefined ? stood.filter((t) => t.first >= from) : [];
+  const here = cameIn.length ? cameIn : stood;
+  const long = here.filter(waited);
+  return (long.length ? long : here.length ? here : kept).sort((a, b) => a.first - b.first);
 }
 
 /** Whether the thing stood still through all of the range (the windows it stood through). */
