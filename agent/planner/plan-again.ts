@@ -36,7 +36,11 @@ export async function planAgain(run: PlanRun): Promise<PlanOutcome> {
   const { subject } = subjectWords(run);
   const where = whereWords(run);
   // A first visit may be a stay: the car parked on the drive since midnight that left in the morning and came back.
-  const visits = laterVisits([...new Set([...matches, ...matching(run, all, { withStill: true })])], run.intent.otherWay);
+  // One named by what it did ("whoever dropped the parcel off"): its first visit is the one that did it.
+  const related = run.intent.relation && matches.length ? [...matches].sort((a, b) => a.first - b.first)[0] : undefined;
+  const alikeAll = [...new Set([...matches, ...matching(run, all, { withStill: true })])];
+  const fromRelated = related && laterVisits([related, ...alikeAll.filter((t) => t.first > related.last)], run.intent.otherWay);
+  const visits = related ? (fromRelated?.first === related ? fromRelated : { first: related, later: [] }) : laterVisits(alikeAll, run.intent.otherWay);
   const say = (holds: boolean, facts: string) => polarIfAsked(run.intent, holds, facts);
   if (!visits) {
     const there = elsewhereAnswer(run, elsewhere, subject);
