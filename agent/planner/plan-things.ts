@@ -236,7 +236,8 @@ export function matching(run: Pick<PlanRun, 'intent'> & { scope?: Pick<PlanRun['
   // Asked of an arrival, one that came in the range before one standing since before it
   // ("when the 11.20 bus pulled in": the bus that came then, not the van parked since 10:20).
   const from = run.scope?.from;
-  const cameIn = run.intent.edge === 'start' && from !== undefined ? stood.filter((t) => t.first >= from) : [];
+  // (Not asked whether it came again: its first visit may be a stay from before the range.)
+  const cameIn = run.intent.edge === 'start' && !run.intent.again && from !== undefined ? stood.filter((t) => t.first >= from) : [];
   const here = cameIn.length ? cameIn : stood;
   const long = here.filter(waited);
   return (long.length ? long : here.length ? here : kept).sort((a, b) => a.first - b.first);
