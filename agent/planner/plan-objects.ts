@@ -46,7 +46,8 @@ const ALREADY_THERE_MS = 60_000;
 /** Appearing, leaving and counting from the things tracked. */
 async function planThings(run: PlanRun): Promise<PlanOutcome> {
   const { intent } = run;
-  if (intent.again && intent.kind === 'appear') return planAgain(run);
+  // "Was the black car back again later?": a coming again, whether read as an arrival or as finding it.
+  if (intent.again && (intent.kind === 'appear' || intent.kind === 'find')) return planAgain(run);
   const gathered = await gatherThings(run);
   const { all: entities, matches: things, elsewhere, inDark, searchCitations } = gathered;
   // "How many people were standing still?": what stood, tracked or found standing by the detector.
