@@ -133,3 +133,10 @@ describe('light and sightings said other ways', () => {
     expect(inSentence('yesterday evening the floodlight by the gate, what hours was it on')).toBe('the floodlight by the gate, between what times was it on yesterday evening?');
   });
 });
+
+describe('who said it', () => {
+  it('drops a person\'s word before the question, never a sign\'s', () => {
+    expect(inSentence('my supervisor said the red van came twice, when was that')).toBe('the red van came twice, when was that?');
+    expect(inSentence('the notice said CLOSED, when did it go up?')).toBe('the notice said CLOSED, when did it go up?');
+  });
+});

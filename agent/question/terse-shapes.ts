@@ -2,11 +2,14 @@
 // type into a search box the way they would label a note ("dark grey car on screen how long?",
 // "vehicles thru the yard 4-9pm?", "any movement 5-6pm at the depot") and say questions aloud
 // with fillers ("um, so basically, when did the van leave"). Each rewrite is a shape, never a
-// phrase: typed shorthand spelled out; typing slips mended (spelling.ts); fillers dropped; a question word said last after the thing
-// it asks of put first; a count named as a noun ("number of people") asked as "how many"; a
-// verbless "any ..." asked whether there was; a verbless plural going through a place counted.
+// phrase: typed shorthand and dialect words spelled out; typing slips mended (spelling.ts);
+// fillers, restarts and who said it dropped; a missing question mark given; a question word said
+// last after the thing it asks of put first; a count named as a noun ("number of people") asked as
+// "how many"; a verbless "any ...", "X gone yet", "still dark out" given their verb; a verbless
+// plural going through a place counted; a clause of time put first given its comma.
 import nlp from 'compromise';
 import { withSlipsMended } from './spelling.ts';
+import { readNoun } from './noun-class.ts';
 
 /** Typed shorthand and the word it stands for (whole words only). */
 const SHORTHAND: [RegExp, string][] = [
@@ -68,7 +71,6 @@ const FILLERS: [RegExp, string][] = [
 
 /** Who told the asker what the question rests on ("my manager says ...", "someone said ..."): not part of what is asked. */
 const REPORTED = [
-  /^(?:my|our|the|a)\s+(?:[a-z]+\s+){0,2}?(?:says|said|reckons|reckoned|thinks|thought|mentioned|told me)\s+(?:that\s+)?/i,
   /^(?:someone|somebody|they|people|a neighbour|a neighbor)\s+(?:says|said|told me|reckons|mentioned)\s+(?:that\s+)?/i,
   /^(?:i was told|i heard|i've heard|we heard|i'm told)\s+(?:that\s+)?/i,
 ];
@@ -89,6 +91,9 @@ export function inSentence(question: string): string {
   let q = withSlipsMended(SHORTHAND.reduce((s, [re, word]) => s.replace(re, word), question));
   q = FILLERS.reduce((s, [re, said]) => s.replace(re, said), q).replace(/\s{2,}/g, ' ').replace(/^[\s,.]+/, '').trim();
   q = REPORTED.reduce((s, re) => s.replace(re, ''), q);
+  // "my manager says ...", "the driver said ...": a person's word (not "the sign said ...", whose words are the sign's).
+  const told = /^(?:my|our|the|a)\s+(?:[a-z]+\s+){0,2}?([a-z]+)\s+(?:says|said|reckons|reckoned|thinks|thought|mentioned|told me)\s+(?:that\s+)?/i.exec(q);
+  if (told && readNoun(told[1].toLowerCase())?.cls === 'person') q = q.slice(told[0].length);
   q = frontedClauseComma(verblessAny(verblessPlural(trailingAsk(verblessState(whoever(versus(timeFirst(q))))))));
   // Said aloud, a question has no question mark: it is given one where it opens as one.
   return !q.includes('?') && OPENS_QUESTION.test(q) ? `${q.replace(/[.!,\s]+$/, '')}?` : q;
