@@ -191,8 +191,6 @@ export const OFF_SCALE_COLOURS: Record<string, string[]> = {
   beige: ['white', 'grey', 'brown'], cream: ['white', 'yellow'], ivory: ['white'], tan: ['brown', 'orange'], khaki: ['brown', 'yellow', 'green'], chocolate: ['brown'],
   violet: ['purple'], lilac: ['purple', 'white'], lavender: ['purple', 'white'], mauve: ['purple'], magenta: ['purple', 'red'],
   olive: ['green', 'yellow', 'brown'], lime: ['green', 'yellow'], emerald: ['green'],
-  // High-visibility workwear is fluorescent yellow or orange.
-  'hi-vis': ['yellow', 'orange'], 'hi-viz': ['yellow', 'orange'], 'high-vis': ['yellow', 'orange'], 'high-viz': ['yellow', 'orange'], 'high-visibility': ['yellow', 'orange'], fluorescent: ['yellow', 'orange'],
 };
 /** Words that modify a colour ("dark red", "light grey"): never a light level or a noun then. */
 /**
