@@ -36,11 +36,6 @@ export function stretchesOf(switches: PlanOutcome['events'], on: boolean, from: 
   return out.filter((s) => s.to > s.from).sort((a, b) => a.from - b.from);
 }
 
-/**
- * The stretches the scene was dark (or light) inside [from, to): from its first dawn and dusk in
- * the range (dark until the dawn, from the dusk on); with neither, the whole range when it was
- * so then (asked as "was it dark?"), else none.
- */
 /** How far either side of a dusk or dawn its drift is looked for, and in slices the browse lists every window of. */
 const DRIFT_SIDE_MS = 2 * 3_600_000, SLICE_MS = 3_600_000;
 /** Either side of the change when no window says where its light was between day and night. */
@@ -68,6 +63,11 @@ export function driftOf(windows: Pick<BrowseWindow, 'start' | 'end' | 'light'>[]
   return { from: lit[a].start, to: lit[b].end };
 }
 
+/**
+ * The stretches the scene was dark (or light) inside [from, to): from its first dawn and dusk in
+ * the range (dark until the dawn, from the dusk on); with neither, the whole range when it was
+ * so then (asked as "was it dark?"), else none.
+ */
 async function sceneStretches(run: PlanRun, answer: (run: PlanRun) => Promise<PlanOutcome>, dark: boolean, turning = false): Promise<{ stretches: Stretch[]; found: PlanOutcome }> {
   const { from, to } = run.scope;
   const dawn = await answer(run.sub(parseIntent('When did it get light?')));

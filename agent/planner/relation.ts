@@ -123,19 +123,21 @@ const MET_REACH = 0.3;
 
 /** Things of `all` that were within a meeting's reach of `target` at some moment both were in view, closest first. */
 export function metWith(all: Thing[], target: Thing): Related['near'] {
+  return within(all, target, MET_REACH, (thing) => closestDuring(thing, target, Math.max(thing.first, target.first), Math.min(thing.last, target.last)));
+}
+
+/** Things of `all` (not `target` itself) whose closest measured distance to it is within `reach`, closest first. */
+function within(all: Thing[], target: Thing, reach: number, closest: (t: Thing) => { distance: number; at: number } | undefined): Related['near'] {
   return all.filter((t) => t !== target && !sameThing(t, target))
-    .map((thing) => ({ thing, ...closestDuring(thing, target, Math.max(thing.first, target.first), Math.min(thing.last, target.last)) }))
-    .filter((n): n is Related['near'][number] => n.distance !== undefined && n.distance <= MET_REACH)
+    .map((thing) => ({ thing, ...closest(thing) }))
+    .filter((n): n is Related['near'][number] => n.distance !== undefined && n.distance <= reach)
     .sort((a, b) => a.distance - b.distance);
 }
 
 /** Things of `all` that came beside `target` while it was in view, or, with an edge, at it when it was put down (start) or taken (end); closest first. */
 export function nearOf(all: Thing[], target: Thing, edge?: 'start' | 'end'): Related['near'] {
   const window = edge ? handover(target, edge) : undefined;
-  return all.filter((t) => t !== target && !sameThing(t, target))
-    .map((thing) => ({ thing, ...(window ? closestDuring(thing, target, window.from, window.to) : closestApproach(thing, target)) }))
-    .filter((n): n is Related['near'][number] => n.distance !== undefined && n.distance <= REACH)
-    .sort((a, b) => a.distance - b.distance);
+  return within(all, target, REACH, (thing) => (window ? closestDuring(thing, target, window.from, window.to) : closestApproach(thing, target)));
 }
 
 const sameThing = (a: Thing, b: Thing) => a.camera === b.camera && a.first === b.first && a.last === b.last && a.colour === b.colour;

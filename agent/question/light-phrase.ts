@@ -56,6 +56,9 @@ function lampState(t: Token, next: Token | undefined, form: QuestionForm, moment
   return LAMP_OFF_WORDS.includes(t.norm) ? LAMP_OFF : undefined;
 }
 
+/** Words before dark or light that say how far the day had got ("already dark", "fully light"): the day's own light. */
+const DAYS_COURSE = /^(?:already|still|fully|properly|completely|yet)$/;
+
 /**
  * The light as it was: after its copula a subject that is a lamp (a 'light' noun) or the scene
  * ("it", a place, a camera's name), then its state, not a word that modifies a noun or state
@@ -90,13 +93,13 @@ function lightStateOf(toks: Token[], nouns: Noun[], usedColour: Set<number>, for
     }
     // "When was it fully dark?", "by what time was it light?": when it got so (not a stretch).
     if (subject === 'scene' && form === 'when' && !span && !usedColour.has(i) && !modifies && (DARK_WORDS.includes(t.norm) || BRIGHT_WORDS.includes(t.norm))) {
-      const daysCourse = /^(?:already|still|fully|properly|completely|yet)$/.test(toks[i - 1]?.norm ?? '') || outdoors;
+      const daysCourse = DAYS_COURSE.test(toks[i - 1]?.norm ?? '') || outdoors;
       return { to: DARK_WORDS.includes(t.norm) ? 'dark' : 'light', ...(daysCourse ? { source: 'sun' as const } : {}) };
     }
     if (subject === 'scene' && !periods && !usedColour.has(i) && !modifies) {
       // "Dark out", "light outside": the day's own light, whatever lamps were on.
       // So is how far the day had got: "already dark", "still light", "fully dark", "dark yet".
-      const daysCourse = /^(?:already|still|fully|properly|completely|yet)$/.test(toks[i - 1]?.norm ?? '') || next?.norm === 'yet';
+      const daysCourse = DAYS_COURSE.test(toks[i - 1]?.norm ?? '') || next?.norm === 'yet';
       const sky = outdoors || daysCourse ? { source: 'sun' as const } : {};
       if (DARK_WORDS.includes(t.norm)) return { to: 'dark', state: true, ...sky };
       if (BRIGHT_WORDS.includes(t.norm) || SCENE_LIT_WORDS.includes(t.norm)) return { to: 'light', state: true, ...sky };

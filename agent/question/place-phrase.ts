@@ -57,7 +57,7 @@ export function placePhrases(toks: Token[]): void {
     while (phrase.length && !toks[phrase.at(-1)!].tags.has('Noun') && readNoun(toks[phrase.at(-1)!].norm)?.cls !== 'place') phrase.pop();
     // "the person in green", "the lady in dark red": a colour after "in", with no determiner, is what
     // someone wears (WordNet has "green" for a village green), never a place.
-    // So is one after "a" ("in a hi-vis"), the garment left unsaid.
+    // So is one after "a" ("in a maroon"), the garment left unsaid.
     if ((!DETERMINERS.has(toks[i + 1]?.norm ?? '') || /^an?$/.test(toks[i + 1]?.norm ?? '')) && phrase.length && phrase.every((k) => isColourWord(toks[k].norm))) return;
     // "the guy in the green top", "the woman in a red fleece": a coloured head that is some kind of
     // clothing (in any sense WordNet has) is what someone wears, not the top of the view.

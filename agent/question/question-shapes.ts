@@ -112,12 +112,9 @@ function statementFirst(question: string): string | undefined {
   const wh = /^(what|who)\s+(?:was|were)\s+(?:it|that|they|this)\s*\?$/i.exec(m[2]);
   const indefinite = /^(something|someone|somebody)\s+(.+)$/i.exec(m[1].trim());
   if (wh && indefinite) return `${wh[1].toLowerCase()} ${indefinite[2]}?`;
-  // "A sign went up in the yard mid-afternoon. when did it go up?": the pronoun is the thing said
-  // first, a sentence before (after a comma it is a noun phrase put first: "the holdall left on
-  // the floor, what colour was it?", which frontedTopic reads whole).
   // "Two people stood together by the shelter at 12.40, what were they wearing?": a thing brought
   // in by the statement (a number, "a", "some") is what the pronoun stands for, with what it did.
-  // (After a sentence break, the thing alone stands for it: below.)
+  // (After a sentence break, the thing alone stands for it: at the end.)
   const indefinite1 = /^(someone|somebody|something)\s/i.exec(m[1].trim());
   const introduced = !/[.;]/.test(cut![0]) && !/[,;]/.test(m[1]) && INTRODUCED.test(m[1].trim()) ? indefinite1?.[1] ?? subjectOf(m[1].trim()) : undefined;
   const asked = /\b(?:they|them|he|she|him|her|it)\b/i.exec(m[2]);
@@ -134,6 +131,9 @@ function statementFirst(question: string): string | undefined {
   const claimed = !/[.;]/.test(cut![0]) && isStatement(m[1]) && resolveTime(m[2], { now: Date.now() }) ? subjectOf(m[1]) : undefined;
   const its = claimed && /\b(?:it|they|he|she)\b/i.exec(m[2]);
   if (claimed && its) return `${m[2].slice(0, its.index)}${claimed}${m[2].slice(its.index + its[0].length)}`;
+  // "A sign went up in the yard mid-afternoon. when did it go up?": the pronoun is the thing said
+  // first, a sentence before (after a comma it is a noun phrase put first: "the holdall left on
+  // the floor, what colour was it?", which frontedTopic reads whole).
   if (!/[.;]/.test(cut![0])) return undefined;
   const subject = subjectOf(m[1]);
   const pronoun = /\b(?:it|they|he|she)\b/i.exec(m[2]);
@@ -227,8 +227,8 @@ function twoQuestions(question: string): string {
 const BARE_OWNER = new RegExp(String.raw`^(?!(?:today|tonight|yesterday|tomorrow|this|last|that|it|what|who|there|here|let)['’]s|(?:when|what|who|how|which|where|was|were|did|does|is|are|has|had|the|a|an)\b)(?=(?:${WORD}\s+){0,2}?${WORD}['’]s\s+(?:${MODIFIERS}\s+)?(?:${RETURNS}|${NOUNS})\b)`, 'i');
 
 function ownedEvents(question: string): string {
-  let out = question.replace(BARE_OWNER, 'the ');
-  question = out;
+  question = question.replace(BARE_OWNER, 'the ');
+  let out = question;
   // Fronted: "the dog walker's return trip, was the garage lamp lit by then?"
   const fronted = new RegExp(String.raw`^${POSSESSED_EVENT.source},\s*(.+)$`, 'i').exec(out);
   if (fronted && BACK_TO_IT.test(fronted[3])) {

@@ -724,7 +724,7 @@ export function frontedTopic(question: string): string | undefined {
   // "silver car in the night - was the shelter lamp lit?": a thing that moves put first, and a lamp
   // asked of with no time of its own: the lamp while the thing was there.
   const mover = leadToks.some((t) => !t.time && t.tags.has('Noun') && ['vehicle', 'person', 'animal'].includes(readNoun(t.norm)?.cls ?? ''));
-  if (mover && LAMP_ASKED.test(lead[2]) && !leadToks.every((t) => t.time || !t.tags.has('Noun'))) {
+  if (mover && LAMP_ASKED.test(lead[2])) {
     const thing = /^(?:the|a|an|that|this|those|these)\b/i.test(lead[1].trim()) ? lead[1].trim() : `the ${lead[1].trim()}`;
     return `${lead[2].replace(/[?!.\s]+$/, '')} while ${thing} was there?`;
   }

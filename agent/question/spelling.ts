@@ -5,7 +5,8 @@
 // one slip away that WordNet knows is taken, a slip being two letters swapped, a double letter
 // typed single or a single one doubled, a letter added or one left out -- never one letter typed
 // for another, which turns real words unknown to WordNet into other words. Of several, the slip
-// kind in that order decides first, then how often the word is used. Words in capitals (a sign's), with digits, hyphens or apostrophes are never touched.
+// kind in that order decides first, then how often the word is used. Words in capitals (a
+// sign's), with digits, hyphens or apostrophes are never touched.
 import nlp from 'compromise';
 import { nounLemmas, verbLemma, wordUse } from './wordnet.ts';
 

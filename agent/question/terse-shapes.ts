@@ -75,6 +75,16 @@ const REPORTED = [
   /^(?:i was told|i heard|i've heard|we heard|i'm told)\s+(?:that\s+)?/i,
 ];
 
+/** A person's word the question rests on ("my manager says ...", "the driver said ..."). */
+const PERSON_SAID = /^(?:my|our|the|a)\s+(?:[a-z]+\s+){0,2}?([a-z]+)\s+(?:says|said|reckons|reckoned|thinks|thought|mentioned|told me)\s+(?:that\s+)?/i;
+
+/** The question without who told the asker it: a person's word, never a sign's ("the notice said CLOSED, ..."). */
+function withoutTeller(question: string): string {
+  const q = REPORTED.reduce((s, re) => s.replace(re, ''), question);
+  const told = PERSON_SAID.exec(q);
+  return told && readNoun(told[1].toLowerCase())?.cls === 'person' ? q.slice(told[0].length) : q;
+}
+
 /** Opens a question: a question word or an auxiliary, first or after a comma. */
 const OPENS_QUESTION = /(?:^|,\s*)(?:(?:by|at|from|between|until|till|around|about)\s+)?(?:did|does|do|was|were|is|are|had|has|have|could|can|would|will|what|when|which|who|how|where|any(?:one|body|thing)?)\b/i;
 
@@ -85,15 +95,11 @@ const TRAILING_ASK = /^(.{3,120}?)\s*(?:[,;:]|\s[-–—]+)?\s+((?:roughly|about
 const DEFINITE = /^(?:the|a|an|that|this|those|these|any|some|every|each|all|his|her|their|its|my|our|\d|(?:today|tonight|yesterday)['’]s)/i;
 
 /** Opens a question already: nothing to put first. */
-const ASKS = /^(?:did|does|do|was|were|is|are|had|has|have|could|can|would|will|who|what|which|when|how|where|why|whose|any(?:one|body|thing)?|please|tell|show|give|find|list|check|i|is there)\b/i;
+const ASKS = /^(?:did|does|do|was|were|is|are|had|has|have|could|can|would|will|who|what|which|when|how|where|why|whose|any(?:one|body|thing)?|please|tell|show|give|find|list|check|i)\b/i;
 
 export function inSentence(question: string): string {
   let q = withSlipsMended(SHORTHAND.reduce((s, [re, word]) => s.replace(re, word), question));
-  q = FILLERS.reduce((s, [re, said]) => s.replace(re, said), q).replace(/\s{2,}/g, ' ').replace(/^[\s,.]+/, '').trim();
-  q = REPORTED.reduce((s, re) => s.replace(re, ''), q);
-  // "my manager says ...", "the driver said ...": a person's word (not "the sign said ...", whose words are the sign's).
-  const told = /^(?:my|our|the|a)\s+(?:[a-z]+\s+){0,2}?([a-z]+)\s+(?:says|said|reckons|reckoned|thinks|thought|mentioned|told me)\s+(?:that\s+)?/i.exec(q);
-  if (told && readNoun(told[1].toLowerCase())?.cls === 'person') q = q.slice(told[0].length);
+  q = withoutTeller(FILLERS.reduce((s, [re, said]) => s.replace(re, said), q).replace(/\s{2,}/g, ' ').replace(/^[\s,.]+/, '').trim());
   q = frontedClauseComma(verblessAny(verblessPlural(trailingAsk(verblessState(whoever(versus(timeFirst(q))))))));
   // Said aloud, a question has no question mark: it is given one where it opens as one.
   return !q.includes('?') && OPENS_QUESTION.test(q) ? `${q.replace(/[.!,\s]+$/, '')}?` : q;
@@ -182,7 +188,7 @@ function trailingAsk(question: string): string {
   const m = TRAILING_ASK.exec(question);
   if (!m || ASKS.test(m[1]) || hasVerb(m[1])) return question;
   const topic = m[1].replace(/[\s,;:–—-]+$/, '').trim();
-  const thing = DEFINITE.test(topic) || /^\d/.test(topic) ? topic : `the ${topic}`;
+  const thing = DEFINITE.test(topic) ? topic : `the ${topic}`;
   const how = m[2] ? `${m[2].trim()} ` : '';
   const ask = m[3].toLowerCase().replace(/\s+/g, ' ').trim();
   const counted = /(?:how many|number of|count of|no\. of)\s+([a-z]+)$/.exec(ask);

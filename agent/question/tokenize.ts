@@ -146,18 +146,15 @@ function clauseVerbAt(toks: Token[], i: number): string | undefined {
 /**
  * A word written with a hyphen is one word where WordNet has it as a noun, hyphen and all or
  * run together: "double-decker" (a bus), "pick-up" (a pickup), "mini-cab" (a minicab). The
- * tagger splits it ("double" an adjective, "decker" a noun): the two are put back together. So
- * is a colour written with one ("hi-vis").
+ * tagger splits it ("double" an adjective, "decker" a noun): the two are put back together.
  */
 function joinHyphenated(toks: Token[], question: string): void {
   for (let i = 0; i < toks.length - 1; i++) {
     const a = toks[i], b = toks[i + 1];
     if (a.time || a.quoted || b.time || b.quoted || !/^[a-z]+-$/i.test(question.slice(a.start, b.start).trim())) continue;
-    // A colour written with a hyphen ("hi-vis") is one colour word.
-    const colour = COLOUR_WORDS.has(`${a.norm}-${b.norm}`) ? `${a.norm}-${b.norm}` : undefined;
-    const word = colour ?? [`${a.norm}-${b.norm}`, `${a.norm}${b.norm}`].find((w) => nounSenses(w).length > 0);
+    const word = [`${a.norm}-${b.norm}`, `${a.norm}${b.norm}`].find((w) => nounSenses(w).length > 0);
     if (!word) continue;
-    toks.splice(i, 2, { ...b, text: question.slice(a.start, b.start + b.text.length), norm: word, lemma: word, start: a.start, tags: new Set(colour ? ['Adjective'] : ['Noun', 'Singular']) });
+    toks.splice(i, 2, { ...b, text: question.slice(a.start, b.start + b.text.length), norm: word, lemma: word, start: a.start, tags: new Set(['Noun', 'Singular']) });
   }
 }
 
