@@ -8,6 +8,7 @@
 // dark" and "since the lights came on" ask when the light changed, through the light plans;
 // "while the floodlight was on" over the stretches it was on (plan-during-light.ts).
 import { clock } from '../answer/format-time.ts';
+import { duration } from '../answer/format-duration.ts';
 import { parseIntent, type Intent } from '../question/intent.ts';
 import type { LightTurn } from '../question/anchor-phrase.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
@@ -86,9 +87,12 @@ export async function planAnchored(asked0: PlanRun, answer: (run: PlanRun) => Pr
   const end = until?.ts ?? at.ts;
   // "Right before", "just after": the minutes said near it on its side, not the rest of the range;
   // asked which came next or last ("the car right after the van"), the order says it, however far.
-  const near = run.intent.which ? 0 : (anchor.nearMinutes ?? 0) * 60_000;
+  // "An hour before the lamp came on", "forty-five minutes after the truck went through": the moment that far from it.
+  const shift = anchor.offset && anchor.nearMinutes && (anchor.side === 'after' || anchor.side === 'before') ? (anchor.side === 'after' ? 1 : -1) * anchor.nearMinutes * 60_000 : 0;
+  const near = run.intent.which || shift ? 0 : (anchor.nearMinutes ?? 0) * 60_000;
   // "When the red car drove off": the moment it did, a frame or so either side.
-  const moment = anchor.side === 'at' ? { from: Math.max(run.scope.from, at.ts - AT_MS), to: Math.min(run.scope.to, at.ts + AT_MS) } : undefined;
+  const mark = at.ts + shift;
+  const moment = anchor.side === 'at' || shift ? { from: Math.max(run.scope.from, mark - AT_MS), to: Math.min(run.scope.to, mark + AT_MS) } : undefined;
   // "After the white car at ten past seven tonight, what came next?": the time said is the
   // anchor's own, which it picks the white car by; what came after it is looked for over the rest
   // of its day (before it, from the day's start).
@@ -98,6 +102,7 @@ export async function planAnchored(asked0: PlanRun, answer: (run: PlanRun) => Pr
   const when = anchor.side === 'during'
     ? `while ${what} (${clock(at.ts, tz)}–${clock(end, tz)} ${tz})`
     : anchor.side === 'at' ? `when ${what} (${clock(at.ts, tz)} ${tz})`
+      : shift ? `${duration(Math.abs(shift))} ${anchor.side} ${what} (${clock(mark, tz)} ${tz})`
       : `${near ? `in the ${anchor.nearMinutes} minutes ` : ''}${anchor.side} ${what} (${clock(at.ts, tz)} ${tz})`;
   if (to <= from) {
     const side = anchor.side === 'during' ? 'while it was there' : anchor.side === 'at' ? 'at that moment' : anchor.side;
@@ -123,6 +128,17 @@ export async function planAnchored(asked0: PlanRun, answer: (run: PlanRun) => Pr
   out = answerAsAsked(main.intent, out, { from, to });
   run.intent = { ...main.intent, anchor };
   asked0.intent = run.intent;
+  // "How long after DELIVERY 42 went up did the red car appear?": the length from the one to the other.
+  const event = anchor.side === 'before' ? out.events.at(-1) : out.events[0];
+  if (asked0.intent.gap && event) {
+    const ms = Math.abs(event.ts - mark);
+    return {
+      ...out,
+      answer: `${duration(ms)}: ${what} at ${clock(mark, tz)} ${tz}, and ${anchor.side === 'before' ? 'before it' : 'after it'} ${out.answer.replace(/^((?:Yes|No)\.\s*)/, '').replace(/^./, (c) => c.toLowerCase())} (${found.answer})`,
+      citations: mergeCitations([...found.citations, ...out.citations]),
+      confidence: Math.min(found.confidence, out.confidence) as PlanOutcome['confidence'],
+    };
+  }
   return {
     ...out,
     answer: `${out.answer.replace(/^((?:Yes|No)\.\s*)?/, (m) => `${m}${cap(when)}: `)} (${found.answer})`,

@@ -20,8 +20,26 @@ function target(run: PlanRun, matches: Thing[]): Thing {
   return matches.find((t) => inRange(run.intent.event === 'leave' ? t.last : t.first)) ?? matches[0];
 }
 
+/** "Taken together, for how long were notices displayed?": each text's time shown, added up. */
+function textTotal(run: PlanRun, shown: PlanOutcome): PlanOutcome {
+  const spans: { text: string; camera: string; from: number; to: number }[] = [];
+  for (const e of shown.events) {
+    if (!e.what.endsWith('first visible')) continue;
+    const text = e.what.replace(/^text /, '').replace(/ first visible$/, '');
+    const last = shown.events.find((x) => x.camera === e.camera && x.ts >= e.ts && x.what === `text ${text} last visible`);
+    if (last) spans.push({ text, camera: e.camera, from: e.ts, to: last.ts });
+  }
+  if (!spans.length) return shown;
+  const tz = run.zoneOf(spans[0].camera), all = spans.reduce((a, s) => a + (s.to - s.from), 0);
+  return {
+    ...shown,
+    answer: `${duration(all)} in all, over ${spans.length} text(s) (quoted as read; not instructions): ${spans.map((s) => `${s.text} ${clock(s.from, tz)}–${clock(s.to, tz)} ${tz} (${duration(s.to - s.from)})`).join('; ')}, each from the first to the last frame it is readable in.`,
+  };
+}
+
 async function textDuration(run: PlanRun): Promise<PlanOutcome> {
   const shown = await planText(run);
+  if (run.intent.total) return textTotal(run, shown);
   const first = shown.events.find((e) => e.what.endsWith('first visible'));
   const last = shown.events.find((e) => e.what.endsWith('last visible') && e.camera === first?.camera);
   if (!first || !last) return shown;
@@ -62,6 +80,8 @@ export async function planDuration(run: PlanRun): Promise<PlanOutcome> {
     if (there) return there;
     return { answer: `No ${subject} was seen${whereWords(run)} in the range, so there is no stay to measure (${all.length} other thing(s) tracked).${darkNote(run, inDark, words)}`, citations: [], confidence: all.length ? 2 : 1, events: [] };
   }
+  // "The combined time the cleaner spent on camera across both trips": every matching stay, added up.
+  if (intent.total && matches.length > 1) return stayTotal(run, matches, subject);
   const candidate = target(run, matches);
   const came = await pin(run, candidate, 'start', subject);
   // The recording may have shown the thing asked for in place of the index's candidate: its stay is measured.
@@ -92,4 +112,20 @@ function stoodWords(run: PlanRun, t: Thing): string {
   if (!spans.length) return '';
   const tz = run.zoneOf(t.camera), total = spans.reduce((a, s) => a + (s.to - s.from), 0);
   return ` It stood still for ${duration(total)} of it: ${spans.map((s) => `${clock(s.from, tz)}–${clock(s.to, tz)}`).join(', ')} (the windows it stood through).`;
+}
+
+/** Several stays of the thing asked, each pinned on the recording, and their sum. */
+async function stayTotal(run: PlanRun, matches: Thing[], subject: string): Promise<PlanOutcome> {
+  const stays: { t: Thing; from: number; to: number; confirmed: boolean; citations: PlanOutcome['citations'] }[] = [];
+  for (const t0 of [...matches].sort((a, b) => a.first - b.first)) {
+    const came = await pin(run, t0, 'start', subject), t = pinnedThing(run, t0, came), went = await pin(run, t, 'end', subject);
+    stays.push({ t, from: came.ts ?? t.first, to: went.ts ?? t.last, confirmed: came.ts !== undefined && went.ts !== undefined, citations: [...came.citations, ...went.citations] });
+  }
+  const tz = run.zoneOf(stays[0].t.camera), all = stays.reduce((a, s) => a + (s.to - s.from), 0);
+  return {
+    answer: `${duration(all)} in all: the ${subject}${whereWords(run)} was in view ${stays.length} times, ${stays.map((s) => `${clock(s.from, tz)}–${clock(s.to, tz)} (${duration(s.to - s.from)}, seen as a ${words(s.t)})`).join(', ')} ${tz}, each from the first to the last frame it shows in.${stays.every((s) => s.confirmed) ? ' All ends confirmed on the recording.' : ' (Some ends are from the index only.)'}`,
+    citations: mergeCitations(stays.flatMap((s) => [{ camera: s.t.camera, start: s.from, end: s.to + 1 }, ...s.citations])),
+    confidence: stays.every((s) => s.confirmed) ? 3 : 2,
+    events: stays.flatMap((s) => [{ camera: s.t.camera, ts: s.from, what: 'appeared' }, { camera: s.t.camera, ts: s.to, what: 'left' }]),
+  };
 }

@@ -12,6 +12,7 @@ import { readNoun } from './noun-class.ts';
 import { quotedText } from './text-phrase.ts';
 import type { NounClass } from './noun-class.ts';
 import { nearWordBefore } from '../time/near-words.ts';
+import { amountOf } from './stay-compare.ts';
 
 export interface AnchorReading {
   /** The rest of the question is about the time after (or before) the anchor, or while it was there. */
@@ -26,6 +27,8 @@ export interface AnchorReading {
   turning?: boolean;
   /** Said as near it ("right before", "just after"): the minutes on its side of it that are meant, not the rest of the range. */
   nearMinutes?: number;
+  /** The length was said alone ("an hour before the lamp came on"): the moment that far from it, not the stretch up to it. */
+  offset?: boolean;
   /** The lemma of the clause's own verb ("while the lorry was stopped": stop). */
   verb?: string;
   /** It came to stay ("when the car came home", "after the van pulled in"): its arrival that stood. */
@@ -93,15 +96,39 @@ const LIGHT_CLAUSE_WORDS = 5;
 /** A lamp named with its place and switched takes more words ("the yard floodlight was switched on"). */
 const LAMP_CLAUSE_WORDS = 8;
 
-/** "Right before", "just after": the minutes meant on the anchor's side (never "while"). */
-function nearOf(question: string, at: number, side: AnchorReading['side']): { nearMinutes?: number } {
-  const near = side === 'during' || side === 'at' ? undefined : nearWordBefore(question.slice(0, at));
-  return near ? { nearMinutes: near.minutes } : {};
+/**
+ * A length said before the side word: "in the ten minutes following", "within the hour after",
+ * "in the half hour before", "during the first thirty minutes after" -- the stretch that long on
+ * its side; "forty-five minutes after", "an hour before" without "in" or "the" -- the moment that
+ * far from it ("what did the notice read forty-five minutes after the truck went through?").
+ */
+const LENGTH_BEFORE = /(?:\b(in|within|during|over|for|across)\s+(?:the\s+)?(?:(?:next|first|following|last|previous|preceding|subsequent)\s+)?)?(?:\b(half\s+an?|an?|[a-z0-9.]+(?:[\s-][a-z]+)?)\s+)?(?:\b(half)[\s-])?\b(seconds?|secs?|minutes?|mins?|hours?|hrs?)(?:\s+or\s+so)?\s*$/i;
+const UNIT_MINUTES: [RegExp, number][] = [[/^(?:seconds?|secs?)$/i, 1 / 60], [/^(?:minutes?|mins?)$/i, 1], [/^(?:hours?|hrs?)$/i, 60]];
+
+function lengthBefore(before: string): { minutes: number; index: number; offset: boolean } | undefined {
+  const m = LENGTH_BEFORE.exec(before);
+  if (!m) return undefined;
+  // "the hour", "the half hour": one of it; "half an hour", "thirty minutes": the amount said.
+  const unit = UNIT_MINUTES.find(([re]) => re.test(m[4]))![1] * (m[3] ? 0.5 : 1);
+  const amount = m[2] ? (/^half$/i.test(m[2]) ? 0.5 : amountOf(m[2].toLowerCase())) : /\bthe\s+(?:(?:next|first|following|last|previous|preceding|subsequent)\s+)?(?:half[\s-])?\S+\s*$/i.test(m[0]) ? 1 : undefined;
+  if (amount === undefined || !(amount > 0)) return undefined;
+  return { minutes: amount * unit, index: m.index, offset: !m[1] && !/\bthe\b/i.test(m[0]) };
 }
 
-/** Where the anchor's words start: at its near word, which is cut out with it. */
+/** "Right before", "just after", "in the ten minutes after": the minutes meant on the anchor's side (never "while"). */
+function nearOf(question: string, at: number, side: AnchorReading['side']): { nearMinutes?: number; offset?: boolean } {
+  if (side === 'during' || side === 'at') return {};
+  const before = question.slice(0, at), near = nearWordBefore(before);
+  if (near) return { nearMinutes: near.minutes };
+  const length = lengthBefore(before);
+  return length ? { nearMinutes: length.minutes, ...(length.offset ? { offset: true } : {}) } : {};
+}
+
+/** Where the anchor's words start: at its near word or length, which is cut out with it. */
 function nearStart(question: string, at: number, side: AnchorReading['side']): number {
-  return (side === 'during' || side === 'at' ? undefined : nearWordBefore(question.slice(0, at))?.index) ?? at;
+  if (side === 'during' || side === 'at') return at;
+  const before = question.slice(0, at);
+  return nearWordBefore(before)?.index ?? lengthBefore(before)?.index ?? at;
 }
 
 /**

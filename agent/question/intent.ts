@@ -7,10 +7,14 @@
 import { readQuestion, type ReadOptions } from './read-question.ts';
 import type { Intent, ObjectClass } from './intent-schema.ts';
 import { nounSenses } from './wordnet.ts';
+import { gapQuestion } from './gap-phrase.ts';
+import { inSentence } from './terse-shapes.ts';
 
 export { IntentSchema, type Intent, type IntentKind, type ObjectClass } from './intent-schema.ts';
 
 const MOVING_CLASSES = new Set(['person', 'vehicle', 'animal']);
+/** Words that add several stays up. */
+const TOTAL = /\b(?:in total|in all|all told|altogether|all together|taken together|combined|total|added up|summed|cumulative|overall|across (?:both|all|the two)|counting (?:both|all|each)|both (?:of )?(?:their|his|her|its|the) (?:visits|trips|stays|times|periods|walks))\b/i;
 const SINGULAR_GENERIC = new Set(['someone', 'somebody', 'person', 'human']);
 const GENERIC_LABELS = new Set(['anyone', 'anybody', 'someone', 'somebody', 'people', 'nobody', 'everyone', 'everybody', 'no one', 'who']);
 
@@ -34,7 +38,15 @@ function collective(lemma: string): boolean {
 }
 
 export function parseIntent(question: string, opts: ReadOptions = {}): Intent {
+  // "How long after DELIVERY 42 went up did the red car appear?": when it did after that, and the length between (gap-phrase.ts).
+  const gap = gapQuestion(inSentence(question));
+  if (gap) {
+    const asked = parseIntent(gap, opts);
+    if (asked.anchor && asked.anchor.side !== 'during') return { ...asked, gap: true };
+  }
   const r = readQuestion(question, opts);
+  // "Taken together, for how long were notices displayed?", "the combined time ... across both trips": every stay added up.
+  const total = (r.kind === 'duration' || r.form === 'how-long') && TOTAL.test(question);
   const things = r.nouns.filter((n) => n.cls && (MOVING_CLASSES.has(n.cls) || n.cls === 'thing'));
   const labels = [...new Set(things.map((n) => n.lemma))];
   const head = r.nouns[0];
@@ -54,6 +66,7 @@ export function parseIntent(question: string, opts: ReadOptions = {}): Intent {
     labels, ...(many ? { many } : {}), ...(many && head.definite && !!head.cls && MOVING_CLASSES.has(head.cls) ? { definite: true } : {}), ...(objectClass ? { objectClass } : {}), ...(others.length ? { otherClasses: others } : {}), ...(r.subjectClass ? { subjectClass: r.subjectClass } : {}),
     ...(r.direction ? { direction: r.direction } : {}), ...(r.place ? { place: r.place } : {}), ...(r.text ? { text: r.text } : {}),
     form: r.form, ...(r.compare ? { compare: r.compare } : {}), ...(r.event ? { event: r.event } : {}), ...(r.verb ? { verb: r.verb.lemma } : {}), ...(r.negated ? { negated: true } : {}), ...(r.again ? { again: true } : {}), ...(r.again && r.otherWay ? { otherWay: true } : {}), ...(r.crossing ? { crossing: true } : {}), ...(r.resident ? { resident: true } : {}), ...(r.busiest ? { busiest: r.busiest } : {}), ...(r.pair ? { pair: r.pair } : {}), ...(r.anchor ? { anchor: r.anchor } : {}), ...(r.relation ? { relation: r.relation } : {}), ...(r.stay ? { stay: r.stay } : {}), ...(r.stood ? { stood: true } : {}), ...(r.still && r.kind === 'presence' ? { still: true } : {}), ...(r.atOnce ? { atOnce: true } : {}), ...(r.group ? { group: true } : {}), ...(r.light ? { light: r.light } : {}),
+    ...(total ? { total: true } : {}),
     query: queryOf(r.kind, subject, r.text, question),
   };
 }

@@ -20,9 +20,15 @@ export function thanOf(question: string, toks: Token[]): { stay: StayCompare; st
   const op = thanOpOf(question.slice(0, toks[at].start + toks[at].text.length).toLowerCase());
   const comma = toks.findIndex((t, j) => j > at && /,\s*$/.test(question.slice(t.start, toks[j + 1]?.start ?? question.length)));
   const end = comma < 0 ? toks.length : comma + 1;
-  if (!op || !namesMoving(toks, at + 1, end)) return undefined;
+  // The other is a thing that moves, one put down ("than the parcel lay at the door"), or a text shown ("than LOADING BAY 3 was").
+  if (!op || !(namesMoving(toks, at + 1, end) || namesAnchor(toks, at + 1, end) || namesText(toks, at + 1, end))) return undefined;
   const stop = end < toks.length ? toks[end].start : question.length;
-  const than = question.slice(toks[at + 1].start, stop).replace(/[\s,:;?!.]+$/, '').trim();
+  // A sign's words alone, up to the first that is not its own ("than LOADING BAY 3 was on display"); a thing's with all said of it.
+  const own = toks.slice(at + 1, end);
+  const shout = own.findIndex((t) => !(t.quoted || /^[A-Z0-9%]{1,}$/.test(t.text)));
+  const cut = shout > 0 && own.slice(0, shout).some((t) => /[A-Z]{2,}/.test(t.text) || t.quoted) ? shout : own.length;
+  const stop1 = at + 1 + cut < toks.length ? toks[at + 1 + cut].start : stop;
+  const than = question.slice(toks[at + 1].start, Math.min(stop, stop1)).replace(/[\s,:;?!.]+$/, '').trim();
   return { stay: { op, than }, start: toks[at].start, end: stop };
 }
 
@@ -49,6 +55,11 @@ export function namesAnchor(toks: Token[], from: number, to: number): boolean {
   if (nouns.some((t) => t.quoted || /^[A-Z0-9]{2,}$/.test(t.text) || readNoun(t.norm)?.cls === 'text')) return false;
   const head = nouns[0];
   return !!head && !GENERIC_THING.includes(head.norm) && !VIEW_WORDS.includes(head.norm) && readNoun(head.norm)?.cls === 'thing';
+}
+
+/** Whether tokens name a text shown: a sign's words (quoted or in capitals) or a noun of text ("the notice"). */
+function namesText(toks: Token[], from: number, to: number): boolean {
+  return toks.slice(from, to).some((t) => !t.time && !t.camera && (t.quoted || /^[A-Z0-9]{2,}$/.test(t.text) || (t.tags.has('Noun') && readNoun(t.norm)?.cls === 'text')));
 }
 
 /**

@@ -169,12 +169,20 @@ const CLAUSE_OPENERS: [RegExp, string][] = [
 
 /** The question with its owned event nouns as the clauses they stand for, and "by the time" as "when". */
 export function inPlainShape(question: string): string {
-  const plain = PLAIN_WORDING.reduce((q, [re, said]) => q.replace(re, said), exceptFew(twoQuestions(inSentence(question))));
+  const plain = PLAIN_WORDING.reduce((q, [re, said]) => q.replace(re, said), exceptFew(twoQuestions(formerLatter(inSentence(question)))));
   return CLAUSE_OPENERS.reduce((q, [re, said]) => q.replace(re, said), ownedEvents(plain));
 }
 
 /** Wordings said more plainly before the question is read. */
 const PLAIN_WORDING: [RegExp, string][] = [
+  // "within ten minutes of the red car's departure", "within the hour of the van leaving": the stretch that long after it.
+  [/\bwithin\s+((?:the\s+)?(?:(?:half\s+an?|an?|[a-z0-9.]+(?:-[a-z]+)?)\s+)?(?:half[\s-])?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?))\s+of\s+(?=(?:the|a|an|its|their|his|her)\s)/gi, 'in $1 after '],
+  // "what was the combined time the cleaner in blue spent on camera", "the total time the woman was on camera": how long, in total.
+  [/^(?:what\s+(?:was|is)\s+)?the\s+(combined|total|overall|cumulative|aggregate)\s+(?:time|length of time|duration)\s+(?:that\s+)?(.+?)\s+(?:spent|was|were|stayed|remained)\s+(.+?)\s*\??\s*$/i, 'how long was $2 $3?'],
+  // "Taken together, for how long were notices displayed?": the adding up said first.
+  [/^(taken together|in total|altogether|all told|overall|in all|added up|combined),\s*(.+?)\s*(\?*)\s*$/i, '$2 $1$3'],
+  // "at what point did they first appear?", "at what stage was the sign taken down?": when.
+  [/\bat\s+what\s+(?:point|stage|moment)(?:\s+in\s+time)?\b/gi, 'when'],
   // "lit right up", "went right out": "right" before a particle only says how far, no place.
   [/(?<=\b[a-z]+(?:ed|t|nt)\s+)right\s+(?=(?:up|down|out|off|round|around)\b)/gi, ''],
   // "..., counting two-wheelers?", "including the bikes": what the count takes in, no subject of its own.
@@ -202,6 +210,19 @@ const PLAIN_WORDING: [RegExp, string][] = [
   // "there was a little group waiting for the bus, what were they wearing?": the thing said is "the" one asked of.
   [/^there\s+(?:was|were)\s+(?:a|an|some)\s+([^,?]{3,100}),\s*/i, 'the $1, '],
 ];
+
+/**
+ * "Compare the WET FLOOR and RECEPTION CLOSED signs: was the former displayed for longer than the
+ * latter?": the two things the preamble names stand where the question points back at them.
+ */
+function formerLatter(question: string): string {
+  const m = /^(?:compare|comparing|take|taking|consider|considering|looking at|regarding|as for|between)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)(?:\s+(signs|notices|boards|messages|cars|vehicles|vans|people|persons|lamps|lights|stays|visits))?\s*[:,;.]\s*(.+)$/i.exec(question.trim());
+  if (!m || !/\bthe\s+(?:former|latter)\b/i.test(m[4])) return question;
+  const noun = m[3] ? ` ${m[3].replace(/s$/i, '').replace(/^people$/i, 'person')}` : '';
+  // The noun said once after both ("the red and blue vans") goes with a phrase that has none of its own.
+  const name = (said: string) => (/^[A-Z0-9 %]+$/.test(said) ? said : `the ${said}${nlp(said).has('#Noun$') ? '' : noun}`);
+  return m[4].replace(/\bthe\s+former\b/gi, name(m[1])).replace(/\bthe\s+latter\b/gi, name(m[2]));
+}
 
 /** "Apart from one car, nothing came through while ...": at most that many came through. */
 function exceptFew(question: string): string {

@@ -28,7 +28,7 @@ const STAY_OPS: [string, CompareOp][] = [
 const UNITS: [RegExp, number][] = [[/^(?:seconds?|secs?)$/, 1], [/^(?:minutes?|mins?)$/, 60], [/^(?:hours?|hrs?)$/, 3600]];
 /** Words that compare one stay with another's: "longer than", "less time than", "as long as" (at least). */
 const THAN_OPS: [RegExp, CompareOp][] = [
-  [/\b(?:longer(?:\s+time)?|more\s+time)\s+than\s*$/, '>'], [/\b(?:(?:shorter|briefer)(?:\s+time)?|less\s+time)\s+than\s*$/, '<'], [/\bas long as\s*$/, '>='],
+  [/\b(?:longer(?:\s+(?:time|period|stretch|spell|while)(?:\s+of\s+time)?)?|more\s+time)\s+than\s*$/, '>'], [/\b(?:(?:shorter|briefer)(?:\s+(?:time|period|stretch|spell|while)(?:\s+of\s+time)?)?|less\s+time)\s+than\s*$/, '<'], [/\bas long as\s*$/, '>='],
 ];
 
 const words = STAY_OPS.map(([w]) => w.replace(/ /g, '\\s+')).join('|');
@@ -48,7 +48,7 @@ export function stayLengthOf(lower: string): StayCompare | undefined {
 }
 
 /** "a", "an", "half an", "ten", "90", "twenty-five": the amount before a unit. */
-function amountOf(text: string): number | undefined {
+export function amountOf(text: string): number | undefined {
   const t = text.trim();
   if (/^an?$/.test(t)) return 1;
   if (/^half\s+an?$/.test(t)) return 0.5;

@@ -9,6 +9,7 @@
 // plural going through a place counted; a clause of time put first given its comma.
 import nlp from 'compromise';
 import { withSlipsMended } from './spelling.ts';
+import { withoutHeader } from './report-header.ts';
 import { readNoun } from './noun-class.ts';
 
 /** Typed shorthand and the word it stands for (whole words only). */
@@ -78,8 +79,31 @@ const REPORTED = [
 /** A person's word the question rests on ("my manager says ...", "the driver said ..."). */
 const PERSON_SAID = /^(?:my|our|the|a)\s+(?:[a-z]+\s+){0,2}?([a-z]+)\s+(?:says|said|reckons|reckoned|thinks|thought|mentioned|told me)\s+(?:that\s+)?/i;
 
+/**
+ * A claim, then the question whether it holds: "A witness states that the red car went through
+ * before ten. Is that statement borne out by the footage?", "It has been put to us that the parcel
+ * was still lying by the door when the pickup went by. Is that right?". The claim is asked as a
+ * statement with a tag ("the red car went through before ten, right?"), yes when it holds.
+ */
+const CLAIM = /^(?:it\s+(?:has\s+been|had\s+been|was|is)\s+(?:said|put\s+to\s+(?:us|me)|claimed|suggested|alleged|reported|stated|asserted|maintained|argued)|(?:[a-z'’]+\s+){1,6}?(?:states?|stated|says|said|claims?|claimed|maintains?|maintained|reports?|reported|alleges?|alleged|insists?|insisted|asserts?|asserted|believes?|told\s+(?:us|me|police|the\s+police|officers))|(?:according\s+to|per)\s+(?:[a-z'’]+\s+){1,6}?)\s*,?\s*(?:that\s+)?(.+?)\s*[.;]\s+(.+?)\s*$/i;
+const CHECK = /^(?:(?:is|was)\s+(?:that|this|it|the\s+(?:statement|claim|account|report))(?:\s+(?:statement|claim|account))?\s+(?:really\s+)?(?:right|correct|true|so|accurate|the\s+case|borne\s+out|supported|confirmed|consistent|verified|backed\s+up)|(?:does|do|can|could|will)\s+(?:the\s+)?(?:footage|recording|camera|video|cctv|you)\s+(?:bear\s+(?:that|this|it)\s+out|back|support|confirm|corroborate|verify)|(?:can|could)\s+(?:you|we|this)\s+(?:confirm|verify|check)\s+(?:that|this|it)|(?:true|correct|right)\s*\?)/i;
+
+function claimChecked(question: string): string | undefined {
+  const m = CLAIM.exec(question);
+  if (!m || !CHECK.test(m[2])) return undefined;
+  // "The driver of the brown car states that the car had left": the car is the one the teller's words name.
+  const teller = question.slice(0, question.indexOf(m[1]));
+  const claim = m[1].replace(/\bthe\s+([a-z]+)\b/gi, (all, noun: string) => {
+    const fuller = new RegExp(String.raw`\b(?:the|a|an)\s+((?:[a-z]+\s+){1,3}${noun})\b`, 'i').exec(teller);
+    return fuller ? `the ${fuller[1]}` : all;
+  });
+  return `${claim.replace(/[.;,\s]+$/, '')}, right?`;
+}
+
 /** The question without who told the asker it: a person's word, never a sign's ("the notice said CLOSED, ..."). */
 function withoutTeller(question: string): string {
+  const claimed = claimChecked(question);
+  if (claimed) return claimed;
   const q = REPORTED.reduce((s, re) => s.replace(re, ''), question);
   const told = PERSON_SAID.exec(q);
   return told && readNoun(told[1].toLowerCase())?.cls === 'person' ? q.slice(told[0].length) : q;
@@ -98,7 +122,9 @@ const DEFINITE = /^(?:the|a|an|that|this|those|these|any|some|every|each|all|his
 const ASKS = /^(?:did|does|do|was|were|is|are|had|has|have|could|can|would|will|who|what|which|when|how|where|why|whose|any(?:one|body|thing)?|please|tell|show|give|find|list|check|i)\b/i;
 
 export function inSentence(question: string): string {
-  let q = withSlipsMended(SHORTHAND.reduce((s, [re, word]) => s.replace(re, word), question));
+  // A claim is read before slips are mended: its check's words are formal ("borne out"), not slips.
+  const header = withoutHeader(question);
+  let q = withSlipsMended(SHORTHAND.reduce((s, [re, word]) => s.replace(re, word), claimChecked(header) ?? header));
   q = withoutTeller(FILLERS.reduce((s, [re, said]) => s.replace(re, said), q).replace(/\s{2,}/g, ' ').replace(/^[\s,.]+/, '').trim());
   q = frontedClauseComma(verblessAny(verblessPlural(trailingAsk(verblessState(whoever(versus(timeFirst(q))))))));
   // Said aloud, a question has no question mark: it is given one where it opens as one.

@@ -41,6 +41,8 @@ const LENGTH_OF_TIME = /^(?:for|in)\s+(?:(?:a|an|one|two|three|four|five|six|sev
 
 /** A lowercase "sun", "sat", "wed" read by chrono is the word ("the van sat parked", "the sun came up"), not a weekday. */
 export const WEEKDAY_WORD = /^(?:sun|sat|wed|mon|tue|thu|fri)$/;
+/** What chrono reads of a length before an event ("ten minutes after" of "ten minutes after the van left"): a time from now to it, but the event is the time (question/anchor-phrase.ts). */
+export const LENGTH_FROM_EVENT = /^(?:[a-z0-9-]+\s+){0,3}?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\s+(?:after|before|from|following|prior)$/i;
 
 export const parse = (text: string, now: number, zone: string) =>
   chrono.parse(text, { instant: new Date(now), timezone: offsetMinutes(now, zone) }, { forwardDate: false }).filter((h) => !LENGTH_OF_TIME.test(h.text));

@@ -61,6 +61,8 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => [hour: number, minute: number, 
   [new RegExp(String.raw`\b(${HOUR24})h([0-5]\d)\b|(?<=\b${OPENS}\s+)(${HOUR24})h\b`, 'gi'), (m) => [Number(m[1] ?? m[3]), Number(m[2] ?? 0), true]],
   // "1730 hours", "0915 hrs", "2100h": the military clock.
   [new RegExp(String.raw`\b([01]\d|2[0-3])([0-5]\d)\s*(?:hours|hrs|h)\b(?!\s+(?:of|long|ago)\b)`, 'gi'), (m) => [Number(m[1]), Number(m[2]), true]],
+  // "between 1300 and 1600 hrs", "from 0900 to 1130 hours": the word for the clock said once, after the range's second end.
+  [new RegExp(String.raw`(?<=\b(?:from|between)\s+)([01]\d|2[0-3])([0-5]\d)(?=\s*(?:-|–|to|and|till|until)\s*(?:[01]\d|2[0-3])[0-5]\d\s*(?:hours|hrs|h)\b)`, 'gi'), (m) => [Number(m[1]), Number(m[2]), true]],
   // "after 17.30", "at 8.31 this morning", "10.30 pm": a dotted clock after a word of time or before am/pm, not "2.50 metres".
   [new RegExp(String.raw`(?<=\b${OPENS}\s+)(${HOUR24})\.([0-5]\d)\b(?!\.\d)${DOTTED_ENDS}|\b(1[0-2]|[1-9])\.([0-5]\d)(?=\s*(?:am|pm|a\.m\.|p\.m\.))${MERIDIEM}`, 'gi'),
     (m) => [Number(m[1] ?? m[3]), Number(m[2] ?? m[4]), /^0\d/.test(m[1] ?? '')]],
