@@ -70,7 +70,8 @@ export async function runOfflinePlanner(o: { ctx: AgentContext; scope: AgentScop
   // "under the light": where the light lit, found on the footage, is the part of the frame asked about.
   const plan = intent.place?.landmark ? (r: PlanRun) => planAtLandmark(r, planFor) : planFor;
   let out = intent.anchor ? await planAnchored(run, plan) : await plan(run);
-  out = answerAsAsked(run.intent, out);
+  // Yes or no over the range asked: a leaving found after it ("had the car left before 2000 hrs?", gone at 20:08) does not answer yes.
+  out = answerAsAsked(run.intent, out, intent.anchor ? undefined : { from: scope.from, to: scope.to });
   return {
     question: scope.question, answer: withArticles(out.answer), from: scope.from, to: scope.to, timeText: scope.timeText,
     cameras: scope.cameras.map((c) => c.id), citations: out.citations, confidence: out.confidence, mode: 'offline',

@@ -27,13 +27,17 @@ function entityLine(e: BrowseEntity, tz: string, many: boolean): string {
 export async function planMoved(run: PlanRun): Promise<PlanOutcome> {
   const { scope } = run;
   const browse = await run.call(browseTool, { from: iso(scope.from), to: iso(scope.to), cameras: run.cameraIds });
-  const active = (browse.data?.windows ?? []).filter((w) => w.kind !== 'idle');
+  // After another event, a window that began before it is the anchor's own going (or earlier), unless a thing that moved after it is in it.
+  const afterIt = (w: { start: number; end: number }) => scope.after === undefined || w.start >= scope.after;
   const hourly = (browse.data?.rollups ?? []).filter((r) => r.activityWindows > 0);
   // What moved in the range: not what stood through all of it (a car parked then), nor the thing
   // the range is the stay of ("while the person in blue was there"), and of the class asked ("did any vehicle move?").
   const cls = run.intent.objectClass;
   const entities = (browse.data?.entities ?? []).filter((e) => e.first < scope.to && e.last >= scope.from && !stoodThrough(e, scope)
-    && (!scope.during || notTheAnchor(e, scope)) && (!cls || !e.objectClass || e.objectClass === cls));
+    && notTheAnchor(e, scope) && (!cls || !e.objectClass || e.objectClass === cls)
+    // After another event: what was there before it and never crossed (a sign, a thing standing) did not move after it.
+    && !(scope.after !== undefined && e.first < scope.after && !e.directions.length));
+  const active = (browse.data?.windows ?? []).filter((w) => w.kind !== 'idle' && (afterIt(w) || entities.some((e) => e.first < w.end && e.last >= w.start)));
   const many = scope.cameras.length > 1;
   if (whereWords(run) && entities.some((e) => e.path?.length)) return movedThere(run, entities);
   // None of the class asked moved, though things of others did: said so, without looking further.

@@ -57,7 +57,12 @@ export async function planAnchored(asked0: PlanRun, answer: (run: PlanRun) => Pr
   // Its thing as the whole question reads it ("the coach" by "the stop" is the vehicle, though alone it reads as a trainer).
   const sub = anchor.cls && (anchor.cls === 'person' || anchor.cls === 'vehicle' || anchor.cls === 'animal') && asked.subjectClass !== anchor.cls
     ? { ...asked, subjectClass: anchor.cls, objectClass: anchor.cls } : asked;
-  let found = await answer(run.sub(sub));
+  // "Before the street lamp came on that afternoon": the anchor's own time words pick which of its times (not the lamp's dawn switching).
+  // ("That afternoon" in its words is the afternoon of the day asked about.)
+  const own = anchor.light ? resolveTime(anchor.phrase.replace(/\bthat\s+(morning|afternoon|evening|night)\b/i, 'in the $1'), { now: run.scope.now, timezone: run.zone }) : undefined;
+  const pinScope = own && own.to - own.from > ANCHOR_MOMENT_MS && own.from < run.scope.to && own.to > run.scope.from
+    ? { ...run.scope, from: Math.max(run.scope.from, own.from), to: Math.min(run.scope.to, own.to) } : undefined;
+  let found = await answer(pinScope ? run.sub(sub, pinScope) : run.sub(sub));
   // "the silver car in the night", asked late in the day: a part of the day not over yet, with no
   // such thing in what of it was recorded, is the same part a day before, which has passed.
   const { from: f0, to: t0, now } = run.scope;

@@ -181,6 +181,8 @@ const PLAIN_WORDING: [RegExp, string][] = [
   [/^(?:what\s+(?:was|is)\s+)?the\s+(combined|total|overall|cumulative|aggregate)\s+(?:time|length of time|duration)\s+(?:that\s+)?(.+?)\s+(?:spent|was|were|stayed|remained)\s+(.+?)\s*\??\s*$/i, 'how long was $2 $3?'],
   // "Taken together, for how long were notices displayed?": the adding up said first.
   [/^(taken together|in total|altogether|all told|overall|in all|added up|combined),\s*(.+?)\s*(\?*)\s*$/i, '$2 $1$3'],
+  // "at the point WET FLOOR was taken away", "at the time the van left": when it happened.
+  [/\b[Aa]t\s+the\s+(?:exact\s+|very\s+|same\s+)?(?:point|time)\s+(?:that\s+|when\s+|at\s+which\s+)?(?=(?:the|a|an|his|her|their|its)\s|[A-Z]{2,}|["'‘“])/g, 'when '],
   // "at what point did they first appear?", "at what stage was the sign taken down?": when.
   [/\bat\s+what\s+(?:point|stage|moment)(?:\s+in\s+time)?\b/gi, 'when'],
   // "lit right up", "went right out": "right" before a particle only says how far, no place.

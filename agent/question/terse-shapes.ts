@@ -88,7 +88,12 @@ const PERSON_SAID = /^(?:my|our|the|a)\s+(?:[a-z]+\s+){0,2}?([a-z]+)\s+(?:says|s
 const CLAIM = /^(?:it\s+(?:has\s+been|had\s+been|was|is)\s+(?:said|put\s+to\s+(?:us|me)|claimed|suggested|alleged|reported|stated|asserted|maintained|argued)|(?:[a-z'’]+\s+){1,6}?(?:states?|stated|says|said|claims?|claimed|maintains?|maintained|reports?|reported|alleges?|alleged|insists?|insisted|asserts?|asserted|believes?|told\s+(?:us|me|police|the\s+police|officers))|(?:according\s+to|per)\s+(?:[a-z'’]+\s+){1,6}?)\s*,?\s*(?:that\s+)?(.+?)\s*[.;]\s+(.+?)\s*$/i;
 const CHECK = /^(?:(?:is|was)\s+(?:that|this|it|the\s+(?:statement|claim|account|report))(?:\s+(?:statement|claim|account))?\s+(?:really\s+)?(?:right|correct|true|so|accurate|the\s+case|borne\s+out|supported|confirmed|consistent|verified|backed\s+up)|(?:does|do|can|could|will)\s+(?:the\s+)?(?:footage|recording|camera|video|cctv|you)\s+(?:bear\s+(?:that|this|it)\s+out|back|support|confirm|corroborate|verify)|(?:can|could)\s+(?:you|we|this)\s+(?:confirm|verify|check)\s+(?:that|this|it)|(?:true|correct|right)\s*\?)/i;
 
+/** "Is it correct to say that no bus stopped ...?", "Can you confirm that nobody passed ...?": the statement, asked whether it holds. */
+const CONFIRM_THAT = /^(?:(?:is|was|would)\s+it\s+(?:be\s+)?(?:correct|true|right|accurate|fair|the\s+case)|(?:can|could|would)\s+you\s+(?:please\s+)?(?:confirm|verify|check)|please\s+(?:confirm|verify|check))\s+(?:to\s+(?:say|state)\s+)?(?:that|whether)\s*,?\s+(.+?)\s*\??\s*$/i;
+
 function claimChecked(question: string): string | undefined {
+  const asked = CONFIRM_THAT.exec(question);
+  if (asked) return `${asked[1].replace(/[.;,\s]+$/, '')}, right?`;
   const m = CLAIM.exec(question);
   if (!m || !CHECK.test(m[2])) return undefined;
   // "The driver of the brown car states that the car had left": the car is the one the teller's words name.

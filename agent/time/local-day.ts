@@ -43,6 +43,11 @@ const LENGTH_OF_TIME = /^(?:for|in)\s+(?:(?:a|an|one|two|three|four|five|six|sev
 export const WEEKDAY_WORD = /^(?:sun|sat|wed|mon|tue|thu|fri)$/;
 /** What chrono reads of a length before an event ("ten minutes after" of "ten minutes after the van left"): a time from now to it, but the event is the time (question/anchor-phrase.ts). */
 export const LENGTH_FROM_EVENT = /^(?:[a-z0-9-]+\s+){0,3}?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\s+(?:after|before|from|following|prior)$/i;
+/** A length chrono read ahead of an event's words ("within ten minutes" of "within ten minutes of the red car leaving", "within the hour" before "before the lamp came on"). */
+export function lengthBeforeEvent(question: string, hit: { index: number; text: string }): boolean {
+  if (LENGTH_FROM_EVENT.test(hit.text)) return true;
+  return /\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)$/i.test(hit.text) && /^\s+(?:of|after|before|following|prior\s+to|preceding)\s+(?!\d|noon|midnight|midday)/i.test(question.slice(hit.index + hit.text.length));
+}
 
 export const parse = (text: string, now: number, zone: string) =>
   chrono.parse(text, { instant: new Date(now), timezone: offsetMinutes(now, zone) }, { forwardDate: false }).filter((h) => !LENGTH_OF_TIME.test(h.text));
@@ -65,7 +70,8 @@ export function namedDay(q: string, now: number, zone: string, ...read: (Piece |
     marks.push([rest.length, next]);
   }
   rest += q.slice(next);
-  const h = parse(rest, now, zone).find((x) => x.start.isCertain('day') || x.start.isCertain('weekday'));
+  // A lowercase "sat" is the verb, and a length before an event's words ("within the hour before ...") names no day.
+  const h = parse(rest, now, zone).find((x) => (x.start.isCertain('day') || x.start.isCertain('weekday')) && !WEEKDAY_WORD.test(x.text) && !lengthBeforeEvent(rest, x));
   if (!h) return undefined;
   const [r, i] = marks.filter(([r]) => r <= h.index).at(-1)!;
   return { day: fieldsOf(h.start), text: h.text, index: i + h.index - r, weekday: !h.start.isCertain('day') };
