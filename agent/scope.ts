@@ -19,6 +19,8 @@ export interface AgentScope {
   after?: number;
   /** `after` is the anchor's going ("once the van had gone"), and what it was seen as: a thing of another colour or class right behind it is not it. */
   afterWent?: { colour: string | null; objectClass?: string };
+  /** The range ends at another event ("between the van's arrival and its departure"): a thing whose going is that one (the van itself) is not in it. */
+  before?: number;
   /**
    * The range is another thing's stay ("while the notice was up", "while the lorry was
    * stopped"): a thing whose own stay is that one is the anchor itself, not something that came

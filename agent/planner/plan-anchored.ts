@@ -50,6 +50,12 @@ function pinOf(anchor: Anchor): { ask: string; what: string } {
 export async function planAnchored(asked0: PlanRun, answer: (run: PlanRun) => Promise<PlanOutcome>): Promise<PlanOutcome> {
   const anchor = asked0.intent.anchor!;
   let run = asked0;
+  // "Between the white van's arrival in the morning and its departure that afternoon": the two
+  // events bound the stretch themselves, over their day (a part of the day said in either is theirs).
+  if (run.intent.until) {
+    const day = dayOf(Math.min(run.scope.to, run.scope.now) - 1, run.zone);
+    run = run.sub(run.intent, { ...run.scope, from: atHour(run.zone, day, 0), to: Math.min(run.scope.now, atHour(run.zone, day, 24)) });
+  }
   // "While the floodlight was on": the stretches a lamp was so.
   if (anchor.side === 'during' && anchor.light) return planDuringLight(run, answer);
   const pinned = pinOf(anchor), what = pinned.what;
@@ -101,10 +107,16 @@ export async function planAnchored(asked0: PlanRun, answer: (run: PlanRun) => Pr
   // "After the white car at ten past seven tonight, what came next?": the time said is the
   // anchor's own, which it picks the white car by; what came after it is looked for over the rest
   // of its day (before it, from the day's start).
-  const scope = timedAnchor(run, anchor.phrase, at.ts, tz);
+  const scope0 = timedAnchor(run, anchor.phrase, at.ts, tz);
+  // The stretch's end: the second event after the first (the same thing's going: its last of the day).
+  const closing = run.intent.until ? await untilOf(run, run.intent.until, anchor, at.ts, answer) : undefined;
+  if (run.intent.until && !closing) {
+    return { answer: `I found when ${what} (${clock(at.ts, tz)} ${tz}) but not when ${run.intent.until.phrase} ${run.intent.until.edge === 'end' ? 'left' : 'came'} after it, so the stretch between them is not known. ${found.answer}`, citations: found.citations, confidence: 1, events: [], ...(run.intent.kind === 'count' ? { count: 0 } : {}) };
+  }
+  const scope = closing ? { from: scope0.from, to: Math.min(scope0.to, closing.ts) } : scope0;
   const from = moment?.from ?? (anchor.side === 'before' ? (near ? Math.max(scope.from, at.ts - near) : scope.from) : Math.max(scope.from, at.ts));
   const to = moment?.to ?? (anchor.side === 'after' ? (near ? Math.min(scope.to, end + near) : scope.to) : Math.min(scope.to, anchor.side === 'during' ? end + 1 : at.ts));
-  const when = anchor.side === 'during'
+  const when = closing ? `between ${what} (${clock(at.ts, tz)}) and ${closing.what} (${clock(closing.ts, tz)} ${tz})` : anchor.side === 'during'
     ? `while ${what} (${clock(at.ts, tz)}–${clock(end, tz)} ${tz})`
     : anchor.side === 'at' ? `when ${what} (${clock(at.ts, tz)} ${tz})`
       : shift ? `${duration(Math.abs(shift))} ${anchor.side} ${what} (${clock(mark, tz)} ${tz})`
@@ -118,7 +130,7 @@ export async function planAnchored(asked0: PlanRun, answer: (run: PlanRun) => Pr
   }
   const { anchor: _, ...rest } = run.intent;
   // What had gone by the anchor, or came with it, is not "after" it (a thing's own stay is no anchor of its light).
-  const main = run.sub(rest, { ...run.scope, from, to, timeText: when, ...(anchor.side === 'after' && !anchor.light ? { after: at.ts, ...(anchor.edge === 'end' && at.seen ? { afterWent: at.seen } : {}) } : {}), ...(anchor.side === 'during' ? { during: { from: at.ts, to: end } } : {}), ...(moment ? { moment } : {}) });
+  const main = run.sub(rest, { ...run.scope, from, to, timeText: when, ...(anchor.side === 'after' && !anchor.light ? { after: at.ts, ...(anchor.edge === 'end' && at.seen ? { afterWent: at.seen } : {}) } : {}), ...(anchor.side === 'during' ? { during: { from: at.ts, to: end } } : {}), ...(moment ? { moment } : {}), ...(closing ? { before: closing.ts } : {}) });
   let out = await answer(main);
   // "What came right after the cyclist?" and nothing did in the minutes near it: the next one
   // (or, before, the last one), however far, up to the range's own end.
@@ -150,6 +162,16 @@ export async function planAnchored(asked0: PlanRun, answer: (run: PlanRun) => Pr
     citations: mergeCitations([...found.citations, ...out.citations]),
     confidence: Math.min(found.confidence, out.confidence) as PlanOutcome['confidence'],
   };
+}
+
+/** The second event of a stretch, found after the first: its time and how the answer names it. */
+async function untilOf(run: PlanRun, until: NonNullable<Intent['until']>, anchor: Anchor, after: number, answer: (run: PlanRun) => Promise<PlanOutcome>): Promise<{ ts: number; what: string } | undefined> {
+  const pinned = pinOf({ ...until, side: 'before' });
+  const same = until.phrase.toLowerCase() === anchor.phrase.toLowerCase();
+  const asked = { ...parseIntent(pinned.ask), which: same ? 'last' as const : 'first' as const };
+  const found = await answer(run.sub(asked, { ...run.scope, from: after + 1, to: run.scope.to }));
+  const ts = found.events.filter((e) => e.ts > after).map((e) => e.ts).at(same ? -1 : 0);
+  return ts === undefined ? undefined : { ts, what: pinned.what };
 }
 
 /** How far either side of an event "when it happened" reaches: a frame at the slowest rates recorded (0.25 fps). */

@@ -386,9 +386,10 @@ export function afterAnchor(t: Pick<Thing, 'first' | 'last'> & Partial<Pick<Thin
 }
 
 /** Not the anchor itself: after it (afterAnchor), and not a stay that is the anchor's own (scope.during). */
-export function notTheAnchor(t: Pick<Thing, 'first' | 'last'> & Partial<Pick<Thing, 'colour' | 'objectClass'>>, scope: Partial<Pick<AgentScope, 'after' | 'afterWent' | 'during'>>): boolean {
+export function notTheAnchor(t: Pick<Thing, 'first' | 'last'> & Partial<Pick<Thing, 'colour' | 'objectClass'>>, scope: Partial<Pick<AgentScope, 'after' | 'afterWent' | 'during' | 'before'>>): boolean {
   const own = scope.during && Math.abs(t.first - scope.during.from) <= SPAN_SLACK_MS && Math.abs(t.last - scope.during.to) <= SPAN_SLACK_MS;
-  return !own && afterAnchor(t, scope.after, scope.afterWent);
+  const closing = scope.before !== undefined && Math.abs(t.last - scope.before) <= SPAN_SLACK_MS;
+  return !own && !closing && afterAnchor(t, scope.after, scope.afterWent);
 }
 
 /** Browse and search the range, and the things in it that match the question. */

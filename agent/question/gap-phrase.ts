@@ -7,6 +7,7 @@
 import nlp from 'compromise';
 import { AUXILIARIES } from './reading-rules.ts';
 import { verbLemma } from './wordnet.ts';
+import { possessedEventClause } from './question-shapes.ts';
 
 /** "How long", "how much time", "how many minutes": a length asked. */
 const HOW_LONG = String.raw`how\s+(?:long|much\s+time|many\s+(?:seconds|minutes|hours|mins))`;
@@ -91,4 +92,30 @@ function withTopic(question: string): string {
 export function gapQuestion(question: string): string | undefined {
   const q = withTopic(question.trim());
   return afterForm(q) ?? betweenForm(q) ?? hadBeenForm(q);
+}
+
+/**
+ * A stretch between two events put first: "in the interval between the white van's arrival in the
+ * morning and its departure that afternoon, how many other vehicles ...?", "between the coach
+ * passing and the scooter appearing, what number of vehicles went past?". The question is asked
+ * after the first (its anchor) and up to the second (`until`, read as an anchor of its own).
+ */
+const SPAN_FIRST = /^(?:in\s+the\s+(?:gap|interval|time|period|stretch|window|minutes|hours?)\s+)?between\s+(.+?)\s+and\s+(.+?)\s*,\s*(.+)$/i;
+
+/** An event's words as a clause: an owned noun ("the van's arrival") or a thing and what it did ("the coach passing"). */
+function eventClause(said: string, side: 'after' | 'before', owner?: string): { clause: string; thing: string } | undefined {
+  const owned = possessedEventClause(said, side, owner);
+  if (owned) return { clause: owned, thing: /^(.+?)['’]s\s/.exec(owner && /^(?:its|their|his|her)\b/i.test(said) ? `${owner}'s ` : said)?.[1] ?? said };
+  const g = gerundClause(said, owner);
+  if (!g) return undefined;
+  return { clause: g.passive ? `${g.thing} ${/s$/i.test(g.thing) ? 'were' : 'was'} ${g.rest}` : `${g.thing} ${pastOf(g.base)} ${g.rest}`.trim(), thing: g.thing };
+}
+
+export function spanQuestion(question: string): { main: string; until: string } | undefined {
+  const m = SPAN_FIRST.exec(question.trim());
+  if (!m || /\d/.test(m[1].split(/\s+/)[0] ?? '') || /^\d/.test(m[1])) return undefined;
+  const a = eventClause(m[1], 'after');
+  const b = a && eventClause(m[2], 'before', a.thing);
+  if (!a || !b) return undefined;
+  return { main: `${m[3].replace(/[?.!\s]+$/, '')} after ${a.clause.replace(/\s+$/, '')}?`, until: b.clause };
 }

@@ -10,6 +10,9 @@ export type IntentKind = z.infer<typeof IntentKindSchema>;
 export const ObjectClassSchema = z.enum(['vehicle', 'person', 'animal']);
 export type ObjectClass = z.infer<typeof ObjectClassSchema>;
 
+/** A time given by another event (see `anchor` below). */
+const AnchorSchema = z.strictObject({ side: z.enum(['after', 'before', 'during', 'at']), phrase: z.string(), edge: z.enum(['start', 'end']), light: z.enum(['dark', 'light', 'on', 'off']).optional(), turning: z.boolean().optional().describe('The light as it was changing ("while it was getting dark"): the dusk or dawn itself'), nearMinutes: z.number().positive().optional(), offset: z.boolean().optional().describe('nearMinutes said as a length alone ("an hour before the lamp came on"): the moment that far from it'), verb: z.string().optional(), stopped: z.boolean().optional().describe('It came to stay ("when the car came home", "after the van pulled in"): its arrival that stood'), again: z.boolean().optional().describe('Its coming back ("before the dog walker came back"): its later coming, not its first'), home: z.boolean().optional().describe('It came home ("when the car came home"): the household\'s own'), cls: z.enum(['person', 'vehicle', 'animal', 'thing', 'place', 'text', 'light', 'time']).optional().describe('The class of its thing read with the whole question ("the coach" by "the stop": vehicle)') });
+
 export const IntentSchema = z.strictObject({
   kind: IntentKindSchema,
   edge: z.enum(['start', 'end']).optional().describe('For text: shown (start) or taken away (end); for appear/leave the obvious one'),
@@ -44,8 +47,9 @@ export const IntentSchema = z.strictObject({
     .describe('How a stay compares: with a length in seconds ("for more than five minutes": >, 300) or with another thing\'s stay ("longer than the black car": >, than)'),
   pair: z.strictObject({ a: z.string(), b: z.string(), order: z.enum(['earlier', 'later']), aEvent: z.enum(['appear', 'leave']).optional(), bEvent: z.enum(['appear', 'leave']).optional() }).optional()
     .describe('Two things put in order of time: the words for each, and whether the question asks which was earlier or later'),
-  anchor: z.strictObject({ side: z.enum(['after', 'before', 'during', 'at']), phrase: z.string(), edge: z.enum(['start', 'end']), light: z.enum(['dark', 'light', 'on', 'off']).optional(), turning: z.boolean().optional().describe('The light as it was changing ("while it was getting dark"): the dusk or dawn itself'), nearMinutes: z.number().positive().optional(), offset: z.boolean().optional().describe('nearMinutes said as a length alone ("an hour before the lamp came on"): the moment that far from it'), verb: z.string().optional(), stopped: z.boolean().optional().describe('It came to stay ("when the car came home", "after the van pulled in"): its arrival that stood'), again: z.boolean().optional().describe('Its coming back ("before the dog walker came back"): its later coming, not its first'), home: z.boolean().optional().describe('It came home ("when the car came home"): the household\'s own'), cls: z.enum(['person', 'vehicle', 'animal', 'thing', 'place', 'text', 'light', 'time']).optional().describe('The class of its thing read with the whole question ("the coach" by "the stop": vehicle)') }).optional()
+  anchor: AnchorSchema.optional()
     .describe('A time given by another event ("after the yellow truck left": after, the yellow truck, end; "while the van was parked": during, the van): the question is about the time after or before it, or while it was there; with light, the event is a change of light ("after dark": after, dark)'),
+  until: AnchorSchema.omit({ side: true }).optional().describe('The end of a stretch between two events ("between the coach passing and the scooter appearing"): the anchor is its start, this its end'),
   relation: z.strictObject({
     words: z.string(), phrase: z.string(), verb: z.string(), prep: z.string().optional(),
     edge: z.enum(['start', 'end']).optional().describe('The subject left the thing there (start: "who left the bag behind?") or took it (end: "who picked up the bag?"): who was at it when it came to stand, or when it went'),

@@ -7,7 +7,7 @@
 import { readQuestion, type ReadOptions } from './read-question.ts';
 import type { Intent, ObjectClass } from './intent-schema.ts';
 import { nounSenses } from './wordnet.ts';
-import { gapQuestion } from './gap-phrase.ts';
+import { gapQuestion, spanQuestion } from './gap-phrase.ts';
 import { inSentence } from './terse-shapes.ts';
 
 export { IntentSchema, type Intent, type IntentKind, type ObjectClass } from './intent-schema.ts';
@@ -39,6 +39,15 @@ function collective(lemma: string): boolean {
 
 export function parseIntent(question: string, opts: ReadOptions = {}): Intent {
   // "How long after DELIVERY 42 went up did the red car appear?": when it did after that, and the length between (gap-phrase.ts).
+  // "Between the coach passing and the scooter appearing, how many ...?": after the one and up to the other (gap-phrase.ts).
+  const span = spanQuestion(inSentence(question));
+  if (span) {
+    const asked = parseIntent(span.main, opts), end = parseIntent(`did anything happen before ${span.until}?`, opts).anchor;
+    if (asked.anchor?.side === 'after' && end?.side === 'before') {
+      const { side: _, nearMinutes: _n, offset: _o, ...until } = end;
+      return { ...asked, until };
+    }
+  }
   const gap = gapQuestion(inSentence(question));
   if (gap) {
     const asked = parseIntent(gap, opts);

@@ -55,6 +55,17 @@ function clauseOf(owner: string, noun: string, word: 'when' | 'while' | 'after' 
   return `${owner} ${verb[event ?? 'pass'] ?? 'went past'}`;
 }
 
+/**
+ * An event said as an owned noun ("the white van's arrival in the morning", "its departure that
+ * afternoon", the pronoun standing for `owner`) as its clause ("the white van arrived in the
+ * morning"), on the side it is asked of; undefined when it is none.
+ */
+export function possessedEventClause(said: string, side: 'after' | 'before', owner?: string): string | undefined {
+  const named = owner ? said.replace(/^(?:its|their|his|her)\s+/i, `${owner}'s `) : said;
+  const m = new RegExp(String.raw`^${POSSESSED_EVENT.source}(.*)$`, 'i').exec(named.trim());
+  return m ? `${clauseOf(m[1], m[2], side)}${m[3]}` : undefined;
+}
+
 /** "the bus's arrival" asked when: "the bus arrive" (after "did"). */
 function askedClause(owner: string, noun: string): string {
   const said = clauseOf(owner, noun, 'when');
