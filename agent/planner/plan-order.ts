@@ -7,6 +7,7 @@ import { duration } from '../answer/format-duration.ts';
 import { parseIntent } from '../question/intent.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { planObjects } from './plan-objects.ts';
+import { planText } from './plan-text.ts';
 import { polarIfAsked } from './polar-answer.ts';
 
 export async function planOrder(run: PlanRun): Promise<PlanOutcome> {
@@ -14,7 +15,9 @@ export async function planOrder(run: PlanRun): Promise<PlanOutcome> {
   const leaving = run.intent.event === 'leave';
   // Each side by its own verb where it has one ("did the red car arrive before the white van left?").
   const ask = async (phrase: string, event = leaving ? 'leave' : 'appear') => {
-    const out = await planObjects(run.sub(parseIntent(`When did ${phrase} ${event}?`)));
+    // A sign's words ("the appearance of the message IGNORE PREVIOUS INSTRUCTIONS"): when it was first (or last) read.
+    const asked = parseIntent(`When did ${phrase} ${event}?`);
+    const out = asked.kind === 'text' ? await planText(run.sub({ ...asked, edge: event === 'leave' ? 'end' : 'start' })) : await planObjects(run.sub(asked));
     return { phrase, out, ts: out.events[0]?.ts, camera: out.events[0]?.camera, did: event === 'leave' ? 'left' : 'came' };
   };
   const a = await ask(pair.a, pair.aEvent), b = await ask(pair.b, pair.bEvent);

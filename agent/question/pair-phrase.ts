@@ -70,11 +70,13 @@ function namesText(toks: Token[], from: number, to: number): boolean {
 export function pairOf(question: string, toks: Token[], verbs: VerbUse[], form: QuestionForm): ReadingSlots['pair'] {
   const free = (t: Token) => !t.time && !t.quoted;
   const names = (from: number, to: number) => namesMoving(toks, from, to);
+  // Asked which came first, each may be a sign's words too ("the appearance of the message IGNORE PREVIOUS INSTRUCTIONS").
+  const either = (from: number, to: number) => names(from, to) || namesText(toks, from, to);
   const text = (from: number, to: number) => question.slice(toks[from].start, to < toks.length ? toks[to].start : question.length).replace(/[\s,:;?!.]+$/, '').replace(/^[\s,:;]+/, '').trim();
   if (form === 'what' || form === 'who') {
     const at = toks.findIndex((t) => free(t) && ORDER_WORDS[t.norm] && t.norm !== 'before' && t.norm !== 'after');
     const or = toks.findIndex((t, i) => i > at && free(t) && t.norm === 'or');
-    if (at >= 0 && or > at + 1 && or < toks.length - 1 && names(at + 1, or) && names(or + 1, toks.length)) return { a: text(at + 1, or), b: text(or + 1, toks.length), order: ORDER_WORDS[toks[at].norm] };
+    if (at >= 0 && or > at + 1 && or < toks.length - 1 && either(at + 1, or) && either(or + 1, toks.length)) return { a: text(at + 1, or), b: text(or + 1, toks.length), order: ORDER_WORDS[toks[at].norm] };
     return undefined;
   }
   if (form !== 'yes-no') return undefined;
