@@ -3,6 +3,7 @@
 // of its own, so a later visit is a matching thing that came after the first had gone; the
 // later one's appearance is pinned on the recording. The index cannot tell one white van from
 // another, so a yes says a matching one came again, not that it was the same.
+import { at as atHour, dayOf } from '../time/local-day.ts';
 import { clock } from '../answer/format-time.ts';
 import { mergeCitations, type PlanOutcome, type PlanRun } from './plan-run.ts';
 import { elsewhereAnswer, gatherThings, matching, pin, subjectWords, whereWords, words, type Thing } from './plan-things.ts';
@@ -31,7 +32,15 @@ export function laterVisits(things: Thing[], otherWay = false): { first: Thing; 
 /** Each way of crossing the view and the way against it. */
 const OPPOSITE: Record<string, string> = { 'left-to-right': 'right-to-left', 'right-to-left': 'left-to-right', 'top-to-bottom': 'bottom-to-top', 'bottom-to-top': 'top-to-bottom' };
 
-export async function planAgain(run: PlanRun): Promise<PlanOutcome> {
+/** Words that put the coming again later than the time said ("seen at 0840 hrs ... again later that day?"). */
+const LATER = /\b(?:later(?:\s+on)?|afterwards?|after\s+that|subsequently|thereafter|(?:the\s+)?rest\s+of\s+the\s+day)\b/i;
+const HOUR_MS = 3_600_000;
+
+export async function planAgain(run0: PlanRun): Promise<PlanOutcome> {
+  // "A person in white passed at 0840 hrs. Was a person in white seen again later that day?": the
+  // moment said is the first visit's; the coming again is looked for over the rest of its day.
+  const short = run0.scope.to - run0.scope.from <= HOUR_MS && LATER.test(run0.scope.question);
+  const run: PlanRun = short ? run0.sub(run0.intent, { ...run0.scope, to: Math.min(run0.scope.now, atHour(run0.zone, dayOf(run0.scope.from, run0.zone), 24)) }) : run0;
   const { all, matches, elsewhere } = await gatherThings(run);
   const { subject } = subjectWords(run);
   const where = whereWords(run);

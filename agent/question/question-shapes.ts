@@ -194,6 +194,8 @@ const PLAIN_WORDING: [RegExp, string][] = [
   [/^(taken together|in total|altogether|all told|overall|in all|added up|combined),\s*(.+?)\s*(\?*)\s*$/i, '$2 $1$3'],
   // "at the point WET FLOOR was taken away", "at the time the van left": when it happened.
   [/\b[Aa]t\s+the\s+(?:exact\s+|very\s+|same\s+)?(?:point|time)\s+(?:that\s+|when\s+|at\s+which\s+)?(?=(?:the|a|an|his|her|their|its)\s|[A-Z]{2,}|["'‘“])/g, 'when '],
+  // "Was a person in white seen again later, and if so when?": the yes-no question; a yes gives its time anyway.
+  [/,?\s*(?:and\s+)?if\s+so,?\s+(?:when|at what time|what time|who|what|which|where|how\s+[a-z]+)\b[^?]*\?*\s*$/i, '?'],
   // "at what point did they first appear?", "at what stage was the sign taken down?": when.
   [/\bat\s+what\s+(?:point|stage|moment)(?:\s+in\s+time)?\b/gi, 'when'],
   // "lit right up", "went right out": "right" before a particle only says how far, no place.
