@@ -14,6 +14,7 @@
 //   light on", "lose sight of", "we had X on camera", "need the last time", a colon after a
 //   fronted phrase, "there was a X".
 import nlp from 'compromise';
+import { NUMBERED_PARTS } from '../time/local-day.ts';
 import { EVENT_NOUNS, RETURN_NOUNS, type EventKind } from './reading-rules.ts';
 import { inSentence } from './terse-shapes.ts';
 import { resolveTime } from '../time/resolve-time.ts';
@@ -196,6 +197,10 @@ const PLAIN_WORDING: [RegExp, string][] = [
   [/\b[Aa]t\s+the\s+(?:exact\s+|very\s+|same\s+)?(?:point|time)\s+(?:that\s+|when\s+|at\s+which\s+)?(?=(?:the|a|an|his|her|their|its)\s|[A-Z]{2,}|["'‘“])/g, 'when '],
   // "Was a person in white seen again later, and if so when?": the yes-no question; a yes gives its time anyway.
   [/,?\s*(?:and\s+)?if\s+so,?\s+(?:when|at what time|what time|who|what|which|where|how\s+[a-z]+)\b[^?]*\?*\s*$/i, '?'],
+  // "List the periods during which the garage light was lit: (1) in the morning; (2) in the evening.": numbered parts of one question, which asks them all.
+  [NUMBERED_PARTS, '?'],
+  // "list the periods during which the light was lit", "give the times at which the lamp was on": between what times it was so.
+  [/^(?:please\s+)?(?:list|give|name|state|identify|what\s+were)\s+(?:me\s+|us\s+)?(?:all\s+)?the\s+(?:periods?|times?|stretches|spells|intervals?)\s+(?:during|in|at|for)\s+which\s+(.+?)\s+(was|were)\s+(.+?)\s*[?.]*\s*$/i, 'between what times $2 $1 $3?'],
   // "at what point did they first appear?", "at what stage was the sign taken down?": when.
   [/\bat\s+what\s+(?:point|stage|moment)(?:\s+in\s+time)?\b/gi, 'when'],
   // "lit right up", "went right out": "right" before a particle only says how far, no place.

@@ -40,6 +40,8 @@ export const at = (zone: string, d: Day, hour: number, minute = 0, second = 0) =
 const LENGTH_OF_TIME = /^(?:for|in)\s+(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|several|\d+(?:\.\d+)?)\s+)?(?:more\s+)?(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)$/i;
 
 /** A lowercase "sun", "sat", "wed" read by chrono is the word ("the van sat parked", "the sun came up"), not a weekday. */
+/** Numbered parts of one question ("... lit: (1) in the morning; (2) in the evening."): it asks them all, so their times together are no one time. */
+export const NUMBERED_PARTS = /\s*[:;,-]?\s*\(?(?:1|a|i)[).]\s+[^?]*?;?\s*\(?(?:2|b|ii)[).]\s+[^?]*?\s*[.?]*\s*$/;
 export const WEEKDAY_WORD = /^(?:sun|sat|wed|mon|tue|thu|fri)$/;
 /** What chrono reads of a length before an event ("ten minutes after" of "ten minutes after the van left"): a time from now to it, but the event is the time (question/anchor-phrase.ts). */
 export const LENGTH_FROM_EVENT = /^(?:[a-z0-9-]+\s+){0,3}?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\s+(?:after|before|from|following|prior)$/i;

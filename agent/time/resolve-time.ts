@@ -10,7 +10,7 @@
 // back to chrono's own reading.
 import type * as Chrono from 'chrono-node';
 import { isValidZone, localParts } from './zone.ts';
-import { WEEKDAY_WORD, lengthBeforeEvent, addDays, at, dayOf, parse, type TimeRange } from './local-day.ts';
+import { NUMBERED_PARTS, WEEKDAY_WORD, lengthBeforeEvent, addDays, at, dayOf, parse, type TimeRange } from './local-day.ts';
 import { DAYTIME, dayPart, hourIn, partOf, saidTwelveHour } from './day-part.ts';
 import { clockRange, betweenHours } from './clock-range.ts';
 import { boundPair, namesBoundClock, openBound } from './open-bound.ts';
@@ -104,7 +104,7 @@ function withPart(said: string, hit: Chrono.ParsedResult, part: { text: string; 
 export function resolveTime(said: string, opts: { now: number; timezone?: string; footage?: FootageExtent }): TimeRange | undefined {
   const zone = opts.timezone ?? 'UTC';
   // "at half past nine", "at ten fifteen": clocks said in words, as digits (worded-clock.ts); a sign's words are none (sign-words.ts).
-  const question = withDigitClocks(withoutSignWords(said));
+  const question = withDigitClocks(withoutSignWords(said.replace(NUMBERED_PARTS, '?')));
   if (!isValidZone(zone)) throw new UserError(`unknown time zone "${zone}" (use an IANA name such as Europe/Berlin)`);
   // "the first ten seconds", "the last hour of the recording": counted from what was recorded, not from now.
   const recorded = footageSpan(question, opts.footage);
