@@ -14,6 +14,7 @@
 //   light on", "lose sight of", "we had X on camera", "need the last time", a colon after a
 //   fronted phrase, "there was a X".
 import nlp from 'compromise';
+import { readNoun } from './noun-class.ts';
 import { NUMBERED_PARTS } from '../time/local-day.ts';
 import { EVENT_NOUNS, RETURN_NOUNS, type EventKind } from './reading-rules.ts';
 import { inSentence } from './terse-shapes.ts';
@@ -181,8 +182,20 @@ const CLAUSE_OPENERS: [RegExp, string][] = [
 
 /** The question with its owned event nouns as the clauses they stand for, and "by the time" as "when". */
 export function inPlainShape(question: string): string {
-  const plain = PLAIN_WORDING.reduce((q, [re, said]) => q.replace(re, said), exceptFew(twoQuestions(formerLatter(inSentence(question)))));
+  const plain = PLAIN_WORDING.reduce((q, [re, said]) => q.replace(re, said), exceptFew(twoQuestions(formerLatter(pickedUpBySight(inSentence(question))))));
   return CLAUSE_OPENERS.reduce((q, [re, said]) => q.replace(re, said), ownedEvents(plain));
+}
+
+/**
+ * "When was the person in orange first picked up?": a person, vehicle or animal picked up (by the
+ * camera) was seen; a thing picked up ("when was the bag picked up?") was taken.
+ */
+function pickedUpBySight(question: string): string {
+  return question.replace(/\b(was|were)\s+((?:the|a|an|that|this)\s+[a-z]+(?:\s+[a-z]+){0,3}?)\s+((?:first|last|next|again|initially|finally)\s+)?picked\s+up(\s+(?:by|on)\s+(?:the\s+)?(?:camera|cctv|cameras|footage))?(?=\s*[?,.]|\s+(?:at|on|in|by|again|coming|going|walking)\b|\s*$)/gi, (all, aux: string, np: string, which: string | undefined) => {
+    const head = /([a-z]+)\s+(?:in|with|wearing|dressed)\b/i.exec(np)?.[1] ?? np.split(/\s+/).at(-1)!;
+    const cls = readNoun(head.toLowerCase())?.cls;
+    return cls === 'person' || cls === 'vehicle' || cls === 'animal' ? `${aux} ${np} ${which ?? ''}seen` : all;
+  });
 }
 
 /** Wordings said more plainly before the question is read. */
@@ -201,6 +214,10 @@ const PLAIN_WORDING: [RegExp, string][] = [
   [NUMBERED_PARTS, '?'],
   // "list the periods during which the light was lit", "give the times at which the lamp was on": between what times it was so.
   [/^(?:please\s+)?(?:list|give|name|state|identify|what\s+were)\s+(?:me\s+|us\s+)?(?:all\s+)?the\s+(?:periods?|times?|stretches|spells|intervals?)\s+(?:during|in|at|for)\s+which\s+(.+?)\s+(was|were)\s+(.+?)\s*[?.]*\s*$/i, 'between what times $2 $1 $3?'],
+  // "was reception vacated by the person in orange": the person left it.
+  [/\b(?:was|were)\s+((?:the\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(?:vacated|exited|left|departed)\s+by\s+((?:the|a|an)\s+[^,?]+?)(?=\s*[,?.]|\s*$)/gi, 'did $2 leave $1'],
+  // ", bag in hand", "pram in tow": how it went, no thing of its own.
+  [/,\s*(?:(?:his|her|their|a|the)\s+)?[a-z]+\s+in\s+(?:hand|tow|arm|arms)\b/gi, ''],
   // "at what point did they first appear?", "at what stage was the sign taken down?": when.
   [/\bat\s+what\s+(?:point|stage|moment)(?:\s+in\s+time)?\b/gi, 'when'],
   // "lit right up", "went right out": "right" before a particle only says how far, no place.
