@@ -83,7 +83,10 @@ export function relativeOf(question: string, toks: Token[], verbAt: (i: number) 
     // moves of itself) left or taken is tied to the subject when it came to stand or went (handover).
     const particle = preps.find((p) => PARTICLES.has(p));
     const edge = head?.cls !== 'thing' ? undefined : LEAVING_VERBS.has(verb) ? 'start' as const : classEvent(verb, particle)?.cls === 'take' ? 'end' as const : undefined;
-    return { relation: { words, phrase, verb, ...(preps.length ? { prep: preps.join(' ') } : {}), ...(edge ? { edge } : {}) }, start: t.start, end: endAt };
+    // "the passenger who got off the last bus", "who alighted from the coach": off (or on) a vehicle, as boardingOf reads it.
+    const ways = BOARDING[verb], way = preps.find((p) => p !== 'of' && p !== 'from') ?? '';
+    const via = ways && (head?.cls === 'vehicle' || head?.candidates.includes('vehicle')) ? (ways.board.includes(way) ? 'board' as const : ways.alight.includes(way) ? 'alight' as const : undefined) : undefined;
+    return { relation: { words, phrase, verb, ...(preps.length ? { prep: preps.join(' ') } : {}), ...(edge ? { edge } : {}), ...(via ? { via } : {}) }, start: t.start, end: endAt };
   }
   return undefined;
 }
@@ -280,6 +283,10 @@ const BOARDING: Record<string, { board: string[]; alight: string[] }> = {
   ...Object.fromEntries(['get', 'hop', 'jump', 'climb', 'step', 'pile'].map((v) => [v, { board: ON, alight: OFF }])),
   board: { board: [''], alight: [] },
   catch: { board: [''], alight: [] },
+  embark: { board: ['', 'on', 'onto'], alight: [] },
+  // "alighted from the bus", "disembarked from the coach": off it.
+  alight: { board: [], alight: [''] },
+  disembark: { board: [], alight: [''] },
 };
 /** The verb boarding is read as, in the clause's own form: "get on" leave, "got off" arrived, "catching" leaving. */
 const SAID: Record<'board' | 'alight', Record<'ing' | 'past' | 'base', string>> = {
@@ -347,6 +354,7 @@ export function boardingOf(question: string, toks: Token[]): { relation: Relatio
     let k = at + 1;
     const particle = toks[k] && !toks[k].time && (PARTICLES.has(toks[k].norm) || toks[k].norm === 'onto' || toks[k].norm === 'aboard') ? toks[k++].norm : '';
     if (particle === 'out' && toks[k]?.norm === 'of') k++;
+    if (!particle && ways.alight.includes('') && toks[k]?.norm === 'from') k++;
     const via = ways.board.includes(particle) ? 'board' as const : ways.alight.includes(particle) ? 'alight' as const : undefined;
     if (!via) continue;
     const from = k;
