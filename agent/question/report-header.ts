@@ -27,14 +27,19 @@ const BACK_TO_TIME = /\b(?:at\s+)?(?:that|this|the\s+said)\s+(?:time|point|momen
 /** A question of its own opening what is left. */
 const OPENS = /^(?:did|does|do|was|were|is|are|had|has|have|could|can|would|will|who|what|which|when|how|where|why|whose|at|in|within|during|between|for|by|from|after|before|since|once|please|list|give|state|identify|confirm|tell|show|find|compare|of|the|a|an|any|it|if|taken)\b/i;
 
+/** A noun that can name a place ("bay" of "loading bay" is first a recess to WordNet). */
+const placeLike = (w: string) => { const n = readNoun(w); return !!n && (n.cls === 'place' || n.candidates.includes('place')); };
+
 function isHeader(words: string): boolean {
   const clean = words.replace(CLOCK, ' ').replace(/[,;]/g, ' ').trim();
   if (!clean) return true;
   const doc = nlp(clean);
   if (doc.has('#Verb') && !doc.has('^re$')) {
     // compromise tags "log", "record", "query", "park" as verbs too: a header's only verb is one of its nouns.
+    // So is a gerund naming a kind of place ("the loading dock", "the parking bay").
     const verbs = doc.match('#Verb').terms().out('array') as string[];
-    if (verbs.some((v) => !REPORT_NOUNS.has(v.toLowerCase()) && readNoun(v.toLowerCase())?.cls !== 'place')) return false;
+    const ofPlace = (v: string) => new RegExp(String.raw`\b${v}\s+([a-z]+)`, 'i').exec(clean)?.[1];
+    if (verbs.some((v) => !REPORT_NOUNS.has(v.toLowerCase()) && readNoun(v.toLowerCase())?.cls !== 'place' && !(/ing$/i.test(v) && placeLike(ofPlace(v)?.toLowerCase() ?? '')))) return false;
   }
   // Each word a noun as the tagger reads it (not "in", "outside", "grey"), or a header's own word.
   const terms: { w: string; noun: boolean }[] = (doc.json() as { terms: { text: string; tags: string[] }[] }[])
@@ -42,12 +47,14 @@ function isHeader(words: string): boolean {
   return terms.every(({ w, noun: isNoun }, i) => {
     const bare = w.replace(/['’]s$/, ''), next = terms[i + 1]?.w ?? '';
     if (HEADER_FUNCTION.has(w) || REPORT_NOUNS.has(bare) || CAMERA_NOUNS.has(bare)) return true;
+    if (/ing$/.test(w) && terms[i + 1]?.noun && placeLike(next)) return true;
+    if (i > 0 && /ing$/.test(terms[i - 1].w) && placeLike(w)) return true;
     if (!isNoun && !REPORT_NOUNS.has(bare)) return false;
     if (/['’]s$/.test(w)) return true; // an owner: "supervisor's query"
     if (CAMERA_NOUNS.has(next)) return true; // the camera's name: "the depot camera"
     const noun = readNoun(bare);
     // "car park": a noun before a place is part of its name.
-    return noun?.cls === 'place' || (!!noun && noun.cls !== 'person' && readNoun(next)?.cls === 'place' && !!terms[i + 1]?.noun);
+    return noun?.cls === 'place' || noun?.cls === 'time' || (!!noun && noun.cls !== 'person' && readNoun(next)?.cls === 'place' && !!terms[i + 1]?.noun);
   });
 }
 
