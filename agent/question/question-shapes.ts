@@ -220,6 +220,8 @@ const PLAIN_WORDING: [RegExp, string][] = [
   [/,\s*(?:(?:his|her|their|a|the)\s+)?[a-z]+\s+in\s+(?:hand|tow|arm|arms)\b/gi, ''],
   // "Of those who boarded a bus at the stop, how many did so after 1200 hrs?": how many did it then.
   [/^of\s+(?:those|the\s+(?:people|ones|persons|passengers|vehicles|cars))\s+(?:who|that|which)\s+(.+?)\s*,\s*how\s+many\s+did\s+(?:so|that|this|it)\s*(.*?)\s*\?*\s*$/i, 'how many people $1 $2?'],
+  // "the black bag was not moved before 1600 hrs": it was still there then.
+  [/\b((?:the|that|this)\s+[^,?]+?)\s+(?:was|were|had)\s+not\s+(?:been\s+)?(?:moved|touched|taken(?:\s+away)?|picked\s+up|removed|disturbed|collected)\s+(?:before|until|till|by)\s+([^,?]+)/gi, '$1 was still there at $2'],
   // "at what point did they first appear?", "at what stage was the sign taken down?": when.
   [/\bat\s+what\s+(?:point|stage|moment)(?:\s+in\s+time)?\b/gi, 'when'],
   // "lit right up", "went right out": "right" before a particle only says how far, no place.
