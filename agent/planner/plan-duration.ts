@@ -114,6 +114,9 @@ function stoodWords(run: PlanRun, t: Thing): string {
   return ` It stood still for ${duration(total)} of it: ${spans.map((s) => `${clock(s.from, tz)}–${clock(s.to, tz)}`).join(', ')} (the windows it stood through).`;
 }
 
+/** The longest gap in a thing's track that is still one visit (the tracker lost it and found it again). */
+const REJOIN_MS = 90_000;
+
 /** Several stays of the thing asked, each pinned on the recording, and their sum. */
 async function stayTotal(run: PlanRun, matches: Thing[], subject: string): Promise<PlanOutcome> {
   const stays: { t: Thing; from: number; to: number; confirmed: boolean; citations: PlanOutcome['citations'] }[] = [];
@@ -121,9 +124,14 @@ async function stayTotal(run: PlanRun, matches: Thing[], subject: string): Promi
     const came = await pin(run, t0, 'start', subject), t = pinnedThing(run, t0, came), went = await pin(run, t, 'end', subject);
     stays.push({ t, from: came.ts ?? t.first, to: went.ts ?? t.last, confirmed: came.ts !== undefined && went.ts !== undefined, citations: [...came.citations, ...went.citations] });
   }
+  // A track broken for a moment (lost for under a minute and a half, then found again alike) is one visit, not two.
+  for (let k = stays.length - 1; k > 0; k--) {
+    const a = stays[k - 1], b = stays[k];
+    if (a.t.camera === b.t.camera && b.from - a.to <= REJOIN_MS && b.from >= a.to) { a.to = b.to; a.confirmed &&= b.confirmed; a.citations.push(...b.citations); stays.splice(k, 1); }
+  }
   const tz = run.zoneOf(stays[0].t.camera), all = stays.reduce((a, s) => a + (s.to - s.from), 0);
   return {
-    answer: `${duration(all)} in all: the ${subject}${whereWords(run)} was in view ${stays.length} times, ${stays.map((s) => `${clock(s.from, tz)}–${clock(s.to, tz)} (${duration(s.to - s.from)}, seen as a ${words(s.t)})`).join(', ')} ${tz}, each from the first to the last frame it shows in.${stays.every((s) => s.confirmed) ? ' All ends confirmed on the recording.' : ' (Some ends are from the index only.)'}`,
+    answer: `${duration(all)} in all: the ${subject}${whereWords(run)} was in view ${stays.length} time${stays.length === 1 ? '' : 's'}, ${stays.map((s) => `${clock(s.from, tz)}–${clock(s.to, tz)} (${duration(s.to - s.from)}, seen as a ${words(s.t)})`).join(', ')} ${tz}, each from the first to the last frame it shows in.${stays.every((s) => s.confirmed) ? ' All ends confirmed on the recording.' : ' (Some ends are from the index only.)'}`,
     citations: mergeCitations(stays.flatMap((s) => [{ camera: s.t.camera, start: s.from, end: s.to + 1 }, ...s.citations])),
     confidence: stays.every((s) => s.confirmed) ? 3 : 2,
     events: stays.flatMap((s) => [{ camera: s.t.camera, ts: s.from, what: 'appeared' }, { camera: s.t.camera, ts: s.to, what: 'left' }]),
