@@ -215,7 +215,7 @@ const PLAIN_WORDING: [RegExp, string][] = [
   // "list the periods during which the light was lit", "give the times at which the lamp was on": between what times it was so.
   [/^(?:please\s+)?(?:list|give|name|state|identify|what\s+were)\s+(?:me\s+|us\s+)?(?:all\s+)?the\s+(?:periods?|times?|stretches|spells|intervals?)\s+(?:during|in|at|for)\s+which\s+(.+?)\s+(was|were)\s+(.+?)\s*[?.]*\s*$/i, 'between what times $2 $1 $3?'],
   // "was reception vacated by the person in orange": the person left it.
-  [/\b(?:was|were)\s+((?:the\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(?:vacated|exited|left|departed)\s+by\s+((?:the|a|an)\s+[^,?]+?)(?=\s*[,?.]|\s*$)/gi, 'did $2 leave $1'],
+  [/\b(?:was|were)\s+((?:the\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(?:vacated|exited|departed)\s+by\s+((?:the|a|an)\s+[^,?]+?)(?=\s*[,?.]|\s*$)/gi, 'did $2 leave $1'],
   // ", bag in hand", "pram in tow": how it went, no thing of its own.
   [/,\s*(?:(?:his|her|their|a|the)\s+)?[a-z]+\s+in\s+(?:hand|tow|arm|arms)\b/gi, ''],
   // "Of those who boarded a bus at the stop, how many did so after 1200 hrs?": how many did it then.

@@ -918,8 +918,9 @@ describe('getting on or off a vehicle: gone from view at it, or come into view a
     expect(i.objectClass).toBe('person');
   });
 
-  it('leaves a relative clause to tie its noun to the vehicle, and getting up or in without a vehicle alone', () => {
-    expect(parseIntent('What was the man who got into the white van wearing?').relation?.via).toBeUndefined();
+  it('reads a relative clause of boarding as boarding, and getting up or in without a vehicle alone', () => {
+    expect(parseIntent('What was the man who got into the white van wearing?').relation?.via).toBe('board');
+    expect(parseIntent('When did the woman who alighted from the tram leave?').relation?.via).toBe('alight');
     expect(parseIntent('When did the man get up?').relation).toBeUndefined();
     expect(parseIntent('When did the van get in?').relation).toBeUndefined();
   });
