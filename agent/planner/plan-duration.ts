@@ -81,7 +81,8 @@ export async function planDuration(run: PlanRun): Promise<PlanOutcome> {
     return { answer: `No ${subject} was seen${whereWords(run)} in the range, so there is no stay to measure (${all.length} other thing(s) tracked).${darkNote(run, inDark, words)}`, citations: [], confidence: all.length ? 2 : 1, events: [] };
   }
   // "The combined time the cleaner spent on camera across both trips": every matching stay, added up.
-  if (intent.total && matches.length > 1) return stayTotal(run, matches, subject);
+  // (Of one thing asked with no word of several stays, "all told" is its stay.)
+  if (intent.total && matches.length > 1 && (intent.many || SEVERAL.test(run.scope.question))) return stayTotal(run, matches, subject);
   const candidate = target(run, matches);
   const came = await pin(run, candidate, 'start', subject);
   // The recording may have shown the thing asked for in place of the index's candidate: its stay is measured.
@@ -113,6 +114,9 @@ function stoodWords(run: PlanRun, t: Thing): string {
   const tz = run.zoneOf(t.camera), total = spans.reduce((a, s) => a + (s.to - s.from), 0);
   return ` It stood still for ${duration(total)} of it: ${spans.map((s) => `${clock(s.from, tz)}–${clock(s.to, tz)}`).join(', ')} (the windows it stood through).`;
 }
+
+/** Words of several stays of one thing ("both of her visits", "across the two trips"). */
+const SEVERAL = /\b(?:both|each|every|all\s+(?:of\s+)?(?:its|their|his|her|the)|two|three|twice|visits|trips|stays|times|occasions|walks|appearances)\b/i;
 
 /** The longest gap in a thing's track that is still one visit (the tracker lost it and found it again). */
 const REJOIN_MS = 90_000;
