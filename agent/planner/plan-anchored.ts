@@ -16,9 +16,12 @@ import { planDuringLight } from './plan-during-light.ts';
 import { STOPPING } from './plan-duration.ts';
 import { answerAsAsked } from './polar-answer.ts';
 import { resolveTime } from '../time/resolve-time.ts';
+import { clockInName } from '../time/worded-clock.ts';
 import { at as atHour, dayOf } from '../time/local-day.ts';
 
 const DAY_MS = 86_400_000, HALF_DAY_MS = DAY_MS / 2;
+/** How far from its timetable's clock a vehicle named by it may be seen. */
+const TIMETABLE_SLACK_MS = 15 * 60_000;
 
 type Anchor = NonNullable<Intent['anchor']>;
 
@@ -66,8 +69,12 @@ export async function planAnchored(asked0: PlanRun, answer: (run: PlanRun) => Pr
   // "Before the street lamp came on that afternoon": the anchor's own time words pick which of its times (not the lamp's dawn switching).
   // ("That afternoon" in its words is the afternoon of the day asked about.)
   const own = anchor.light ? resolveTime(anchor.phrase.replace(/\bthat\s+(morning|afternoon|evening|night)\b/i, 'in the $1'), { now: run.scope.now, timezone: run.zone }) : undefined;
-  const pinScope = own && own.to - own.from > ANCHOR_MOMENT_MS && own.from < run.scope.to && own.to > run.scope.from
-    ? { ...run.scope, from: Math.max(run.scope.from, own.from), to: Math.min(run.scope.to, own.to) } : undefined;
+  // "When the 11.20 bus pulled in": the one there near its timetable's clock.
+  const named = anchor.light ? undefined : clockInName(anchor.phrase);
+  const timetabled = named ? atHour(run.zone, dayOf(Math.min(run.scope.to, run.scope.now) - 1, run.zone), named.hour + named.minute / 60) : undefined;
+  const pinScope = timetabled !== undefined ? { ...run.scope, from: timetabled - TIMETABLE_SLACK_MS, to: timetabled + TIMETABLE_SLACK_MS }
+    : own && own.to - own.from > ANCHOR_MOMENT_MS && own.from < run.scope.to && own.to > run.scope.from
+      ? { ...run.scope, from: Math.max(run.scope.from, own.from), to: Math.min(run.scope.to, own.to) } : undefined;
   let found = await answer(pinScope ? run.sub(sub, pinScope) : run.sub(sub));
   // "the silver car in the night", asked late in the day: a part of the day not over yet, with no
   // such thing in what of it was recorded, is the same part a day before, which has passed.

@@ -20,7 +20,7 @@ import { DETERMINERS, depthPlaces, lightPlaces, placePhrases, viewPhrases } from
 import { lampPhrases } from './light-phrase.ts';
 import { PARTICLES, afterGet } from './verb-use.ts';
 import { quotedText, quotes, saidPhrases, signPhrases } from './text-phrase.ts';
-import { WEEKDAY_WORD, lengthBeforeEvent } from '../time/local-day.ts';
+import { WEEKDAY_WORD, clockOfName, lengthBeforeEvent } from '../time/local-day.ts';
 import type { Token } from './read-question.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');
@@ -31,7 +31,7 @@ const MOVING = new Set<string>(['person', 'vehicle', 'animal']);
 function spans(question: string): { time: [number, number][]; quoted: [number, number][]; direction: [number, number][] } {
   // A sign's words are no time ("the GARAGE SALE SAT 9AM sign"): they are blanked first (sign-words.ts).
   // A lowercase "sat", "sun", "wed" is the word ("the van sat parked"), not a weekday (as resolve-time.ts reads it).
-  const time = chrono.parse(withoutSignWords(question), new Date(0)).filter((h) => !WEEKDAY_WORD.test(h.text) && !lengthBeforeEvent(question, h))
+  const time = chrono.parse(withoutSignWords(question), new Date(0)).filter((h) => !WEEKDAY_WORD.test(h.text) && !lengthBeforeEvent(question, h) && !clockOfName(question, h))
     .map((h): [number, number] => [h.index, h.index + h.text.length]);
   const past = /\b(?:in the |during the |over the )?(?:past|last) (?:(?:\d+|an?|one|two|three|few) ?)?(?:minutes?|mins?|hours?|hrs?|days?)\b/gi;
   for (const m of question.matchAll(past)) time.push([m.index!, m.index! + m[0].length]);

@@ -10,7 +10,7 @@
 // back to chrono's own reading.
 import type * as Chrono from 'chrono-node';
 import { isValidZone, localParts } from './zone.ts';
-import { NUMBERED_PARTS, WEEKDAY_WORD, lengthBeforeEvent, addDays, at, dayOf, parse, type TimeRange } from './local-day.ts';
+import { NUMBERED_PARTS, WEEKDAY_WORD, clockOfName, lengthBeforeEvent, addDays, at, dayOf, parse, type TimeRange } from './local-day.ts';
 import { DAYTIME, dayPart, hourIn, partOf, saidTwelveHour } from './day-part.ts';
 import { clockRange, betweenHours } from './clock-range.ts';
 import { boundPair, namesBoundClock, openBound } from './open-bound.ts';
@@ -116,7 +116,7 @@ export function resolveTime(said: string, opts: { now: number; timezone?: string
   if (edge) return edge;
   // A lowercase "sun", "sat", "wed" is the word, not a weekday ("when did the sun come up?").
   // "Later in the day" is the day asked about, not one day on (chrono's "in a day").
-  const hits = parse(question, opts.now, zone).filter((h) => !WEEKDAY_WORD.test(h.text) && !lengthBeforeEvent(question, h) && !/^in the day$/i.test(h.text));
+  const hits = parse(question, opts.now, zone).filter((h) => !WEEKDAY_WORD.test(h.text) && !lengthBeforeEvent(question, h) && !clockOfName(question, h) && !/^in the day$/i.test(h.text));
   const clockNamed = !!clockRange(question) || hits.some((h) => h.start.isCertain('hour')) || namesBoundClock(question, opts.now, zone);
   const now = opts.now;
   // A clock range and two joined bounds come first: a part of the day beside them only gives

@@ -61,6 +61,8 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => [hour: number, minute: number, 
   [new RegExp(String.raw`\b(${HOUR24})h([0-5]\d)\b|(?<=\b${OPENS}\s+)(${HOUR24})h\b`, 'gi'), (m) => [Number(m[1] ?? m[3]), Number(m[2] ?? 0), true]],
   // "1730 hours", "0915 hrs", "2100h": the military clock.
   [new RegExp(String.raw`\b([01]\d|2[0-3])([0-5]\d)\s*(?:hours|hrs|h)\b(?!\s+(?:of|long|ago)\b)`, 'gi'), (m) => [Number(m[1]), Number(m[2]), true]],
+  // "in the gap between the 0941 and 1120 buses": the two things' own times bound the stretch between them.
+  [new RegExp(String.raw`(?<=\bbetween\s+)the\s+([01]\d|2[0-3])[:.]?([0-5]\d)(?=\s+and\s+(?:the\s+)?(?:[01]\d|2[0-3])[:.]?[0-5]\d\s+[a-z-]+s\b)|(?<=\bbetween\s+the\s+(?:[01]\d|2[0-3])[:.]?[0-5]\d\s+and\s+(?:the\s+)?)([01]\d|2[0-3])[:.]?([0-5]\d)(?=\s+[a-z-]+s\b)`, 'gi'), (m) => [Number(m[1] ?? m[3]), Number(m[2] ?? m[4]), true]],
   // "between 1300 and 1600 hrs", "from 0900 to 1130 hours": the word for the clock said once, after the range's second end.
   [new RegExp(String.raw`(?<=\b(?:from|between)\s+)([01]\d|2[0-3])([0-5]\d)(?=\s*(?:-|–|to|and|till|until)\s*(?:[01]\d|2[0-3])[0-5]\d\s*(?:hours|hrs|h)\b)`, 'gi'), (m) => [Number(m[1]), Number(m[2]), true]],
   // "after 17.30", "at 8.31 this morning", "10.30 pm": a dotted clock after a word of time or before am/pm, not "2.50 metres".
@@ -122,4 +124,15 @@ export function withDigitClocks(q: string): string {
   let out = '', at = 0;
   for (const c of wordedClocks(q)) { out += q.slice(at, c.index) + c.digits; at = c.index + c.length; }
   return out + q.slice(at);
+}
+
+/** A vehicle named by its timetable's clock ("the 11.20 bus", "the 1530 double-decker", "the 17:50 bus"): that clock, not the question's time. */
+const CLOCK_NAMED = /\bthe\s+(?:(1\d|2[0-3]|0?\d)[:.]([0-5]\d)|([01]\d|2[0-3])([0-5]\d))(?:\s*(am|pm))?(?=\s+(?:[a-z-]+\s+)?(?:bus|buses|coach|coaches|train|trains|tram|trams|double-deckers?|services?|ferry|ferries|shuttles?|minibus|deliver(?:y|ies)|collections?|flights?|boats?)\b)/i;
+
+export function clockInName(phrase: string): { hour: number; minute: number; index: number; length: number } | undefined {
+  const m = CLOCK_NAMED.exec(phrase);
+  if (!m) return undefined;
+  let hour = Number(m[1] ?? m[3]);
+  if (m[5]?.toLowerCase() === 'pm' && hour < 12) hour += 12;
+  return { hour, minute: Number(m[2] ?? m[4]), index: m.index, length: m[0].length };
 }
