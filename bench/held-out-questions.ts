@@ -26,7 +26,8 @@
 // --set 21 the twenty-first (held-out-questions-21.ts: no new footage; written at the start of the sixth session and held out to its end; careful, terse and hurried search-box wordings over the eight synthetic days, every kind at least twice, and the two real clips from earlier sets' readings).
 // --set 22 the twenty-second (held-out-questions-22.ts: no new footage; written at the start of the seventh session and worked against in it; spoken and phone-typed wordings (fillers, restarts, spoken times, regional English, a few typos) over the eight synthetic days, every kind at least twice, and the two real clips from earlier sets' readings).
 // --set 23 the twenty-third (held-out-questions-23.ts: no new footage; written at the start of the seventh session and held out to its end; an investigator's or supervisor's incident-review wordings (times relative to events and lengths, ordering, counts with conditions, totals, formal negatives, passives, report headers, reported speech, 24-hour times) over the eight synthetic days, every kind at least twice, and the two real clips from earlier sets' readings).
-//   npx tsx bench/held-out-questions.ts [--set 1|2|...|23] [--rounds 1] [--scene day|street|hall|...] [--out FILE]
+// --set 24 the twenty-fourth (held-out-questions-24.ts: no new footage; written at the start of the eighth session and held out to its end; wordings of operators whose first language is not English, a third of them timed by other events, lengths between events, n-th things after one, totals and counts after a time, over the eight synthetic days and the two real clips from earlier sets' readings).
+//   npx tsx bench/held-out-questions.ts [--set 1|2|...|24] [--rounds 1] [--scene day|street|hall|...] [--out FILE]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +61,7 @@ import { heldOutQuestions20 } from '../tests/agent/held-out-questions-20.ts';
 import { heldOutQuestions21 } from '../tests/agent/held-out-questions-21.ts';
 import { heldOutQuestions22 } from '../tests/agent/held-out-questions-22.ts';
 import { heldOutQuestions23 } from '../tests/agent/held-out-questions-23.ts';
+import { heldOutQuestions24 } from '../tests/agent/held-out-questions-24.ts';
 import { ensureIngestedDay } from './lib/ingested-day.ts';
 import { ensureIngestedClip } from './lib/ingested-clip.ts';
 import { CACHE_DIR } from './lib/test-media.ts';
@@ -91,9 +93,9 @@ async function dataDirOf(s: HeldOutScene, log: (l: string) => void): Promise<str
   return (await ensureIngestedClip(file, s.startMs, s.camera, log)).dataDir;
 }
 
-export type HeldOutSet = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | '13' | '14' | '15' | '16' | '17' | '18' | '19' | '20' | '21' | '22' | '23';
-const SET_TITLES: Record<HeldOutSet, string> = { 1: '', 2: ', second set', 3: ', third set', 4: ', fourth set', 5: ', fifth set', 6: ', sixth set', 7: ', seventh set', 8: ', eighth set', 9: ', ninth set', 10: ', tenth set', 11: ', eleventh set', 12: ', twelfth set', 13: ', thirteenth set', 14: ', fourteenth set', 15: ', fifteenth set', 16: ', sixteenth set', 17: ', seventeenth set', 18: ', eighteenth set', 19: ', nineteenth set', 20: ', twentieth set', 21: ', twenty-first set', 22: ', twenty-second set', 23: ', twenty-third set' };
-const SETS: Record<HeldOutSet, () => HeldOutQuestion[]> = { 1: heldOutQuestions, 2: heldOutQuestions2, 3: heldOutQuestions3, 4: heldOutQuestions4, 5: heldOutQuestions5, 6: heldOutQuestions6, 7: heldOutQuestions7, 8: heldOutQuestions8, 9: heldOutQuestions9, 10: heldOutQuestions10, 11: heldOutQuestions11, 12: heldOutQuestions12, 13: heldOutQuestions13, 14: heldOutQuestions14, 15: heldOutQuestions15, 16: heldOutQuestions16, 17: heldOutQuestions17, 18: heldOutQuestions18, 19: heldOutQuestions19, 20: heldOutQuestions20, 21: heldOutQuestions21, 22: heldOutQuestions22, 23: heldOutQuestions23 };
+export type HeldOutSet = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | '13' | '14' | '15' | '16' | '17' | '18' | '19' | '20' | '21' | '22' | '23' | '24';
+const SET_TITLES: Record<HeldOutSet, string> = { 1: '', 2: ', second set', 3: ', third set', 4: ', fourth set', 5: ', fifth set', 6: ', sixth set', 7: ', seventh set', 8: ', eighth set', 9: ', ninth set', 10: ', tenth set', 11: ', eleventh set', 12: ', twelfth set', 13: ', thirteenth set', 14: ', fourteenth set', 15: ', fifteenth set', 16: ', sixteenth set', 17: ', seventeenth set', 18: ', eighteenth set', 19: ', nineteenth set', 20: ', twentieth set', 21: ', twenty-first set', 22: ', twenty-second set', 23: ', twenty-third set', 24: ', twenty-fourth set' };
+const SETS: Record<HeldOutSet, () => HeldOutQuestion[]> = { 1: heldOutQuestions, 2: heldOutQuestions2, 3: heldOutQuestions3, 4: heldOutQuestions4, 5: heldOutQuestions5, 6: heldOutQuestions6, 7: heldOutQuestions7, 8: heldOutQuestions8, 9: heldOutQuestions9, 10: heldOutQuestions10, 11: heldOutQuestions11, 12: heldOutQuestions12, 13: heldOutQuestions13, 14: heldOutQuestions14, 15: heldOutQuestions15, 16: heldOutQuestions16, 17: heldOutQuestions17, 18: heldOutQuestions18, 19: heldOutQuestions19, 20: heldOutQuestions20, 21: heldOutQuestions21, 22: heldOutQuestions22, 23: heldOutQuestions23, 24: heldOutQuestions24 };
 
 async function askScene(s: HeldOutScene, dataDir: string, rounds: number, questions: HeldOutQuestion[]): Promise<HeldOutRecord[]> {
   const agent = await openAgent(loadConfig({ dataDir, env: {} }), { log: createLogger({ stage: 'bench' }, { level: 'error' }), offline: true });
