@@ -123,7 +123,7 @@ export async function planAnchored(asked0: PlanRun, answer: (run: PlanRun) => Pr
   const scope = closing ? { from: scope0.from, to: Math.min(scope0.to, closing.ts) } : scope0;
   const from = moment?.from ?? (anchor.side === 'before' ? (near ? Math.max(scope.from, at.ts - near) : scope.from) : Math.max(scope.from, at.ts));
   const to = moment?.to ?? (anchor.side === 'after' ? (near ? Math.min(scope.to, end + near) : scope.to) : Math.min(scope.to, anchor.side === 'during' ? end + 1 : at.ts));
-  const when = closing ? `between ${what} (${clock(at.ts, tz)}) and ${closing.what} (${clock(closing.ts, tz)} ${tz})` : anchor.side === 'during'
+  const when = closing ? `from when ${what} (${clock(at.ts, tz)}) to when ${closing.what} (${clock(closing.ts, tz)} ${tz})` : anchor.side === 'during'
     ? `while ${what} (${clock(at.ts, tz)}–${clock(end, tz)} ${tz})`
     : anchor.side === 'at' ? `when ${what} (${clock(at.ts, tz)} ${tz})`
       : shift ? `${duration(Math.abs(shift))} ${anchor.side} ${what} (${clock(mark, tz)} ${tz})`
