@@ -56,7 +56,7 @@ export async function planAnchored(asked0: PlanRun, answer: (run: PlanRun) => Pr
   // "Between the white van's arrival in the morning and its departure that afternoon": the two
   // events bound the stretch themselves, over their day (a part of the day said in either is theirs).
   if (run.intent.until) {
-    const day = dayOf(Math.min(run.scope.to, run.scope.now) - 1, run.zone);
+    const day = dayAsked(run);
     run = run.sub(run.intent, { ...run.scope, from: atHour(run.zone, day, 0), to: Math.min(run.scope.now, atHour(run.zone, day, 24)) });
   }
   // "While the floodlight was on": the stretches a lamp was so.
@@ -71,7 +71,7 @@ export async function planAnchored(asked0: PlanRun, answer: (run: PlanRun) => Pr
   const own = anchor.light ? resolveTime(anchor.phrase.replace(/\bthat\s+(morning|afternoon|evening|night)\b/i, 'in the $1'), { now: run.scope.now, timezone: run.zone }) : undefined;
   // "When the 11.20 bus pulled in": the one there near its timetable's clock.
   const named = anchor.light ? undefined : clockInName(anchor.phrase);
-  const timetabled = named ? atHour(run.zone, dayOf(Math.min(run.scope.to, run.scope.now) - 1, run.zone), named.hour + named.minute / 60) : undefined;
+  const timetabled = named ? atHour(run.zone, dayAsked(run), named.hour + named.minute / 60) : undefined;
   const pinScope = timetabled !== undefined ? { ...run.scope, from: timetabled - TIMETABLE_SLACK_MS, to: timetabled + TIMETABLE_SLACK_MS }
     : own && own.to - own.from > ANCHOR_MOMENT_MS && own.from < run.scope.to && own.to > run.scope.from
       ? { ...run.scope, from: Math.max(run.scope.from, own.from), to: Math.min(run.scope.to, own.to) } : undefined;
@@ -170,6 +170,9 @@ export async function planAnchored(asked0: PlanRun, answer: (run: PlanRun) => Pr
     confidence: Math.min(found.confidence, out.confidence) as PlanOutcome['confidence'],
   };
 }
+
+/** The day the range asked about ends in (the last 24 hours asked at 17:00: that day, not the one before). */
+const dayAsked = (run: PlanRun) => dayOf(Math.min(run.scope.to, run.scope.now) - 1, run.zone);
 
 /** The second event of a stretch, found after the first: its time and how the answer names it. */
 async function untilOf(run: PlanRun, until: NonNullable<Intent['until']>, anchor: Anchor, after: number, answer: (run: PlanRun) => Promise<PlanOutcome>): Promise<{ ts: number; what: string } | undefined> {

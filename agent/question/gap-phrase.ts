@@ -51,15 +51,19 @@ function gerundClause(said: string, thingBefore?: string): { thing: string; base
 
 const pastOf = (base: string) => nlp(base).verbs().toPastTense().text() || `${base}ed`;
 
+/** A clause a gerund stands for, in the past ("the gate being opened": "the gate was opened"; "the lorry driving in": "the lorry drove in"). */
+function finiteClause(g: NonNullable<ReturnType<typeof gerundClause>>): string {
+  return (g.passive ? `${g.thing} ${/s$/i.test(g.thing) ? 'were' : 'was'} ${g.rest}` : `${g.thing} ${pastOf(g.base)} ${g.rest}`).trim();
+}
+
 /** "how much time passed between A-ing and B-ing?": when did B after A. */
 function betweenForm(question: string): string | undefined {
   const m = BETWEEN_FORM.exec(question);
   if (!m) return undefined;
   const a = gerundClause(m[1]), b = a && gerundClause(m[2], a.thing);
   if (!a || !b) return undefined;
-  const first = a.passive ? `${a.thing} ${/s$/i.test(a.thing) ? 'were' : 'was'} ${a.rest}` : `${a.thing} ${pastOf(a.base)} ${a.rest}`;
   const second = b.passive ? `when ${/s$/i.test(b.thing) ? 'were' : 'was'} ${b.thing} ${b.rest}` : `when did ${b.thing} ${b.base} ${b.rest}`;
-  return `${second.trim()} after ${first.trim()}?`;
+  return `${second.trim()} after ${finiteClause(a)}?`;
 }
 
 /**
@@ -108,7 +112,7 @@ function eventClause(said: string, side: 'after' | 'before', owner?: string): { 
   if (owned) return { clause: owned, thing: /^(.+?)['’]s\s/.exec(owner && /^(?:its|their|his|her)\b/i.test(said) ? `${owner}'s ` : said)?.[1] ?? said };
   const g = gerundClause(said, owner);
   if (!g) return undefined;
-  return { clause: g.passive ? `${g.thing} ${/s$/i.test(g.thing) ? 'were' : 'was'} ${g.rest}` : `${g.thing} ${pastOf(g.base)} ${g.rest}`.trim(), thing: g.thing };
+  return { clause: finiteClause(g), thing: g.thing };
 }
 
 export function spanQuestion(question: string): { main: string; until: string } | undefined {

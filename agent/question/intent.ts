@@ -40,7 +40,8 @@ function collective(lemma: string): boolean {
 export function parseIntent(question: string, opts: ReadOptions = {}): Intent {
   // "How long after DELIVERY 42 went up did the red car appear?": when it did after that, and the length between (gap-phrase.ts).
   // "Between the coach passing and the scooter appearing, how many ...?": after the one and up to the other (gap-phrase.ts).
-  const span = spanQuestion(inSentence(question));
+  const said = inSentence(question);
+  const span = spanQuestion(said);
   if (span) {
     const asked = parseIntent(span.main, opts), end = parseIntent(`did anything happen before ${span.until}?`, opts).anchor;
     if (asked.anchor?.side === 'after' && end?.side === 'before') {
@@ -48,7 +49,7 @@ export function parseIntent(question: string, opts: ReadOptions = {}): Intent {
       return { ...asked, until };
     }
   }
-  const gap = gapQuestion(inSentence(question));
+  const gap = gapQuestion(said);
   if (gap) {
     const asked = parseIntent(gap, opts);
     if (asked.anchor && asked.anchor.side !== 'during') return { ...asked, gap: true };

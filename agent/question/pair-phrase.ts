@@ -27,8 +27,7 @@ export function thanOf(question: string, toks: Token[]): { stay: StayCompare; st
   const own = toks.slice(at + 1, end);
   const shout = own.findIndex((t) => !(t.quoted || /^[A-Z0-9%]{1,}$/.test(t.text)));
   const cut = shout > 0 && own.slice(0, shout).some((t) => /[A-Z]{2,}/.test(t.text) || t.quoted) ? shout : own.length;
-  const stop1 = at + 1 + cut < toks.length ? toks[at + 1 + cut].start : stop;
-  const than = question.slice(toks[at + 1].start, Math.min(stop, stop1)).replace(/[\s,:;?!.]+$/, '').trim();
+  const than = question.slice(toks[at + 1].start, at + 1 + cut < toks.length ? toks[at + 1 + cut].start : question.length).replace(/[\s,:;?!.]+$/, '').trim();
   return { stay: { op, than }, start: toks[at].start, end: stop };
 }
 

@@ -107,8 +107,6 @@ function claimChecked(question: string): string | undefined {
 
 /** The question without who told the asker it: a person's word, never a sign's ("the notice said CLOSED, ..."). */
 function withoutTeller(question: string): string {
-  const claimed = claimChecked(question);
-  if (claimed) return claimed;
   const q = REPORTED.reduce((s, re) => s.replace(re, ''), question);
   const told = PERSON_SAID.exec(q);
   return told && readNoun(told[1].toLowerCase())?.cls === 'person' ? q.slice(told[0].length) : q;

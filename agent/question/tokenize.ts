@@ -14,13 +14,13 @@ import { COLOUR_WORDS as SCALE_COLOURS } from '../../ingest/index.ts';
 import { EDGE_PHRASE } from '../time/edge-of.ts';
 import { FOOTAGE_SPAN } from '../time/footage-span.ts';
 import { dayPartSpans } from '../time/day-part.ts';
-import { wordedClocks } from '../time/worded-clock.ts';
+import { clockOfName, wordedClocks } from '../time/worded-clock.ts';
 import { withoutSignWords } from '../time/sign-words.ts';
 import { DETERMINERS, depthPlaces, lightPlaces, placePhrases, viewPhrases } from './place-phrase.ts';
 import { lampPhrases } from './light-phrase.ts';
 import { PARTICLES, afterGet } from './verb-use.ts';
 import { quotedText, quotes, saidPhrases, signPhrases } from './text-phrase.ts';
-import { WEEKDAY_WORD, clockOfName, lengthBeforeEvent } from '../time/local-day.ts';
+import { WEEKDAY_WORD, lengthBeforeEvent } from '../time/local-day.ts';
 import type { Token } from './read-question.ts';
 
 const nlp = lazyModule<typeof Nlp>('compromise');

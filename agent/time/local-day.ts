@@ -39,21 +39,12 @@ export const at = (zone: string, d: Day, hour: number, minute = 0, second = 0) =
 /** "for a couple of hours", "in ten minutes": a length of time, which chrono reads as a moment from now; footage is in the past. */
 const LENGTH_OF_TIME = /^(?:for|in)\s+(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|several|\d+(?:\.\d+)?)\s+)?(?:more\s+)?(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)$/i;
 
-/** A lowercase "sun", "sat", "wed" read by chrono is the word ("the van sat parked", "the sun came up"), not a weekday. */
 /** Numbered parts of one question ("... lit: (1) in the morning; (2) in the evening."): it asks them all, so their times together are no one time. */
 export const NUMBERED_PARTS = /\s*[:;,-]?\s*\(?(?:1|a|i)[).]\s+[^?]*?;?\s*\(?(?:2|b|ii)[).]\s+[^?]*?\s*[.?]*\s*$/;
+/** A lowercase "sun", "sat", "wed" read by chrono is the word ("the van sat parked", "the sun came up"), not a weekday. */
 export const WEEKDAY_WORD = /^(?:sun|sat|wed|mon|tue|thu|fri)$/;
 /** What chrono reads of a length before an event ("ten minutes after" of "ten minutes after the van left"): a time from now to it, but the event is the time (question/anchor-phrase.ts). */
 export const LENGTH_FROM_EVENT = /^(?:[a-z0-9-]+\s+){0,3}?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\s+(?:after|before|from|following|prior)$/i;
-/** Nouns of things that run to a timetable, named by their clock ("the 17:50 bus"). */
-export const TIMETABLED = /^\s+(?:[a-z-]+\s+)?(?:bus|buses|coach|coaches|train|trains|tram|trams|double-deckers?|services?|ferry|ferries|shuttles?|minibus|deliver(?:y|ies)|collections?|flights?|boats?)\b/i;
-
-/** A clock chrono read that names a thing by its timetable ("the 17:50 bus"): the thing's, not the question's time. */
-export function clockOfName(question: string, hit: { index: number; text: string }): boolean {
-  return /^\d{1,2}[:.]\d{2}$/.test(hit.text.trim()) && /\bthe\s+$/i.test(question.slice(0, hit.index))
-    && TIMETABLED.test(question.slice(hit.index + hit.text.length));
-}
-
 /** A length chrono read ahead of an event's words ("within ten minutes" of "within ten minutes of the red car leaving", "within the hour" before "before the lamp came on"). */
 export function lengthBeforeEvent(question: string, hit: { index: number; text: string }): boolean {
   if (LENGTH_FROM_EVENT.test(hit.text)) return true;

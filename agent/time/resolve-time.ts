@@ -10,13 +10,13 @@
 // back to chrono's own reading.
 import type * as Chrono from 'chrono-node';
 import { isValidZone, localParts } from './zone.ts';
-import { NUMBERED_PARTS, WEEKDAY_WORD, clockOfName, lengthBeforeEvent, addDays, at, dayOf, parse, type TimeRange } from './local-day.ts';
+import { NUMBERED_PARTS, WEEKDAY_WORD, lengthBeforeEvent, addDays, at, dayOf, parse, type TimeRange } from './local-day.ts';
 import { DAYTIME, dayPart, hourIn, partOf, saidTwelveHour } from './day-part.ts';
 import { clockRange, betweenHours } from './clock-range.ts';
 import { boundPair, namesBoundClock, openBound } from './open-bound.ts';
 import { edgeOf } from './edge-of.ts';
 import { footageSpan, type FootageExtent } from './footage-span.ts';
-import { withDigitClocks } from './worded-clock.ts';
+import { clockOfName, withDigitClocks } from './worded-clock.ts';
 import { pastFirstGoing } from './first-going.ts';
 import { withoutSignWords } from './sign-words.ts';
 import { UserError } from '../../core/errors.ts';

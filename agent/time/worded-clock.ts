@@ -126,13 +126,22 @@ export function withDigitClocks(q: string): string {
   return out + q.slice(at);
 }
 
+/** Nouns of things that run to a timetable and are named by its clock ("the 17:50 bus"), maybe after one word ("the 11.20 green bus"). */
+const TIMETABLED = String.raw`\s+(?:[a-z-]+\s+)?(?:bus|buses|coach|coaches|train|trains|tram|trams|double-deckers?|services?|ferry|ferries|shuttles?|minibus|deliver(?:y|ies)|collections?|flights?|boats?)\b`;
 /** A vehicle named by its timetable's clock ("the 11.20 bus", "the 1530 double-decker", "the 17:50 bus"): that clock, not the question's time. */
-const CLOCK_NAMED = /\bthe\s+(?:(1\d|2[0-3]|0?\d)[:.]([0-5]\d)|([01]\d|2[0-3])([0-5]\d))(?:\s*(am|pm))?(?=\s+(?:[a-z-]+\s+)?(?:bus|buses|coach|coaches|train|trains|tram|trams|double-deckers?|services?|ferry|ferries|shuttles?|minibus|deliver(?:y|ies)|collections?|flights?|boats?)\b)/i;
+const CLOCK_NAMED = new RegExp(String.raw`\bthe\s+(?:(1\d|2[0-3]|0?\d)[:.]([0-5]\d)|([01]\d|2[0-3])([0-5]\d))(?:\s*(am|pm))?(?=${TIMETABLED})`, 'i');
+const FOLLOWED_BY_TIMETABLED = new RegExp(`^${TIMETABLED}`, 'i');
 
-export function clockInName(phrase: string): { hour: number; minute: number; index: number; length: number } | undefined {
+export function clockInName(phrase: string): { hour: number; minute: number } | undefined {
   const m = CLOCK_NAMED.exec(phrase);
   if (!m) return undefined;
   let hour = Number(m[1] ?? m[3]);
   if (m[5]?.toLowerCase() === 'pm' && hour < 12) hour += 12;
-  return { hour, minute: Number(m[2] ?? m[4]), index: m.index, length: m[0].length };
+  return { hour, minute: Number(m[2] ?? m[4]) };
+}
+
+/** Whether a clock chrono read names a thing by its timetable ("the 17:50 bus"): the thing's, not the question's time. */
+export function clockOfName(question: string, hit: { index: number; text: string }): boolean {
+  return /^\d{1,2}[:.]\d{2}$/.test(hit.text.trim()) && /\bthe\s+$/i.test(question.slice(0, hit.index))
+    && FOLLOWED_BY_TIMETABLED.test(question.slice(hit.index + hit.text.length));
 }
